@@ -1,0 +1,118 @@
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  /** Drizzle query builder over the chosen engine. */
+  db: Db
+  engine: 'pglite' | 'postgres'
+  /** Runs a multi-statement SQL script (migrations). */
+  execScript(sql: string): Promise<void>
+  /** Runs one parameterised statement and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
+  /** Serialises work across processes (migrations, first-run setup); a no-op lock for in-process PGlite. */
+  withExclusiveLock<T>(key: number, fn: () => Promise<T>): Promise<T>
+  /** PGlite only: a tarball of the data directory (tests start each file from a migrated copy). */
+  dumpDataDir?(): Promise<Blob>
+  close(): Promise<void>
+}
+
+export interface ConnectOptions {
+  /** PostgreSQL only: put every table in this schema (tests use one schema per file). */
+  schema?: string
+  /** PGlite only: start from a dump of another instance's data directory (tests copy a migrated template). */
+  loadDataDir?: Blob
+  poolSize?: number
+}
+
+export const DEFAULT_DATABASE_URL = './.mercato/data'
+
+export function isPostgresUrl(url: string): boolean {
+  return url.startsWith('postgres://') || url.startsWith('postgresql://')
+}
+
+/** `postgres://…` → a node-postgres pool; `memory://` or a folder path → PGlite in this process. */
+export async function connect(
+  url: string = DEFAULT_DATABASE_URL,
+  options: ConnectOptions = {},
+): Promise<Database> {
+  return isPostgresUrl(url) ? connectPostgres(url, options) : connectPglite(url, options)
+}
+
+async function connectPglite(url: string, options: ConnectOptions): Promise<Database> {
+  let dataDir: string | undefined
+  if (url !== 'memory://' && !url.startsWith('memory://')) {
+    dataDir = resolve(url.replace(/^file:\/\//, ''))
+    mkdirSync(dataDir, { recursive: true })
+  }
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  })
+  const db = drizzlePglite({ client, schema }) as unknown as Db
+  return {
+    db,
+    engine: 'pglite',
+    async execScript(sql) {
+      await client.exec(sql)
+    },
+    async query<T>(sql: string, params: unknown[] = []) {
+      const r = await client.query<T>(sql, params as unknown[])
+      return r.rows
+    },
+    // One PGlite instance belongs to one process, which holds its data folder; nothing to coordinate.
+    withExclusiveLock: (_key, fn) => fn(),
+    dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
+    async close() {
+      if (!client.closed) await client.close()
+    },
+  }
+}
+
+async function connectPostgres(url: string, options: ConnectOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+  })
+  // Keep bigint counts as numbers (they never exceed 2^53 here) and numerics as numbers.
+  pool.on('connect', () => {})
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  return {
+    db,
+    engine: 'postgres',
+    async execScript(sql) {
+      await pool.query(sql)
+    },
+    async query<T>(sql: string, params: unknown[] = []) {
+      const r = await pool.query(sql, params)
+      return r.rows as T[]
+    },
+    async withExclusiveLock(key, fn) {
+      const c = await pool.connect()
+      try {
+        await c.query('SELECT pg_advisory_lock($1)', [key])
+        try {
+          return await fn()
+        } finally {
+          await c.query('SELECT pg_advisory_unlock($1)', [key])
+        }
+      } finally {
+        c.release()
+      }
+    },
+    async close() {
+      await pool.end()
+    },
+  }
+}

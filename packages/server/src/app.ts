@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import cookie from '@fastify/cookie'
+import cors from '@fastify/cors'
+import fastifyStatic from '@fastify/static'
+import { type Database, migrate } from '@mercato/db'
+import { generateId, notFound } from '@mercato/domain'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Config } from './config'
+import type { AppContext } from './context'
+import { EventBus } from './events/bus'
+import { type RouteRecord, installAuth } from './http/auth'
+import { corsOriginsFor } from './http/cors'
+import { errorHandler } from './http/errors'
+import { parseQueryString } from './http/query-string'
+import { zodValidatorCompiler } from './http/validation'
+import { registerModules } from './modules'
+import { createIdentityResolver } from './modules/users-auth'
+import { ensureStore, syncProviders } from './modules/store-settings'
+
+export const DEFAULT_ADMIN_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'admin', 'dist')
+
+export interface BuildAppOptions {
+  database: Database
+  config: Config
+  logger?: FastifyServerOptions['logger']
+  /** Folder of the built dashboard; null to serve none. */
+  adminDist?: string | null
+  /** Apply migrations before serving (on by default). */
+  migrate?: boolean
+}
+
+export interface MercatoApp {
+  app: FastifyInstance
+  ctx: AppContext
+  routes: RouteRecord[]
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<MercatoApp> {
+  const { database, config } = options
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : generateId('req')
+    },
+    requestIdHeader: false,
+    bodyLimit: 10 * 1024 * 1024,
+    forceCloseConnections: 'idle',
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      querystringParser: parseQueryString,
+    },
+  })
+  const events = new EventBus(app.log)
+  const ctx: AppContext = { database, db: database.db, config, events, log: app.log }
+  const routes: RouteRecord[] = []
+
+  if (options.migrate !== false) await migrate(database)
+  await syncProviders(ctx)
+  await ensureStore(ctx)
+
+  app.setValidatorCompiler(zodValidatorCompiler)
+  app.setErrorHandler(errorHandler)
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id)
+  })
+  // Clients send `Content-Type: application/json` with an empty body on many POSTs; treat it as {}.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = (body as string).trim()
+    if (text === '') return done(null, {})
+    try {
+      done(null, JSON.parse(text))
+    } catch (e) {
+      const err = e as Error & { statusCode?: number; code?: string }
+      err.statusCode = 400
+      err.code = 'FST_ERR_CTP_INVALID_JSON_BODY'
+      done(err, undefined)
+    }
+  })
+
+  await app.register(cookie, { secret: config.cookieSecret })
+  await app.register(cors, {
+    credentials: true,
+    exposedHeaders: ['Idempotency-Key', 'x-request-id'],
+    delegator: (req, cb) => cb(null, { origin: corsOriginsFor(req.url ?? '', config), credentials: true }),
+  })
+
+  installAuth(app, config, createIdentityResolver(ctx), routes)
+
+  app.get('/health', { config: { auth: 'public' } }, async () => ({ status: 'ok' }))
+  registerModules(app, ctx)
+  await serveAdmin(app, options.adminDist === undefined ? DEFAULT_ADMIN_DIST : options.adminDist)
+
+  app.setNotFoundHandler(async (req) => {
+    throw notFound(`Route ${req.method}:${req.url.split('?')[0]} not found`)
+  })
+
+  app.addHook('onClose', async () => {
+    await events.idle()
+  })
+  await app.ready()
+  return { app, ctx, routes }
+}
+
+/** The dashboard is a single-page app: files by path, index.html for every other /app URL. */
+async function serveAdmin(app: FastifyInstance, dist: string | null) {
+  const index = dist ? join(dist, 'index.html') : null
+  if (!dist || !index || !existsSync(index)) {
+    app.get('/app', { config: { auth: 'public' } }, async (_req, reply) =>
+      reply.status(503).send({
+        type: 'unexpected_state',
+        message: 'The admin dashboard is not built. Run `npm run build` and restart.',
+      }),
+    )
+    return
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/app/',
+    wildcard: false,
+    index: false,
+    maxAge: '1h',
+  })
+  const sendIndex = async (_req: unknown, reply: import('fastify').FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', dist, { maxAge: 0 })
+  app.get('/app', { config: { auth: 'public' } }, sendIndex)
+  app.get('/app/*', { config: { auth: 'public' } }, async (req, reply) => {
+    // Unknown asset files are real 404s; everything else is a client-side route.
+    if (/\.\w{1,8}$/.test(req.url.split('?')[0]!)) throw notFound('File not found')
+    return sendIndex(req, reply)
+  })
+}

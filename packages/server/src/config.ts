@@ -1,0 +1,66 @@
+import { DEFAULT_DATABASE_URL } from '@mercato/db'
+
+export interface Config {
+  port: number
+  host: string
+  databaseUrl: string
+  redisUrl: string | undefined
+  jwtSecret: string
+  cookieSecret: string
+  storeCors: string
+  adminCors: string
+  production: boolean
+  logLevel: string
+  /** Where the dashboard is reachable, used in invite and password-reset links. */
+  adminUrl: string
+  featureFlags: Record<string, boolean>
+}
+
+const DEV_SECRET = 'mercato-development-secret'
+
+/** Flags the dashboard reads from GET /admin/store; each can be turned off with MERCATO_FF_<KEY>=false. */
+export const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
+  analytics: true,
+  product_categories: true,
+  sales_channels: true,
+  publishable_api_keys: true,
+  tax_inclusive_pricing: true,
+  order_editing: true,
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production'
+  const port = Number(env.PORT ?? 9000)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`)
+  const missing = (['JWT_SECRET', 'COOKIE_SECRET'] as const).filter((k) => !env[k])
+  if (production && missing.length > 0) {
+    throw new ConfigError(`${missing.join(' and ')} must be set when NODE_ENV=production`)
+  }
+  const host = env.HOST ?? '127.0.0.1'
+  const featureFlags = { ...DEFAULT_FEATURE_FLAGS }
+  for (const key of Object.keys(featureFlags)) {
+    const v = env[`MERCATO_FF_${key.toUpperCase()}`]
+    if (v !== undefined) featureFlags[key] = v === 'true' || v === '1'
+  }
+  return {
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    redisUrl: env.REDIS_URL || undefined,
+    jwtSecret: env.JWT_SECRET || DEV_SECRET,
+    cookieSecret: env.COOKIE_SECRET || DEV_SECRET,
+    storeCors: env.STORE_CORS ?? 'http://localhost:8000,http://127.0.0.1:8000',
+    adminCors: env.ADMIN_CORS ?? 'http://localhost:7001,http://127.0.0.1:7001',
+    production,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    adminUrl: env.ADMIN_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/app`,
+    featureFlags,
+  }
+}
+
+export function usesDevelopmentSecrets(config: Config): boolean {
+  return config.jwtSecret === DEV_SECRET || config.cookieSecret === DEV_SECRET
+}

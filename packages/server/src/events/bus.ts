@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify'
+
+export type EventHandler = (data: unknown, eventName: string) => Promise<void> | void
+
+/**
+ * In-process event bus. Services emit only after their transaction commits; handlers run
+ * on the next tick so a slow subscriber never delays a response. `idle()` lets tests and
+ * graceful shutdown wait for handlers in flight.
+ */
+export class EventBus {
+  private handlers = new Map<string, EventHandler[]>()
+  private inFlight = new Set<Promise<void>>()
+
+  constructor(private readonly log?: FastifyBaseLogger) {}
+
+  subscribe(eventName: string, handler: EventHandler): () => void {
+    const list = this.handlers.get(eventName) ?? []
+    list.push(handler)
+    this.handlers.set(eventName, list)
+    return () => {
+      const l = this.handlers.get(eventName)
+      if (l)
+        this.handlers.set(
+          eventName,
+          l.filter((h) => h !== handler),
+        )
+    }
+  }
+
+  emit(eventName: string, data: unknown): void {
+    const list = [...(this.handlers.get(eventName) ?? []), ...(this.handlers.get('*') ?? [])]
+    for (const handler of list) {
+      const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => handler(data, eventName))
+        .catch((err) => this.log?.error({ err, eventName }, 'event handler failed'))
+        .finally(() => this.inFlight.delete(p))
+      this.inFlight.add(p)
+    }
+  }
+
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight])
+  }
+}

@@ -1,0 +1,165 @@
+import { unauthorized } from '@mercato/domain'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from '../config'
+import { verifyJwt } from './jwt'
+
+/**
+ * Who may call a route. Admin routes default to 'admin' and store routes to 'optional-customer',
+ * so a route can only become public by saying so.
+ */
+export type AuthMode = 'admin' | 'public' | 'customer' | 'optional-customer'
+
+export interface Actor {
+  userId?: string
+  customerId?: string
+  /** How the caller proved who they are. */
+  via?: 'session' | 'bearer' | 'api_token'
+  sessionId?: string
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode
+  }
+  interface FastifyRequest {
+    actor: Actor
+  }
+}
+
+/** Looks identities up; provided by the users-auth (and later customers) module. */
+export interface IdentityResolver {
+  userIdBySession(sessionId: string): Promise<string | null>
+  userIdById(userId: string): Promise<string | null>
+  userIdByApiToken(token: string): Promise<string | null>
+  customerIdBySession(sessionId: string): Promise<string | null>
+  customerIdById(customerId: string): Promise<string | null>
+}
+
+export const ADMIN_COOKIE = 'mercato_admin_sid'
+export const STORE_COOKIE = 'mercato_store_sid'
+
+export interface RouteRecord {
+  method: string
+  url: string
+  auth: AuthMode
+}
+
+export function cookieOptions(config: Config, maxAgeSeconds: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    signed: true,
+    secure: config.production,
+    sameSite: config.production ? ('none' as const) : ('lax' as const),
+    maxAge: maxAgeSeconds,
+  }
+}
+
+function readSignedCookie(request: FastifyRequest, name: string): string | null {
+  const raw = request.cookies?.[name]
+  if (!raw) return null
+  const r = request.unsignCookie(raw)
+  return r.valid && r.value ? r.value : null
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const h = request.headers.authorization
+  if (!h || !h.startsWith('Bearer ')) return null
+  return h.slice(7).trim() || null
+}
+
+function tryJwt(token: string, secret: string): Record<string, unknown> | null {
+  try {
+    return verifyJwt(token, secret)
+  } catch {
+    return null
+  }
+}
+
+async function resolveAdmin(
+  request: FastifyRequest,
+  ids: IdentityResolver,
+  config: Config,
+): Promise<Actor | null> {
+  const sid = readSignedCookie(request, ADMIN_COOKIE)
+  if (sid) {
+    const userId = await ids.userIdBySession(sid)
+    if (userId) return { userId, via: 'session', sessionId: sid }
+  }
+  const token = bearer(request)
+  if (token) {
+    const p = tryJwt(token, config.jwtSecret)
+    if (p && p.domain === 'admin' && typeof p.user_id === 'string') {
+      const userId = await ids.userIdById(p.user_id)
+      if (userId) return { userId, via: 'bearer' }
+    }
+  }
+  const apiToken = request.headers['x-medusa-access-token']
+  if (typeof apiToken === 'string' && apiToken.length > 0) {
+    const userId = await ids.userIdByApiToken(apiToken)
+    if (userId) return { userId, via: 'api_token' }
+  }
+  return null
+}
+
+async function resolveCustomer(
+  request: FastifyRequest,
+  ids: IdentityResolver,
+  config: Config,
+): Promise<Actor | null> {
+  const sid = readSignedCookie(request, STORE_COOKIE)
+  if (sid) {
+    const customerId = await ids.customerIdBySession(sid)
+    if (customerId) return { customerId, via: 'session', sessionId: sid }
+  }
+  const token = bearer(request)
+  if (token) {
+    const p = tryJwt(token, config.jwtSecret)
+    if (p && p.domain === 'store' && typeof p.customer_id === 'string') {
+      const customerId = await ids.customerIdById(p.customer_id)
+      if (customerId) return { customerId, via: 'bearer' }
+    }
+  }
+  return null
+}
+
+/** Installs default-deny authentication and records every route for the route-inventory test. */
+export function installAuth(
+  app: FastifyInstance,
+  config: Config,
+  ids: IdentityResolver,
+  routes: RouteRecord[],
+) {
+  app.decorateRequest('actor', null as unknown as Actor)
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url
+    if (!route.config) route.config = {} as never
+    const cfg = route.config as { auth?: AuthMode }
+    if (cfg.auth === undefined) {
+      if (url.startsWith('/admin')) cfg.auth = 'admin'
+      else if (url.startsWith('/store')) cfg.auth = 'optional-customer'
+      else cfg.auth = 'public'
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue
+      routes.push({ method, url, auth: cfg.auth })
+    }
+  })
+
+  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+    request.actor = {}
+    const mode = request.routeOptions.config?.auth
+    if (!mode || mode === 'public') return
+    if (mode === 'admin') {
+      const actor = await resolveAdmin(request, ids, config)
+      if (!actor) throw unauthorized()
+      request.actor = actor
+      return
+    }
+    const actor = await resolveCustomer(request, ids, config)
+    if (actor) request.actor = actor
+    else if (mode === 'customer') throw unauthorized()
+  })
+}

@@ -1,0 +1,141 @@
+import { ErrorTypes, MercatoError } from '@mercato/domain'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { ZodError } from 'zod'
+import { formatZodError } from './validation'
+
+export interface ErrorBody {
+  type: string
+  message: string
+  code?: string
+}
+
+const CONFLICT_MESSAGE =
+  'The request conflicted with another request. You may retry the request with the provided Idempotency-Key.'
+
+/** Status codes of the contract (§1.6). */
+const STATUS: Record<string, number> = {
+  [ErrorTypes.NOT_FOUND]: 404,
+  [ErrorTypes.INVALID_DATA]: 400,
+  [ErrorTypes.NOT_ALLOWED]: 400,
+  [ErrorTypes.UNAUTHORIZED]: 401,
+  [ErrorTypes.DUPLICATE_ERROR]: 422,
+  [ErrorTypes.PAYMENT_AUTHORIZATION_ERROR]: 422,
+  [ErrorTypes.CONFLICT]: 409,
+  [ErrorTypes.DATABASE_ERROR]: 500,
+  [ErrorTypes.UNEXPECTED_STATE]: 500,
+  [ErrorTypes.INVALID_ARGUMENT]: 500,
+}
+
+/** Finds a PostgreSQL error (pg or PGlite) inside driver wrappers. */
+function findDatabaseError(
+  e: unknown,
+): { code: string; detail?: string; table?: string; column?: string } | null {
+  let cur: unknown = e
+  for (let i = 0; i < 4 && cur && typeof cur === 'object'; i++) {
+    const c = cur as { code?: unknown; cause?: unknown }
+    if (typeof c.code === 'string' && /^[0-9A-Z]{5}$/.test(c.code)) return c as never
+    cur = c.cause
+  }
+  return null
+}
+
+function describeUnique(detail: string | undefined, table: string | undefined): string {
+  // detail: Key (email)=(a@b.c) already exists.
+  const m = detail?.match(/Key \((.+)\)=\((.*)\) already exists/)
+  const entity = table ? table.charAt(0).toUpperCase() + table.slice(1).replace(/_/g, ' ') : 'Record'
+  return m ? `${entity} with ${m[1]} ${m[2]} already exists.` : `${entity} already exists.`
+}
+
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof MercatoError) {
+    const status = STATUS[error.type] ?? 500
+    if (error.type === ErrorTypes.CONFLICT) {
+      return { status, body: { type: error.type, code: 'invalid_state_error', message: CONFLICT_MESSAGE } }
+    }
+    if (error.type === ErrorTypes.DUPLICATE_ERROR) {
+      return {
+        status,
+        body: { type: error.type, code: error.code ?? 'invalid_request_error', message: error.message },
+      }
+    }
+    if (error.type === ErrorTypes.DATABASE_ERROR) {
+      return { status, body: { type: error.type, code: 'api_error', message: error.message } }
+    }
+    return {
+      status,
+      body: { type: error.type, message: error.message, ...(error.code ? { code: error.code } : {}) },
+    }
+  }
+  if (error instanceof ZodError) {
+    return { status: 400, body: { type: ErrorTypes.INVALID_DATA, message: formatZodError(error) } }
+  }
+  const fe = error as Partial<FastifyError> & { validation?: unknown; validationContext?: string }
+  if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.statusCode === 400 && fe instanceof SyntaxError)) {
+    return {
+      status: 400,
+      body: { type: ErrorTypes.INVALID_DATA, message: `Malformed JSON body: ${fe.message}` },
+    }
+  }
+  if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return {
+      status: 415,
+      body: { type: ErrorTypes.INVALID_DATA, message: fe.message ?? 'Unsupported media type' },
+    }
+  }
+  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { status: 413, body: { type: ErrorTypes.INVALID_DATA, message: 'Request body is too large' } }
+  }
+  const db = findDatabaseError(error)
+  if (db) {
+    switch (db.code) {
+      case '23505':
+        return {
+          status: 422,
+          body: {
+            type: ErrorTypes.DUPLICATE_ERROR,
+            code: 'invalid_request_error',
+            message: describeUnique(db.detail, db.table),
+          },
+        }
+      case '23503':
+        return {
+          status: 404,
+          body: { type: ErrorTypes.NOT_FOUND, message: db.detail ?? 'A referenced record was not found' },
+        }
+      case '40001':
+      case '40P01':
+        return {
+          status: 409,
+          body: { type: ErrorTypes.CONFLICT, code: 'invalid_state_error', message: CONFLICT_MESSAGE },
+        }
+      case '23502':
+        return {
+          status: 400,
+          body: { type: ErrorTypes.INVALID_DATA, message: `${db.column ?? 'A field'} must not be null` },
+        }
+      case '22P02':
+      case '22003':
+        return {
+          status: 400,
+          body: { type: ErrorTypes.INVALID_DATA, message: 'A value has an invalid format' },
+        }
+    }
+  }
+  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return {
+      status: fe.statusCode,
+      body: { type: ErrorTypes.INVALID_DATA, message: fe.message ?? 'Bad request' },
+    }
+  }
+  return {
+    status: 500,
+    body: { code: 'unknown_error', type: ErrorTypes.UNKNOWN_ERROR, message: 'An unknown error occurred.' },
+  }
+}
+
+export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorResponse(error)
+  if (status >= 500) request.log.error({ err: error }, 'request failed')
+  else request.log.info({ type: body.type, status }, body.message)
+  return reply.status(status).send(body)
+}

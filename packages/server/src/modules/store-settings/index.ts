@@ -1,0 +1,2 @@
+export { registerStoreSettingsRoutes as registerStoreSettings } from './admin.routes'
+export { ensureStore, syncProviders } from './service'

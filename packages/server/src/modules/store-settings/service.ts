@@ -1,0 +1,152 @@
+import {
+  currency,
+  fulfillmentProvider,
+  paymentProvider,
+  salesChannel,
+  store,
+  storeCurrency,
+} from '@mercato/db'
+import { generateId, invalidData, notFound } from '@mercato/domain'
+import { and, eq } from 'drizzle-orm'
+import { type AppContext, inTransaction } from '../../context'
+import { FULFILLMENT_PROVIDERS, PAYMENT_PROVIDERS, TAX_PROVIDERS } from '../../providers'
+import {
+  type StoreRow,
+  findCurrencies,
+  findSalesChannel,
+  findStore,
+  installedFulfillmentProviders,
+  installedPaymentProviders,
+  storeCurrencies,
+} from './queries'
+
+/** Creates the store row, its default currency and its default sales channel on first boot. */
+export async function ensureStore(ctx: AppContext): Promise<StoreRow> {
+  return inTransaction(ctx, async (tx) => {
+    const existing = await findStore(tx)
+    if (existing) return existing
+    const channelId = generateId('sc')
+    await tx
+      .insert(salesChannel)
+      .values({ id: channelId, name: 'Default Sales Channel', description: 'Created by Mercato' })
+    const [row] = await tx
+      .insert(store)
+      .values({ id: generateId('store'), default_currency_code: 'usd', default_sales_channel_id: channelId })
+      .returning()
+    await tx.insert(storeCurrency).values({ store_id: row!.id, currency_code: 'usd' })
+    return row!
+  })
+}
+
+/** Registers the built-in providers so regions can reference them. */
+export async function syncProviders(ctx: AppContext) {
+  for (const id of PAYMENT_PROVIDERS)
+    await ctx.db.insert(paymentProvider).values({ id }).onConflictDoNothing()
+  for (const id of FULFILLMENT_PROVIDERS)
+    await ctx.db.insert(fulfillmentProvider).values({ id }).onConflictDoNothing()
+}
+
+export async function retrieveStore(ctx: AppContext) {
+  const row = await findStore(ctx.db)
+  if (!row) throw notFound('Store does not exist')
+  const [currencies, channel, payment, fulfillment] = await Promise.all([
+    storeCurrencies(ctx.db, row.id),
+    row.default_sales_channel_id ? findSalesChannel(ctx.db, row.default_sales_channel_id) : undefined,
+    installedPaymentProviders(ctx.db),
+    installedFulfillmentProviders(ctx.db),
+  ])
+  const flags = ctx.config.featureFlags
+  return {
+    ...row,
+    currencies,
+    default_currency: currencies.find((c) => c.code === row.default_currency_code) ?? null,
+    default_sales_channel: channel ?? null,
+    payment_providers: payment,
+    fulfillment_providers: fulfillment,
+    feature_flags: Object.entries(flags).map(([key, value]) => ({ key, value })),
+    modules: [
+      { module: 'inventoryService', resolution: '@mercato/inventory' },
+      { module: 'stockLocationService', resolution: '@mercato/stock-location' },
+    ],
+  }
+}
+
+export interface UpdateStoreInput {
+  name?: string
+  swap_link_template?: string | null
+  payment_link_template?: string | null
+  invite_link_template?: string | null
+  default_currency_code?: string
+  currencies?: string[]
+  metadata?: Record<string, unknown> | null
+}
+
+export async function updateStore(ctx: AppContext, input: UpdateStoreInput) {
+  await inTransaction(ctx, async (tx, events) => {
+    const row = await findStore(tx)
+    if (!row) throw notFound('Store does not exist')
+    const { currencies: codesIn, default_currency_code: defaultIn, ...fields } = input
+    const codes = codesIn?.map((c) => c.toLowerCase())
+    const defaultCode = defaultIn?.toLowerCase() ?? row.default_currency_code
+    if (codes) {
+      const found = await findCurrencies(tx, codes)
+      const unknown = codes.filter((c) => !found.some((f) => f.code === c))
+      if (unknown.length) throw invalidData(`Currency with code ${unknown.join(', ')} does not exist`)
+      if (!codes.includes(defaultCode)) {
+        throw invalidData(
+          `Store does not have currency: ${defaultCode}; the default currency must be one of the store's currencies`,
+        )
+      }
+      await tx.delete(storeCurrency).where(eq(storeCurrency.store_id, row.id))
+      if (codes.length)
+        await tx.insert(storeCurrency).values(codes.map((c) => ({ store_id: row.id, currency_code: c })))
+    } else if (defaultIn) {
+      const current = await storeCurrencies(tx, row.id)
+      if (!current.some((c) => c.code === defaultCode))
+        throw invalidData(`Store does not have currency: ${defaultCode}`)
+    }
+    const metadata =
+      input.metadata === undefined ? row.metadata : input.metadata && { ...row.metadata, ...input.metadata }
+    await tx
+      .update(store)
+      .set({ ...fields, metadata, default_currency_code: defaultCode, updated_at: new Date() })
+      .where(eq(store.id, row.id))
+    events.emit('store.updated', { id: row.id })
+  })
+  return retrieveStore(ctx)
+}
+
+export async function addStoreCurrency(ctx: AppContext, code: string) {
+  const lower = code.toLowerCase()
+  await inTransaction(ctx, async (tx) => {
+    const row = await findStore(tx)
+    if (!row) throw notFound('Store does not exist')
+    const [cur] = await findCurrencies(tx, [lower])
+    if (!cur) throw invalidData(`Currency with code ${lower} does not exist`)
+    await tx.insert(storeCurrency).values({ store_id: row.id, currency_code: lower }).onConflictDoNothing()
+  })
+  return retrieveStore(ctx)
+}
+
+export async function removeStoreCurrency(ctx: AppContext, code: string) {
+  const lower = code.toLowerCase()
+  await inTransaction(ctx, async (tx) => {
+    const row = await findStore(tx)
+    if (!row) throw notFound('Store does not exist')
+    if (row.default_currency_code === lower)
+      throw invalidData('The default currency cannot be removed from the store')
+    await tx
+      .delete(storeCurrency)
+      .where(and(eq(storeCurrency.store_id, row.id), eq(storeCurrency.currency_code, lower)))
+  })
+  return retrieveStore(ctx)
+}
+
+export async function updateCurrency(ctx: AppContext, code: string, input: { includes_tax?: boolean }) {
+  const lower = code.toLowerCase()
+  const [row] = await ctx.db.update(currency).set(input).where(eq(currency.code, lower)).returning()
+  if (!row) throw notFound(`Currency with code: ${lower} was not found`)
+  return row
+}
+
+export const taxProviders = () => TAX_PROVIDERS.map((id) => ({ id, is_installed: true }))

@@ -1,0 +1,38 @@
+import { SESSION_TTL_SECONDS, notFound } from '@mercato/domain'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { AppContext } from '../../context'
+import { ADMIN_COOKIE, cookieOptions } from '../../http/auth'
+import type { ZodTypeProvider } from '../../http/type-provider'
+import { findUserById } from './queries'
+import { authenticateUser, createSession, deleteSession, issueAdminToken, publicUser } from './service'
+
+const credentials = z.strictObject({ email: z.string().min(1), password: z.string().min(1) })
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  r.post('/admin/auth', { config: { auth: 'public' }, schema: { body: credentials } }, async (req, reply) => {
+    const found = await authenticateUser(ctx, req.body.email, req.body.password)
+    const session = await createSession(ctx, 'admin', found.id)
+    reply.setCookie(ADMIN_COOKIE, session.id, cookieOptions(ctx.config, SESSION_TTL_SECONDS))
+    return { user: publicUser(found) }
+  })
+
+  r.post('/admin/auth/token', { config: { auth: 'public' }, schema: { body: credentials } }, async (req) => {
+    const found = await authenticateUser(ctx, req.body.email, req.body.password)
+    return { access_token: issueAdminToken(ctx, found.id) }
+  })
+
+  r.get('/admin/auth', async (req) => {
+    const found = await findUserById(ctx.db, req.actor.userId!)
+    if (!found) throw notFound('User was not found')
+    return { user: publicUser(found) }
+  })
+
+  r.delete('/admin/auth', async (req, reply) => {
+    if (req.actor.sessionId) await deleteSession(ctx, req.actor.sessionId)
+    reply.clearCookie(ADMIN_COOKIE, { path: '/' })
+    return {}
+  })
+}

@@ -1,0 +1,112 @@
+import { invite, user } from '@mercato/db'
+import { INVITE_VALID_DAYS, type UserRole, generateId, invalidData, notFound } from '@mercato/domain'
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { type AppContext, inTransaction } from '../../context'
+import { signJwt, verifyJwt } from '../../http/jwt'
+import { hashPassword } from '../../http/passwords'
+import { findInviteByEmail, findInviteById, findUserByEmail } from './queries'
+import { assertPasswordStrength, normalizeEmail } from './service'
+
+const expiry = () => new Date(Date.now() + INVITE_VALID_DAYS * 24 * 60 * 60 * 1000)
+
+// A nonce makes every issued token distinct, so a resend retires the previous link.
+function inviteToken(ctx: AppContext, id: string, role: string, email: string) {
+  return signJwt(
+    { invite_id: id, role, user_email: email, nonce: randomBytes(8).toString('hex') },
+    ctx.config.jwtSecret,
+  )
+}
+
+export function inviteLink(ctx: AppContext, token: string): string {
+  return `${ctx.config.adminUrl.replace(/\/$/, '')}/invite?token=${encodeURIComponent(token)}`
+}
+
+export async function createInvite(ctx: AppContext, input: { user: string; role: UserRole }): Promise<void> {
+  const email = normalizeEmail(input.user)
+  await inTransaction(ctx, async (tx, events) => {
+    if (await findUserByEmail(tx, email)) throw invalidData("Can't invite a user with an existing account")
+    const existing = await findInviteByEmail(tx, email)
+    const id = existing?.id ?? generateId('invite')
+    const token = inviteToken(ctx, id, input.role, email)
+    if (existing) {
+      await tx
+        .update(invite)
+        .set({ role: input.role, token, expires_at: expiry(), updated_at: new Date() })
+        .where(eq(invite.id, id))
+    } else {
+      await tx.insert(invite).values({ id, user_email: email, role: input.role, token, expires_at: expiry() })
+    }
+    events.emit('invite.created', { id, token, user_email: email, link: inviteLink(ctx, token) })
+  })
+}
+
+export async function resendInvite(ctx: AppContext, id: string): Promise<void> {
+  await inTransaction(ctx, async (tx, events) => {
+    const existing = await findInviteById(tx, id)
+    if (!existing) throw notFound(`Invite with id: ${id} was not found`)
+    const token = inviteToken(ctx, id, existing.role, existing.user_email)
+    await tx
+      .update(invite)
+      .set({ token, expires_at: expiry(), updated_at: new Date() })
+      .where(eq(invite.id, id))
+    events.emit('invite.created', {
+      id,
+      token,
+      user_email: existing.user_email,
+      link: inviteLink(ctx, token),
+    })
+  })
+}
+
+export async function deleteInvite(ctx: AppContext, id: string) {
+  return inTransaction(ctx, async (tx) => {
+    const existing = await findInviteById(tx, id)
+    if (!existing) throw notFound(`Invite with id: ${id} was not found`)
+    await tx.update(invite).set({ deleted_at: new Date() }).where(eq(invite.id, id))
+    return { id, object: 'invite', deleted: true }
+  })
+}
+
+export interface AcceptInviteInput {
+  token: string
+  user: { first_name: string; last_name: string; password: string }
+}
+
+/** Creates the invited user. The token is single-use: the invite is retired in the same transaction. */
+export async function acceptInvite(ctx: AppContext, input: AcceptInviteInput): Promise<string> {
+  let claims: Record<string, unknown>
+  try {
+    claims = verifyJwt(input.token, ctx.config.jwtSecret)
+  } catch {
+    throw invalidData('Token is not valid')
+  }
+  if (typeof claims.invite_id !== 'string') throw invalidData('Token is not valid')
+  assertPasswordStrength(input.user.password)
+  const password_hash = await hashPassword(input.user.password)
+  return inTransaction(ctx, async (tx, events) => {
+    const found = await findInviteById(tx, claims.invite_id as string)
+    if (
+      !found ||
+      found.token !== input.token ||
+      found.user_email !== claims.user_email ||
+      found.expires_at < new Date()
+    ) {
+      throw invalidData('Invalid invite')
+    }
+    if (await findUserByEmail(tx, found.user_email)) throw invalidData('User already joined')
+    const id = generateId('usr')
+    await tx.insert(user).values({
+      id,
+      email: found.user_email,
+      role: found.role,
+      first_name: input.user.first_name,
+      last_name: input.user.last_name,
+      password_hash,
+    })
+    await tx.update(invite).set({ accepted: true, deleted_at: new Date() }).where(eq(invite.id, found.id))
+    events.emit('user.created', { id })
+    events.emit('invite.accepted', { id: found.id, user_id: id })
+    return id
+  })
+}

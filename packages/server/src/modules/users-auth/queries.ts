@@ -1,0 +1,127 @@
+import { analyticsConfig, authSession, invite, user } from '@mercato/db'
+import { type SQL, and, eq, gt, inArray, isNull } from 'drizzle-orm'
+import type { Tx } from '../../context'
+import type { ListQuery } from '../../http/list-query'
+import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
+
+export type UserRow = typeof user.$inferSelect
+export type InviteRow = typeof invite.$inferSelect
+
+const live = isNull(user.deleted_at)
+
+export async function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(user)
+    .where(and(eq(user.email, email), live))
+    .limit(1)
+  return row
+}
+
+export async function findUserById(db: Tx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(user)
+    .where(and(eq(user.id, id), live))
+    .limit(1)
+  return row
+}
+
+export interface UserFilters {
+  id?: string[]
+  email?: string
+  first_name?: string
+  last_name?: string
+}
+
+export async function listUsers(db: Tx, query: ListQuery<UserFilters>): Promise<[UserRow[], number]> {
+  const f = query.filters
+  const cond: (SQL | undefined)[] = [
+    live,
+    ...dateConditions({ created_at: user.created_at, updated_at: user.updated_at }, query.dates),
+  ]
+  if (f.id) cond.push(inArray(user.id, f.id))
+  if (f.email) cond.push(eq(user.email, f.email.toLowerCase()))
+  if (f.first_name) cond.push(eq(user.first_name, f.first_name))
+  if (f.last_name) cond.push(eq(user.last_name, f.last_name))
+  if (query.q) cond.push(searchAny([user.email, user.first_name, user.last_name], query.q))
+  const where = and(...cond)
+  const columns = {
+    created_at: user.created_at,
+    updated_at: user.updated_at,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+  }
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(user)
+      .where(where)
+      .orderBy(...orderBy(columns, query.order, user.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: countAll }).from(user).where(where),
+  ])
+  return [rows, count?.n ?? 0]
+}
+
+/** The subject of a live, unexpired session of the given realm. */
+export async function sessionSubject(
+  db: Tx,
+  sessionId: string,
+  realm: 'admin' | 'store',
+): Promise<string | null> {
+  const [row] = await db
+    .select({ subject: authSession.subject_id })
+    .from(authSession)
+    .where(
+      and(
+        eq(authSession.id, sessionId),
+        eq(authSession.realm, realm),
+        gt(authSession.expires_at, new Date()),
+      ),
+    )
+    .limit(1)
+  return row?.subject ?? null
+}
+
+export async function userIdByApiToken(db: Tx, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.api_token, token), live))
+    .limit(1)
+  return row?.id ?? null
+}
+
+export async function findInviteById(db: Tx, id: string): Promise<InviteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invite)
+    .where(and(eq(invite.id, id), isNull(invite.deleted_at)))
+    .limit(1)
+  return row
+}
+
+export async function findInviteByEmail(db: Tx, email: string): Promise<InviteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invite)
+    .where(and(eq(invite.user_email, email), isNull(invite.deleted_at)))
+    .limit(1)
+  return row
+}
+
+export async function listInvites(db: Tx): Promise<InviteRow[]> {
+  return db.select().from(invite).where(isNull(invite.deleted_at)).orderBy(invite.created_at)
+}
+
+export async function findAnalyticsConfig(db: Tx, userId: string) {
+  const [row] = await db
+    .select()
+    .from(analyticsConfig)
+    .where(and(eq(analyticsConfig.user_id, userId), isNull(analyticsConfig.deleted_at)))
+    .limit(1)
+  return row
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { connect, isPostgresUrl, migrate } from '@mercato/db'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string
+  }
+}
+
+export function testDatabaseUrl(): string {
+  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'memory://'
+}
+
+/**
+ * Migrates once per run. PGlite: one migrated instance is dumped and every test file starts from a
+ * copy (starting and migrating costs seconds). PostgreSQL: schemas left by an earlier run are dropped;
+ * each test file then migrates a schema of its own.
+ */
+export default async function setup(project: TestProject) {
+  const url = testDatabaseUrl()
+  if (isPostgresUrl(url)) {
+    const admin = await connect(url)
+    const stale = await admin.query<{ nspname: string }>(
+      "SELECT nspname FROM pg_namespace WHERE nspname LIKE 'mercato_test_%'",
+    )
+    for (const { nspname } of stale) await admin.execScript(`DROP SCHEMA "${nspname}" CASCADE`)
+    await admin.execScript('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public')
+    await admin.close()
+    project.provide('pgliteTemplate', '')
+    return
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'mercato-test-'))
+  const database = await connect('memory://')
+  await migrate(database)
+  const dump = await database.dumpDataDir?.()
+  await database.close()
+  const file = join(dir, 'template.tar.gz')
+  if (dump) writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
+  project.provide('pgliteTemplate', dump ? file : '')
+  return () => rmSync(dir, { recursive: true, force: true })
+}

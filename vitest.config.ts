@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config'
+
+// Four suites: pure units, DOM components (happy-dom), server integration (real database),
+// and browser end-to-end tests (Chromium, skipped loudly when it is absent).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/{domain,client,react}/src/**/*.test.ts',
+            'packages/server/src/http/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'dom',
+          include: ['packages/{react,admin}/src/**/*.test.tsx', 'packages/admin/src/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['packages/{db,server}/src/**/*.test.ts', 'packages/client/test/**/*.test.ts'],
+          exclude: ['packages/server/src/http/**'],
+          globalSetup: ['packages/server/src/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['packages/server/src/testing/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
