@@ -1,2 +1,3 @@
 export * from './columns'
 export * from './foundation'
+export * from './catalog'

@@ -20,7 +20,7 @@ import {
   storeCurrencies,
 } from './queries'
 
-/** Creates the store row, its default currency and its default sales channel on first boot. */
+/** Creates the store row, its default currency, sales channel and shipping profiles on first boot. */
 export async function ensureStore(ctx: AppContext): Promise<StoreRow> {
   return inTransaction(ctx, async (tx) => {
     const existing = await findStore(tx)
@@ -34,6 +34,10 @@ export async function ensureStore(ctx: AppContext): Promise<StoreRow> {
       .values({ id: generateId('store'), default_currency_code: 'usd', default_sales_channel_id: channelId })
       .returning()
     await tx.insert(storeCurrency).values({ store_id: row!.id, currency_code: 'usd' })
+    await tx.insert(shippingProfile).values([
+      { id: generateId('sp'), name: 'Default Shipping Profile', type: 'default' },
+      { id: generateId('sp'), name: 'Gift Card Profile', type: 'gift_card' },
+    ])
     return row!
   })
 }
