@@ -3,6 +3,7 @@ import {
   fulfillmentProvider,
   paymentProvider,
   salesChannel,
+  shippingProfile,
   store,
   storeCurrency,
 } from '@mercato/db'
