@@ -58,6 +58,9 @@ async function connectPglite(url: string, options: ConnectOptions): Promise<Data
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers would all live in this process; the data
+    // folder is in the OS page cache anyway, so a small pool costs little speed and ~110 MB of RSS.
+    postgresqlconf: ['shared_buffers=16MB', 'wal_buffers=512kB'],
   })
   const db = drizzlePglite({ client, schema }) as unknown as Db
   return {
