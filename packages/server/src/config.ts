@@ -14,6 +14,12 @@ export interface Config {
   /** Where the dashboard is reachable, used in invite and password-reset links. */
   adminUrl: string
   featureFlags: Record<string, boolean>
+  /** Folder of the local-disk file storage (UPLOADS_DIR). */
+  uploadsDir: string
+  /** Largest accepted upload, in bytes (UPLOAD_MAX_BYTES, default 50 MB). */
+  uploadMaxBytes: number
+  /** Public base URL of this server, used in absolute file URLs (BACKEND_URL). */
+  backendUrl: string
 }
 
 const DEV_SECRET = 'mercato-development-secret'
@@ -58,7 +64,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     adminUrl: env.ADMIN_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/app`,
     featureFlags,
+    uploadsDir: env.UPLOADS_DIR || './.mercato/uploads',
+    uploadMaxBytes: uploadMaxBytes(env.UPLOAD_MAX_BYTES),
+    backendUrl: (env.BACKEND_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
   }
+}
+
+function uploadMaxBytes(value: string | undefined): number {
+  if (!value) return 50 * 1024 * 1024
+  const n = Number(value)
+  if (!Number.isInteger(n) || n <= 0)
+    throw new ConfigError(`UPLOAD_MAX_BYTES must be a positive integer, got "${value}"`)
+  return n
 }
 
 export function usesDevelopmentSecrets(config: Config): boolean {

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '../../testing/harness'
+
+let t: TestApp
+let admin: AdminCredentials
+beforeAll(async () => {
+  t = await startTestApp()
+  admin = await createAdmin(t)
+})
+afterAll(() => t.close())
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) })
+
+describe('store settings', () => {
+  it('returns the store with currencies, default channel, providers, feature flags and modules', async () => {
+    const { store } = (await call('GET', '/admin/store')).json()
+    expect(store).toMatchObject({
+      name: 'Mercato Store',
+      default_currency_code: 'usd',
+      default_currency: { code: 'usd' },
+      default_sales_channel: { name: 'Default Sales Channel' },
+      payment_providers: [{ id: 'manual', is_installed: true }],
+      fulfillment_providers: [{ id: 'manual', is_installed: true }],
+    })
+    expect(store.currencies.map((c: { code: string }) => c.code)).toEqual(['usd'])
+    expect(store.feature_flags).toContainEqual({ key: 'analytics', value: true })
+    expect(store.feature_flags).toContainEqual({ key: 'product_categories', value: true })
+    expect(store.modules.map((m: { module: string }) => m.module)).toContain('inventoryService')
+  })
+
+  it('updates name, templates and currencies; the default must be one of them', async () => {
+    const res = await call('POST', '/admin/store', {
+      name: 'Corner Shop',
+      currencies: ['usd', 'EUR'],
+      default_currency_code: 'eur',
+      invite_link_template: 'https://admin.example.com/invite?token={invite_token}',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().store).toMatchObject({ name: 'Corner Shop', default_currency_code: 'eur' })
+    expect(res.json().store.currencies.map((c: { code: string }) => c.code)).toEqual(['eur', 'usd'])
+    const bad = await call('POST', '/admin/store', { currencies: ['usd'], default_currency_code: 'jpy' })
+    expect(bad.statusCode).toBe(400)
+    const unknown = await call('POST', '/admin/store', { currencies: ['usd', 'zzz'] })
+    expect(unknown.json().message).toBe('Currency with code zzz does not exist')
+    const after = (await call('GET', '/admin/store')).json().store
+    expect(after.currencies.map((c: { code: string }) => c.code)).toEqual(['eur', 'usd'])
+  })
+
+  it('adds and removes store currencies, also through the /admin/store/{code} alias', async () => {
+    expect(
+      (await call('POST', '/admin/store/currencies/gbp'))
+        .json()
+        .store.currencies.map((c: { code: string }) => c.code),
+    ).toContain('gbp')
+    expect(
+      (await call('POST', '/admin/store/jpy')).json().store.currencies.map((c: { code: string }) => c.code),
+    ).toContain('jpy')
+    const removed = (await call('DELETE', '/admin/store/currencies/gbp')).json().store
+    expect(removed.currencies.map((c: { code: string }) => c.code)).not.toContain('gbp')
+    const def = await call('DELETE', `/admin/store/currencies/${removed.default_currency_code}`)
+    expect(def.statusCode).toBe(400)
+    expect((await call('POST', '/admin/store/currencies/abc')).statusCode).toBe(400)
+  })
+
+  it('lists payment and tax providers', async () => {
+    expect((await call('GET', '/admin/store/payment-providers')).json()).toEqual({
+      payment_providers: [{ id: 'manual', is_installed: true }],
+    })
+    expect((await call('GET', '/admin/store/tax-providers')).json().tax_providers).toEqual([
+      { id: 'system', is_installed: true },
+    ])
+  })
+
+  it('lists all ISO 4217 currencies with paging and search, and updates includes_tax', async () => {
+    const page = (await call('GET', '/admin/currencies')).json()
+    expect(page.limit).toBe(20)
+    expect(page.count).toBeGreaterThan(150)
+    const eur = (await call('GET', '/admin/currencies?q=euro')).json()
+    expect(eur.currencies.map((c: { code: string }) => c.code)).toContain('eur')
+    const upd = await call('POST', '/admin/currencies/eur', { includes_tax: true })
+    expect(upd.json().currency).toMatchObject({ code: 'eur', includes_tax: true })
+    expect((await call('GET', '/admin/currencies?includes_tax=true')).json().currencies).toHaveLength(1)
+    expect((await call('POST', '/admin/currencies/zzz', { includes_tax: true })).statusCode).toBe(404)
+  })
+})
