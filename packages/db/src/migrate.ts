@@ -1,11 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Database } from './connect'
 import { COUNTRIES } from './reference/countries'
 import { CURRENCIES } from './reference/currencies'
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations')
+// Resolved through the package, so it holds when the server runs from a bundle.
+export const MIGRATIONS_DIR = join(
+  dirname(createRequire(import.meta.url).resolve('@mercato/db/package.json')),
+  'migrations',
+)
 const MIGRATION_LOCK = 727_001
 
 export interface Migration {
