@@ -1,13 +1,14 @@
 // `npm run bench -- <suite> [options]`: prints a markdown table per suite.
+export {}
 const suites: Record<string, () => Promise<void>> = {
   start: async () => (await import('./start')).benchStart(),
 }
 
-const name = process.argv[2]
-const suite = name ? suites[name] : undefined
+const suiteName = process.argv[2]
+const suite = suiteName ? suites[suiteName] : undefined
 if (!suite) {
   console.log(`Usage: npm run bench -- <${Object.keys(suites).join('|')}>`)
-  process.exitCode = name ? 1 : 0
+  process.exitCode = suiteName ? 1 : 0
 } else {
   await suite()
 }
