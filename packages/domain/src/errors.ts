@@ -11,6 +11,8 @@ export const ErrorTypes = {
   UNEXPECTED_STATE: 'unexpected_state',
   INVALID_ARGUMENT: 'invalid_argument',
   UNKNOWN_ERROR: 'unknown_error',
+  /** Mercato addition: too many failed attempts (sign-in), answered with 429. */
+  TOO_MANY_REQUESTS: 'too_many_requests',
 } as const
 
 export type ErrorType = (typeof ErrorTypes)[keyof typeof ErrorTypes]
@@ -42,6 +44,7 @@ export const notAllowed = (message: string, code?: string) =>
   new MercatoError(ErrorTypes.NOT_ALLOWED, message, code)
 export const unauthorized = (message = 'Unauthorized') => new MercatoError(ErrorTypes.UNAUTHORIZED, message)
 export const duplicate = (message: string) => new MercatoError(ErrorTypes.DUPLICATE_ERROR, message)
+export const tooManyRequests = (message: string) => new MercatoError(ErrorTypes.TOO_MANY_REQUESTS, message)
 export const conflict = (message: string) => new MercatoError(ErrorTypes.CONFLICT, message)
 export const unexpectedState = (message: string) => new MercatoError(ErrorTypes.UNEXPECTED_STATE, message)
 

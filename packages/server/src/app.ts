@@ -14,6 +14,7 @@ import { type RouteRecord, installAuth } from './http/auth'
 import { corsOriginsFor } from './http/cors'
 import { errorHandler } from './http/errors'
 import { parseQueryString } from './http/query-string'
+import { createAttemptCounter } from './http/rate-limit'
 import { zodValidatorCompiler } from './http/validation'
 import { registerModules } from './modules'
 import { createIdentityResolver } from './modules/users-auth'
@@ -55,7 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<MercatoApp> {
     },
   })
   const events = new EventBus(app.log)
-  const ctx: AppContext = { database, db: database.db, config, events, log: app.log }
+  const attempts = await createAttemptCounter(config.redisUrl)
+  const ctx: AppContext = { database, db: database.db, config, events, log: app.log, attempts }
   const routes: RouteRecord[] = []
 
   if (options.migrate !== false) await migrate(database)
@@ -100,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MercatoApp> {
 
   app.addHook('onClose', async () => {
     await events.idle()
+    await attempts.close()
   })
   await app.ready()
   return { app, ctx, routes }

@@ -2,6 +2,7 @@ import type { Database, Db } from '@mercato/db'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config'
 import type { EventBus } from './events/bus'
+import type { AttemptCounter } from './http/rate-limit'
 
 /** What every module's services get: the database, configuration, events and a logger. */
 export interface AppContext {
@@ -10,6 +11,8 @@ export interface AppContext {
   config: Config
   events: EventBus
   log: FastifyBaseLogger
+  /** Failed sign-in attempts, to slow down password guessing. */
+  attempts: AttemptCounter
 }
 
 export type Tx = Db

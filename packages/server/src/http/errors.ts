@@ -21,6 +21,7 @@ const STATUS: Record<string, number> = {
   [ErrorTypes.DUPLICATE_ERROR]: 422,
   [ErrorTypes.PAYMENT_AUTHORIZATION_ERROR]: 422,
   [ErrorTypes.CONFLICT]: 409,
+  [ErrorTypes.TOO_MANY_REQUESTS]: 429,
   [ErrorTypes.DATABASE_ERROR]: 500,
   [ErrorTypes.UNEXPECTED_STATE]: 500,
   [ErrorTypes.INVALID_ARGUMENT]: 500,

@@ -13,14 +13,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   r.post('/admin/auth', { config: { auth: 'public' }, schema: { body: credentials } }, async (req, reply) => {
-    const found = await authenticateUser(ctx, req.body.email, req.body.password)
+    const found = await authenticateUser(ctx, req.body.email, req.body.password, req.ip)
     const session = await createSession(ctx, 'admin', found.id)
     reply.setCookie(ADMIN_COOKIE, session.id, cookieOptions(ctx.config, SESSION_TTL_SECONDS))
     return { user: publicUser(found) }
   })
 
   r.post('/admin/auth/token', { config: { auth: 'public' }, schema: { body: credentials } }, async (req) => {
-    const found = await authenticateUser(ctx, req.body.email, req.body.password)
+    const found = await authenticateUser(ctx, req.body.email, req.body.password, req.ip)
     return { access_token: issueAdminToken(ctx, found.id) }
   })
 

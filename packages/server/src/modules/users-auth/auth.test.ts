@@ -118,3 +118,19 @@ describe('admin authentication', () => {
     expect((await login(other.email, other.password)).statusCode).toBe(401)
   })
 })
+
+describe('sign-in attempt limit', () => {
+  it('refuses further attempts with 429 after ten failures for one email, even with the right password', async () => {
+    const target = await createAdmin(t)
+    for (let i = 0; i < 10; i++)
+      expect((await login(target.email, `wrong-${i}-password`)).statusCode).toBe(401)
+    const blocked = await login(target.email, target.password)
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json()).toEqual({
+      type: 'too_many_requests',
+      message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+    })
+    // Other accounts are unaffected.
+    expect((await login(admin.email, admin.password)).statusCode).toBe(200)
+  })
+})

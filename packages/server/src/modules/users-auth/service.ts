@@ -9,6 +9,7 @@ import {
   invalidData,
   notAllowed,
   notFound,
+  tooManyRequests,
   unauthorized,
 } from '@mercato/domain'
 import { randomBytes } from 'node:crypto'
@@ -16,6 +17,7 @@ import { eq } from 'drizzle-orm'
 import { type AppContext, inTransaction } from '../../context'
 import { JwtError, decodeJwt, signJwt, verifyJwt } from '../../http/jwt'
 import { hashPassword, verifyPassword } from '../../http/passwords'
+import { SIGN_IN_MAX_FAILURES } from '../../http/rate-limit'
 import { type UserRow, findUserByEmail, findUserById } from './queries'
 
 export type PublicUser = Omit<UserRow, 'password_hash'>
@@ -38,14 +40,33 @@ export function assertPasswordStrength(password: string) {
 // so a wrong email and a wrong password take the same time.
 let decoyHash: Promise<string> | undefined
 
-export async function authenticateUser(ctx: AppContext, email: string, password: string): Promise<UserRow> {
-  const found = await findUserByEmail(ctx.db, normalizeEmail(email))
-  if (!found) {
+/**
+ * Checks an email and password. After SIGN_IN_MAX_FAILURES failures for one email from one address
+ * within the window, further attempts are refused with 429 until the window passes.
+ */
+export async function authenticateUser(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  clientAddress = 'unknown',
+): Promise<UserRow> {
+  const normalized = normalizeEmail(email)
+  const attemptKey = `admin:${clientAddress}:${normalized}`
+  if ((await ctx.attempts.count(attemptKey)) >= SIGN_IN_MAX_FAILURES) {
+    throw tooManyRequests('Too many failed sign-in attempts. Try again in 15 minutes.')
+  }
+  const found = await findUserByEmail(ctx.db, normalized)
+  let ok = false
+  if (found) ok = await verifyPassword(found.password_hash, password)
+  else {
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
     await verifyPassword(await decoyHash, password)
+  }
+  if (!found || !ok) {
+    await ctx.attempts.record(attemptKey)
     throw unauthorized()
   }
-  if (!(await verifyPassword(found.password_hash, password))) throw unauthorized()
+  await ctx.attempts.reset(attemptKey)
   return found
 }
 
