@@ -17,6 +17,7 @@ import { parseQueryString } from './http/query-string'
 import { createAttemptCounter } from './http/rate-limit'
 import { zodValidatorCompiler } from './http/validation'
 import { registerModules } from './modules'
+import { accountExists } from './modules/customers'
 import { createIdentityResolver } from './modules/users-auth'
 import { ensureStore, syncProviders } from './modules/store-settings'
 
@@ -90,7 +91,12 @@ export async function buildApp(options: BuildAppOptions): Promise<MercatoApp> {
     delegator: (req, cb) => cb(null, { origin: corsOriginsFor(req.url ?? '', config), credentials: true }),
   })
 
-  installAuth(app, config, createIdentityResolver(ctx), routes)
+  installAuth(
+    app,
+    config,
+    createIdentityResolver(ctx, (id) => accountExists(ctx.db, id)),
+    routes,
+  )
 
   app.get('/health', { config: { auth: 'public' } }, async () => ({ status: 'ok' }))
   registerModules(app, ctx)

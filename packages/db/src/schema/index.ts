@@ -1,3 +1,4 @@
 export * from './columns'
 export * from './foundation'
 export * from './catalog'
+export * from './customers'

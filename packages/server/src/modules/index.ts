@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { registerAnalytics } from './analytics/admin.routes'
+import { registerCustomers } from './customers'
 import { registerStoreSettings } from './store-settings'
 import { registerUsersAuth } from './users-auth'
 
@@ -9,4 +10,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext) {
   registerUsersAuth(app, ctx)
   registerStoreSettings(app, ctx)
   registerAnalytics(app, ctx)
+  registerCustomers(app, ctx)
 }

@@ -1,0 +1,124 @@
+import { notFound } from '@mercato/domain'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { AppContext } from '../../context'
+import { booleanString, listQuerySchema, oneOrMany } from '../../http/list-query'
+import type { ZodTypeProvider } from '../../http/type-provider'
+import { findCustomerById, findGroup, listCustomers } from './queries'
+import { metadata } from './schemas'
+import { type CustomerRelation, serializeCustomer, serializeCustomers } from './serialize'
+import { changeGroupMembers, registerCustomer, updateCustomer } from './service'
+
+const RELATIONS = ['shipping_addresses', 'billing_address', 'groups'] as const
+const DEFAULT_RELATIONS: CustomerRelation[] = ['shipping_addresses']
+const idParams = z.strictObject({ id: z.string().min(1) })
+const listQuery = (defaultLimit: number) =>
+  listQuerySchema({
+    defaultLimit,
+    orderable: ['created_at', 'updated_at', 'email', 'first_name', 'last_name'],
+    expandable: RELATIONS,
+    filters: {
+      has_account: booleanString.optional(),
+      groups: oneOrMany(z.string()).optional(),
+      email: z.string().optional(),
+    },
+  })
+const retrieveQuery = z.strictObject({
+  expand: z.string().optional(),
+  fields: z.string().optional(),
+})
+
+function relationsOf(expand: string[] | string | undefined): CustomerRelation[] {
+  if (expand === undefined) return DEFAULT_RELATIONS
+  const list = Array.isArray(expand) ? expand : expand.split(',').filter(Boolean)
+  return list.filter((r): r is CustomerRelation => (RELATIONS as readonly string[]).includes(r))
+}
+
+export function registerCustomerAdminRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  r.get('/admin/customers', { schema: { querystring: listQuery(50) } }, async (req) => {
+    const [rows, count] = await listCustomers(ctx.db, req.query)
+    const customers = await serializeCustomers(ctx.db, rows, relationsOf(req.query.expand))
+    return { customers, count, offset: req.query.offset, limit: req.query.limit }
+  })
+
+  r.post(
+    '/admin/customers',
+    {
+      schema: {
+        body: z.strictObject({
+          email: z.email(),
+          first_name: z.string().min(1),
+          last_name: z.string().min(1),
+          password: z.string(),
+          phone: z.string().optional(),
+          metadata: metadata.optional(),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const created = await registerCustomer(ctx, req.body)
+      return reply.status(201).send({ customer: await serializeCustomer(ctx.db, created, DEFAULT_RELATIONS) })
+    },
+  )
+
+  r.get('/admin/customers/:id', { schema: { params: idParams, querystring: retrieveQuery } }, async (req) => {
+    const row = await findCustomerById(ctx.db, req.params.id)
+    if (!row) throw notFound(`Customer with id: ${req.params.id} was not found`)
+    return { customer: await serializeCustomer(ctx.db, row, relationsOf(req.query.expand)) }
+  })
+
+  r.post(
+    '/admin/customers/:id',
+    {
+      schema: {
+        params: idParams,
+        body: z.strictObject({
+          email: z.email().optional(),
+          first_name: z.string().optional(),
+          last_name: z.string().optional(),
+          phone: z.string().nullable().optional(),
+          password: z.string().optional(),
+          groups: z.array(z.strictObject({ id: z.string().min(1) })).optional(),
+          metadata: metadata.optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const row = await updateCustomer(ctx, req.params.id, req.body)
+      return { customer: await serializeCustomer(ctx.db, row, ['shipping_addresses', 'groups']) }
+    },
+  )
+
+  // Group membership lives here, beside the customers it lists.
+  r.get(
+    '/admin/customer-groups/:id/customers',
+    { schema: { params: idParams, querystring: listQuery(50) } },
+    async (req) => {
+      if (!(await findGroup(ctx.db, req.params.id)))
+        throw notFound(`CustomerGroup with id: ${req.params.id} was not found`)
+      const [rows, count] = await listCustomers(ctx.db, req.query, req.params.id)
+      const customers = await serializeCustomers(ctx.db, rows, relationsOf(req.query.expand))
+      return { customers, count, offset: req.query.offset, limit: req.query.limit }
+    },
+  )
+  const batchBody = z.strictObject({
+    customer_ids: z.array(z.strictObject({ id: z.string().min(1) })).min(1),
+  })
+  for (const method of ['post', 'delete'] as const) {
+    r[method](
+      '/admin/customer-groups/:id/customers/batch',
+      { schema: { params: idParams, body: batchBody } },
+      async (req) => {
+        await changeGroupMembers(
+          ctx,
+          req.params.id,
+          req.body.customer_ids.map((c) => c.id),
+          method === 'post',
+        )
+        return { customer_group: await findGroup(ctx.db, req.params.id) }
+      },
+    )
+  }
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../../context'
+import { registerCustomerAdminRoutes } from './admin.routes'
+import { registerCustomerStoreRoutes } from './store.routes'
+
+export { accountExists } from './queries'
+
+export function registerCustomers(app: FastifyInstance, ctx: AppContext) {
+  registerCustomerStoreRoutes(app, ctx)
+  registerCustomerAdminRoutes(app, ctx)
+}

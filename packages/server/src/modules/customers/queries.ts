@@ -1,0 +1,134 @@
+import { address, customer, customerGroup, customerGroupCustomers } from '@mercato/db'
+import { type SQL, and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Tx } from '../../context'
+import type { ListQuery } from '../../http/list-query'
+import { countAll, dateConditions, escapeLike, orderBy } from '../../lib/sql'
+
+export type CustomerRow = typeof customer.$inferSelect
+export type AddressRow = typeof address.$inferSelect
+
+const live = isNull(customer.deleted_at)
+
+export async function findCustomerById(db: Tx, id: string): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customer)
+    .where(and(eq(customer.id, id), live))
+    .limit(1)
+  return row
+}
+
+/** The registered account for an email (guest records from checkout do not count). */
+export async function findAccountByEmail(db: Tx, email: string): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customer)
+    .where(and(eq(customer.email, email), eq(customer.has_account, true), live))
+    .limit(1)
+  return row
+}
+
+export async function findGuestByEmail(db: Tx, email: string): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customer)
+    .where(and(eq(customer.email, email), eq(customer.has_account, false), live))
+    .limit(1)
+  return row
+}
+
+export async function accountExists(db: Tx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customer.id })
+    .from(customer)
+    .where(and(eq(customer.id, id), eq(customer.has_account, true), live))
+    .limit(1)
+  return Boolean(row)
+}
+
+export async function addressesOf(db: Tx, customerIds: string[]): Promise<AddressRow[]> {
+  if (customerIds.length === 0) return []
+  return db
+    .select()
+    .from(address)
+    .where(and(inArray(address.customer_id, customerIds), isNull(address.deleted_at)))
+    .orderBy(address.created_at, address.id)
+}
+
+export async function addressesById(db: Tx, ids: string[]): Promise<AddressRow[]> {
+  if (ids.length === 0) return []
+  return db.select().from(address).where(inArray(address.id, ids))
+}
+
+export async function groupsOf(db: Tx, customerIds: string[]) {
+  if (customerIds.length === 0) return []
+  return db
+    .select({ customer_id: customerGroupCustomers.customer_id, group: customerGroup })
+    .from(customerGroupCustomers)
+    .innerJoin(customerGroup, eq(customerGroup.id, customerGroupCustomers.customer_group_id))
+    .where(and(inArray(customerGroupCustomers.customer_id, customerIds), isNull(customerGroup.deleted_at)))
+}
+
+export interface CustomerFilters {
+  has_account?: boolean
+  groups?: string[]
+  email?: string
+}
+
+const searchText = sql`(${customer.email} || E'\n' || coalesce(${customer.first_name}, '') || E'\n' || coalesce(${customer.last_name}, ''))`
+
+export async function listCustomers(
+  db: Tx,
+  query: ListQuery<CustomerFilters>,
+  groupId?: string,
+): Promise<[CustomerRow[], number]> {
+  const f = query.filters
+  const cond: (SQL | undefined)[] = [
+    live,
+    ...dateConditions({ created_at: customer.created_at, updated_at: customer.updated_at }, query.dates),
+  ]
+  if (f.has_account !== undefined) cond.push(eq(customer.has_account, f.has_account))
+  if (f.email) cond.push(eq(customer.email, f.email.toLowerCase()))
+  const groups = groupId ? [groupId] : f.groups
+  if (groups?.length) {
+    cond.push(
+      inArray(
+        customer.id,
+        db
+          .select({ id: customerGroupCustomers.customer_id })
+          .from(customerGroupCustomers)
+          .where(inArray(customerGroupCustomers.customer_group_id, groups)),
+      ),
+    )
+  }
+  // The same expression as the trigram index, so search stays index-backed.
+  if (query.q) cond.push(sql`${searchText} ILIKE ${`%${escapeLike(query.q)}%`}`)
+  const where = and(...cond)
+  const columns = {
+    created_at: customer.created_at,
+    updated_at: customer.updated_at,
+    email: customer.email,
+    first_name: customer.first_name,
+    last_name: customer.last_name,
+  }
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(customer)
+      .where(where)
+      .orderBy(...orderBy(columns, query.order, customer.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: countAll }).from(customer).where(where),
+  ])
+  return [rows, count?.n ?? 0]
+}
+
+export async function findGroup(db: Tx, id: string) {
+  const [row] = await db
+    .select()
+    .from(customerGroup)
+    .where(and(eq(customerGroup.id, id), isNull(customerGroup.deleted_at)))
+    .limit(1)
+  return row
+}
