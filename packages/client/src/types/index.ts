@@ -1,0 +1,8 @@
+export type * from './common'
+export type * from './catalog'
+export type * from './cart'
+export type * from './customer'
+export type * from './order'
+export type * from './promotion'
+export type * from './region'
+export type * from './store'

@@ -1,0 +1,77 @@
+import type { SoftDeletable } from './common'
+import type { Product, ProductCollection, ProductTag, ProductType } from './catalog'
+import type { CustomerGroup } from './customer'
+import type { MoneyAmount } from './catalog'
+import type { Region } from './region'
+
+export type DiscountRuleType = 'fixed' | 'percentage' | 'free_shipping'
+export type AllocationType = 'total' | 'item'
+export type DiscountConditionType =
+  | 'products'
+  | 'product_types'
+  | 'product_collections'
+  | 'product_tags'
+  | 'customer_groups'
+export type DiscountConditionOperator = 'in' | 'not_in'
+
+export interface DiscountCondition extends SoftDeletable {
+  type: DiscountConditionType
+  operator: DiscountConditionOperator
+  discount_rule_id: string
+  products?: Product[]
+  product_types?: ProductType[]
+  product_tags?: ProductTag[]
+  product_collections?: ProductCollection[]
+  customer_groups?: CustomerGroup[]
+}
+
+export interface DiscountRule extends SoftDeletable {
+  type: DiscountRuleType
+  description?: string | null
+  value: number
+  allocation?: AllocationType | null
+  conditions?: DiscountCondition[]
+}
+
+export interface Discount extends SoftDeletable {
+  code: string
+  is_dynamic: boolean
+  rule_id?: string | null
+  rule?: DiscountRule
+  is_disabled: boolean
+  parent_discount_id?: string | null
+  parent_discount?: Discount | null
+  starts_at: string
+  ends_at?: string | null
+  valid_duration?: string | null
+  usage_limit?: number | null
+  usage_count: number
+  regions?: Region[]
+}
+
+export interface GiftCard extends SoftDeletable {
+  code: string
+  value: number
+  balance: number
+  region_id: string
+  region?: Region
+  order_id?: string | null
+  is_disabled: boolean
+  ends_at?: string | null
+  tax_rate?: number | null
+}
+
+export type PriceListType = 'sale' | 'override'
+export type PriceListStatus = 'active' | 'draft'
+
+export interface PriceList extends SoftDeletable {
+  name: string
+  description: string
+  type: PriceListType
+  status: PriceListStatus
+  starts_at?: string | null
+  ends_at?: string | null
+  includes_tax?: boolean
+  customer_groups?: CustomerGroup[]
+  prices?: MoneyAmount[]
+}

@@ -1,0 +1,133 @@
+import type { BaseEntity, Metadata, SoftDeletable } from './common'
+import type { Currency, Provider } from './region'
+import type { User } from './customer'
+
+export interface SalesChannel extends SoftDeletable {
+  name: string
+  description?: string | null
+  is_disabled: boolean
+  locations?: { id: string; sales_channel_id: string; location_id: string }[]
+}
+
+export interface PublishableApiKey extends BaseEntity {
+  title: string
+  created_by?: string | null
+  revoked_by?: string | null
+  revoked_at?: string | null
+}
+
+export interface Store extends BaseEntity {
+  name: string
+  default_currency_code: string
+  default_currency?: Currency
+  currencies?: Currency[]
+  swap_link_template?: string | null
+  payment_link_template?: string | null
+  invite_link_template?: string | null
+  default_location_id?: string | null
+  default_sales_channel_id?: string | null
+  default_sales_channel?: SalesChannel | null
+  metadata?: Metadata
+}
+
+/** GET /admin/store adds what the dashboard needs to toggle features. */
+export interface ExtendedStore extends Store {
+  payment_providers: Provider[]
+  fulfillment_providers: Provider[]
+  feature_flags: { key: string; value: boolean }[]
+  modules: { module: string; resolution: string | false }[]
+}
+
+export interface StockLocationAddress {
+  id?: string
+  address_1: string
+  address_2?: string | null
+  company?: string | null
+  city?: string | null
+  country_code: string
+  phone?: string | null
+  postal_code?: string | null
+  province?: string | null
+}
+
+export interface StockLocation extends BaseEntity {
+  name: string
+  address_id?: string | null
+  address?: StockLocationAddress | null
+  sales_channels?: SalesChannel[]
+  metadata?: Metadata
+}
+
+export interface InventoryLevel extends BaseEntity {
+  inventory_item_id: string
+  location_id: string
+  stocked_quantity: number
+  reserved_quantity: number
+  incoming_quantity: number
+  metadata?: Metadata
+}
+
+export interface InventoryItem extends BaseEntity {
+  sku?: string | null
+  hs_code?: string | null
+  origin_country?: string | null
+  mid_code?: string | null
+  material?: string | null
+  title?: string | null
+  description?: string | null
+  thumbnail?: string | null
+  weight?: number | null
+  height?: number | null
+  width?: number | null
+  length?: number | null
+  requires_shipping: boolean
+  location_levels?: InventoryLevel[]
+  stocked_quantity?: number
+  reserved_quantity?: number
+  metadata?: Metadata
+}
+
+export interface ReservationItem extends BaseEntity {
+  location_id: string
+  inventory_item_id: string
+  line_item_id?: string | null
+  quantity: number
+  description?: string | null
+  created_by?: string | null
+  metadata?: Metadata
+}
+
+export type BatchJobStatus =
+  | 'created'
+  | 'pre_processed'
+  | 'confirmed'
+  | 'processing'
+  | 'completed'
+  | 'canceled'
+  | 'failed'
+
+export interface BatchJob extends BaseEntity {
+  type: string
+  status: BatchJobStatus
+  created_by?: string | null
+  created_by_user?: User
+  context?: Record<string, unknown> | null
+  dry_run: boolean
+  result?: {
+    count?: number
+    advancement_count?: number
+    progress?: number
+    errors?: (string | { message: string; code?: string; err?: unknown })[]
+    stat_descriptors?: { key: string; name: string; message: string }[]
+    file_key?: string
+    file_size?: number
+    [key: string]: unknown
+  } | null
+  pre_processed_at?: string | null
+  processing_at?: string | null
+  confirmed_at?: string | null
+  completed_at?: string | null
+  canceled_at?: string | null
+  failed_at?: string | null
+  deleted_at?: string | null
+}

@@ -1,0 +1,41 @@
+// Admin notifications: query keys and hooks.
+import type {
+  AdminGetNotificationsParams,
+  AdminNotificationsListRes,
+  AdminNotificationsRes,
+  AdminPostNotificationsNotificationResendReq,
+} from '@mercato/client'
+import { useMercato } from '../../provider'
+import { queryKeysFactory } from '../../query-keys'
+import {
+  type EnvelopeMutationOptions,
+  type QueryOptions,
+  useEnvelopeQuery,
+  useInvalidatingMutation,
+} from '../utils'
+
+export const adminNotificationKeys = queryKeysFactory('admin_notifications')
+
+export function useAdminNotifications(
+  query?: AdminGetNotificationsParams,
+  options?: QueryOptions<AdminNotificationsListRes>,
+) {
+  const { client } = useMercato()
+  return useEnvelopeQuery(
+    adminNotificationKeys.list(query),
+    () => client.admin.notifications.list(query),
+    options,
+  )
+}
+
+export function useAdminResendNotification(
+  id: string,
+  options?: EnvelopeMutationOptions<AdminNotificationsRes, AdminPostNotificationsNotificationResendReq>,
+) {
+  const { client } = useMercato()
+  return useInvalidatingMutation(
+    (payload: AdminPostNotificationsNotificationResendReq) => client.admin.notifications.resend(id, payload),
+    [adminNotificationKeys.lists()],
+    options,
+  )
+}
