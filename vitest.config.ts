@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          globalSetup: ['packages/server/src/testing/global-setup.ts'],
+          globalSetup: ['packages/server/src/testing/global-setup.ts', 'e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
+import { DEFAULT_ADMIN_DIST, buildApp } from '../packages/server/src/app'
+import { loadConfig } from '../packages/server/src/config'
+import type { AppContext } from '../packages/server/src/context'
+import { openTestDatabase } from '../packages/server/src/testing/harness'
+import { CHROMIUM_PATH } from './chromium'
+
+export const SCREENSHOTS = join(import.meta.dirname, 'screenshots')
+
+export interface E2E {
+  baseUrl: string
+  ctx: AppContext
+  browser: Browser
+  newPage(options?: { locale?: string }): Promise<{ page: Page; context: BrowserContext }>
+  close(): Promise<void>
+}
+
+/** A real server on a random port with the built dashboard, and headless Chromium. */
+export async function startE2E(): Promise<E2E> {
+  const { database, dispose } = await openTestDatabase()
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), logLevel: 'silent', port: 0 }
+  const { app, ctx } = await buildApp({ database, config, logger: false, adminDist: DEFAULT_ADMIN_DIST })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  const baseUrl = `http://127.0.0.1:${port}`
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  return {
+    baseUrl,
+    ctx,
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, locale: options.locale ?? 'en-US' })
+      const page = await context.newPage()
+      return { page, context }
+    },
+    async close() {
+      await browser.close()
+      await app.close()
+      await dispose()
+    },
+  }
+}

@@ -1,0 +1,54 @@
+import * as Menu from '@radix-ui/react-dropdown-menu'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { getErrorMessage } from '../../api/http'
+import { useAdminDeleteSession, useAdminGetSession } from '../../api/session'
+import { notify } from '../ui/notify'
+
+const itemClass =
+  'flex cursor-pointer items-center rounded-md px-3 py-2 text-sm text-gray-700 outline-none data-[highlighted]:bg-gray-100'
+
+export function UserMenu() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { user } = useAdminGetSession()
+  const logout = useAdminDeleteSession()
+  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || ''
+  const initial = (name[0] ?? '?').toUpperCase()
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => navigate('/login', { replace: true }),
+      onError: (error) => notify.error(t('common.error'), getErrorMessage(error)),
+    })
+
+  return (
+    <Menu.Root>
+      <Menu.Trigger
+        aria-label={t('userMenu.label')}
+        className="flex size-9 items-center justify-center rounded-full bg-violet-100 font-semibold text-violet-700"
+      >
+        {initial}
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-52 rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
+        >
+          <Menu.Label className="px-3 py-2 text-xs text-gray-500">
+            <span className="block font-medium text-gray-900">{name}</span>
+            {user?.email}
+          </Menu.Label>
+          <Menu.Separator className="my-1 h-px bg-gray-200" />
+          <Menu.Item className={itemClass} onSelect={() => navigate('/a/settings')}>
+            {t('nav.settings')}
+          </Menu.Item>
+          <Menu.Item className={`${itemClass} text-rose-600`} onSelect={signOut}>
+            {t('userMenu.signOut')}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  )
+}

@@ -1,0 +1,50 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from './button'
+
+export interface FocusModalProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  onSave: () => void
+  saving?: boolean
+  saveDisabled?: boolean
+  children: ReactNode
+}
+
+/** Full-screen editor with Cancel and Save changes in its header. */
+export function FocusModal({
+  open,
+  onOpenChange,
+  title,
+  onSave,
+  saving,
+  saveDisabled,
+  children,
+}: FocusModalProps) {
+  const { t } = useTranslation()
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Content className="fixed inset-0 z-50 flex flex-col bg-white">
+          <header className="flex items-center justify-between gap-4 border-b border-gray-200 px-6 py-3">
+            <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
+            <Dialog.Description className="sr-only">{title}</Dialog.Description>
+            <div className="flex gap-2">
+              <Button variant="secondary" size="small" onClick={() => onOpenChange(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button size="small" onClick={onSave} loading={saving} disabled={saveDisabled}>
+                {t('common.saveChanges')}
+              </Button>
+            </div>
+          </header>
+          <div className="flex-1 overflow-y-auto">
+            <div className="mx-auto max-w-3xl px-6 py-10">{children}</div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

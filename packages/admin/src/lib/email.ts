@@ -1,0 +1,2 @@
+/** A standard email shape: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -1,0 +1,43 @@
+// Numbers, dates and money in the active locale (Intl). Amounts arrive in minor units.
+
+/** Zero-decimal currencies as the server stores them (amount = major unit). */
+const ZERO_DECIMAL = new Set([
+  'bif',
+  'clp',
+  'djf',
+  'gnf',
+  'jpy',
+  'kmf',
+  'krw',
+  'mga',
+  'pyg',
+  'rwf',
+  'ugx',
+  'vnd',
+  'vuv',
+  'xaf',
+  'xof',
+  'xpf',
+])
+
+export const isZeroDecimal = (currency: string) => ZERO_DECIMAL.has(currency.toLowerCase())
+
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  const major = isZeroDecimal(currency) ? amount : amount / 100
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(
+      major,
+    )
+  } catch {
+    // An unknown currency code must not break a whole list.
+    return `${new Intl.NumberFormat(locale).format(major)} ${currency.toUpperCase()}`
+  }
+}
+
+export const formatNumber = (value: number, locale: string) => new Intl.NumberFormat(locale).format(value)
+
+export function formatDate(value: string | number | Date, locale: string): string {
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return String(value)
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+}

@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAdminBatchJobs } from '../api/batch-jobs'
+import { batchJobKeys, productKeys } from '../api/keys'
+import type { BatchJob } from '../api/types'
+import { notify } from '../components/ui/notify'
+import { batchJobsQuery, jobsToAnnounce, pollInterval, productImportIsNewer } from '../lib/polling'
+import { createStrictContext, useStrictContext } from '../lib/strict-context'
+
+export interface Polling {
+  batchJobs: BatchJob[] | undefined
+  hasPollingError: boolean
+  refetchJobs: () => void
+  /** Back to the 2 s interval, polling at once (e.g. right after starting an import). */
+  resetInterval: () => void
+}
+
+const Context = createStrictContext<Polling>('Polling')
+export const usePolling = () => useStrictContext(Context)
+
+export function PollingProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const [query] = useState(() => batchJobsQuery())
+  const pollsAtReset = useRef(0)
+  const lastNotice = useRef(Date.now())
+
+  const result = useAdminBatchJobs(query, {
+    refetchOnWindowFocus: true,
+    // The default stale time would swallow focus refetches; polling is the point here.
+    staleTime: 0,
+    retry: false,
+    refetchInterval: (q) =>
+      pollInterval(q.state.dataUpdateCount + q.state.errorUpdateCount - pollsAtReset.current),
+  })
+  const { batch_jobs: jobs, refetch } = result
+
+  useEffect(() => {
+    const done = jobsToAnnounce(jobs, lastNotice.current)
+    if (!done.length) return
+    for (const job of done) notify.success(t('polling.jobCompleted', { type: job.type.replace(/-/g, ' ') }))
+    lastNotice.current = Math.max(...done.map((job) => new Date(job.completed_at!).getTime()))
+
+    const productQueries = client.getQueryCache().findAll({ queryKey: productKeys.lists() })
+    const productsUpdatedAt = Math.max(0, ...productQueries.map((q) => q.state.dataUpdatedAt))
+    if (productQueries.length && productImportIsNewer(done, productsUpdatedAt)) {
+      void client.invalidateQueries({ queryKey: productKeys.lists() })
+    }
+  }, [jobs, client, t])
+
+  const value = useMemo<Polling>(
+    () => ({
+      batchJobs: jobs,
+      hasPollingError: result.isError,
+      refetchJobs: () => void refetch(),
+      resetInterval: () => {
+        const state = client.getQueryState(batchJobKeys.list(query))
+        pollsAtReset.current = (state?.dataUpdateCount ?? 0) + (state?.errorUpdateCount ?? 0)
+        void refetch()
+      },
+    }),
+    [jobs, result.isError, refetch, client, query],
+  )
+  return <Context.Provider value={value}>{children}</Context.Provider>
+}

@@ -1,0 +1,84 @@
+import { lazy, type ReactNode, Suspense } from 'react'
+import { Navigate, Route, Routes, useLocation } from 'react-router'
+import { useAdminGetSession } from '../../api/session'
+import { Shell } from '../../components/layout/shell'
+import { notify } from '../../components/ui/notify'
+import { PageSpinner } from '../../components/ui/spinner'
+import { ExtensionBoundary, ExtensionsProvider } from '../../extensions/context'
+import { installedPlugins } from '../../extensions/installed'
+import { buildRegistry } from '../../extensions/registry'
+import { AnalyticsProvider } from '../../providers/analytics'
+import { PollingProvider } from '../../providers/polling'
+import { NotFound } from '../not-found'
+import { AREAS } from './areas'
+
+const ListPage = lazy(() => import('./list-page'))
+const SettingsPage = lazy(() => import('./settings'))
+const AnalyticsSettingsPage = lazy(() => import('./analytics-settings'))
+const TeamPage = lazy(() => import('./team'))
+
+// Built once per load: a bad plugin path fails here, loudly, naming the path.
+const registry = buildRegistry(installedPlugins)
+
+function RequireUser({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAdminGetSession()
+  const location = useLocation()
+  if (isLoading) return <PageSpinner />
+  if (!user)
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />
+  return children
+}
+
+/** Everything under /app/a: signed-in only, wrapped in analytics, polling and the extension registries. */
+export default function SignedInArea() {
+  return (
+    <AnalyticsProvider>
+      <RequireUser>
+        <PollingProvider>
+          <ExtensionsProvider registry={registry}>
+            <Shell>
+              <Suspense fallback={<PageSpinner />}>
+                <Routes>
+                  <Route index element={<Navigate to="orders" replace />} />
+                  {AREAS.map((area) => (
+                    <Route
+                      key={area.path}
+                      path={area.path}
+                      element={<ListPage key={area.path} area={area} />}
+                    />
+                  ))}
+                  <Route path="settings" element={<SettingsPage />} />
+                  <Route path="settings/analytics" element={<AnalyticsSettingsPage />} />
+                  <Route path="settings/team" element={<TeamPage />} />
+                  {registry.settings.map(({ path, Component, plugin }) => (
+                    <Route
+                      key={path}
+                      path={`settings/${path}/*`}
+                      element={
+                        <ExtensionBoundary name={plugin}>
+                          <Component notify={notify} />
+                        </ExtensionBoundary>
+                      }
+                    />
+                  ))}
+                  {registry.routes.map(({ path, Component, plugin }) => (
+                    <Route
+                      key={path}
+                      path={`${path}/*`}
+                      element={
+                        <ExtensionBoundary name={plugin}>
+                          <Component notify={notify} />
+                        </ExtensionBoundary>
+                      }
+                    />
+                  ))}
+                  <Route path="*" element={<NotFound />} />
+                </Routes>
+              </Suspense>
+            </Shell>
+          </ExtensionsProvider>
+        </PollingProvider>
+      </RequireUser>
+    </AnalyticsProvider>
+  )
+}

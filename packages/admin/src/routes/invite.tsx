@@ -1,0 +1,103 @@
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { getErrorMessage } from '../api/http'
+import { useAdminAcceptInvite } from '../api/invites'
+import { useAdminLogin } from '../api/session'
+import { PublicLayout } from '../components/layout/public-layout'
+import { Button } from '../components/ui/button'
+import { InputField } from '../components/ui/input-field'
+import { notify } from '../components/ui/notify'
+import { decodeJwtPayload } from '../lib/jwt'
+import { AnalyticsProvider } from '../providers/analytics'
+
+interface Values {
+  first_name: string
+  last_name: string
+  password: string
+}
+
+function InviteForm({ token }: { token: string }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const accept = useAdminAcceptInvite()
+  const login = useAdminLogin()
+  const email = decodeJwtPayload(token)?.user_email
+  const { register, handleSubmit, formState } = useForm<Values>({
+    defaultValues: { first_name: '', last_name: '', password: '' },
+  })
+
+  const submit = handleSubmit(async (user) => {
+    try {
+      await accept.mutateAsync({ token, user })
+    } catch {
+      return // the error is shown under the form
+    }
+    notify.success(t('invite.acceptedTitle'), t('invite.acceptedMessage'))
+    // Sign straight in when the token names the email; otherwise the login screen takes over.
+    if (typeof email === 'string') {
+      const signedIn = await login.mutateAsync({ email, password: user.password }).then(
+        () => true,
+        () => false,
+      )
+      if (signedIn) return navigate('/a/orders', { replace: true })
+    }
+    navigate('/login', { replace: true })
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('invite.title')}>
+      {typeof email === 'string' && <p className="text-center text-sm text-gray-600">{email}</p>}
+      <InputField
+        label={t('invite.firstName')}
+        autoComplete="given-name"
+        required
+        errors={formState.errors.first_name}
+        {...register('first_name', { required: t('validation.required') })}
+      />
+      <InputField
+        label={t('invite.lastName')}
+        autoComplete="family-name"
+        required
+        errors={formState.errors.last_name}
+        {...register('last_name', { required: t('validation.required') })}
+      />
+      <InputField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        errors={formState.errors.password}
+        {...register('password', { required: t('validation.required') })}
+      />
+      {accept.isError && (
+        <p role="alert" className="text-sm text-rose-600">
+          {getErrorMessage(accept.error)}
+        </p>
+      )}
+      <Button type="submit" size="large" loading={accept.isPending || login.isPending}>
+        {t('invite.submit')}
+      </Button>
+    </form>
+  )
+}
+
+/** /app/invite?token=…: a new team member picks a name and password. */
+export default function InvitePage() {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const token = params.get('token')
+  return (
+    <AnalyticsProvider>
+      <PublicLayout title={t('invite.title')}>
+        {token ? (
+          <InviteForm token={token} />
+        ) : (
+          <p role="alert" className="text-center text-sm text-rose-600">
+            {t('invite.missingToken')}
+          </p>
+        )}
+      </PublicLayout>
+    </AnalyticsProvider>
+  )
+}

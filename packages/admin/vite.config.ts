@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The server serves dist/ under /app; the dev server proxies API calls to a local Mercato server.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/app/',
+  plugins: [react(), tailwindcss()],
+  // The manifest lets scripts/route-size.mjs add up what each route downloads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  server: {
+    proxy: {
+      '/admin': process.env.MERCATO_DEV_SERVER ?? 'http://127.0.0.1:9000',
+    },
+  },
+})
