@@ -2,6 +2,7 @@
 export {}
 const suites: Record<string, () => Promise<void>> = {
   start: async () => (await import('./start')).benchStart(),
+  size: async () => (await import('./size')).benchSize(),
 }
 
 const suiteName = process.argv[2]
