@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { registerAnalytics } from './analytics/admin.routes'
 import { registerCustomers } from './customers'
+import { registerInventory } from './inventory'
+import { registerPricing } from './pricing'
+import { registerRegionsTax } from './regions-tax'
+import { registerSalesChannels } from './sales-channels'
 import { registerStoreSettings } from './store-settings'
 import { registerUsersAuth } from './users-auth'
 
@@ -10,5 +14,9 @@ export function registerModules(app: FastifyInstance, ctx: AppContext) {
   registerUsersAuth(app, ctx)
   registerStoreSettings(app, ctx)
   registerAnalytics(app, ctx)
+  registerRegionsTax(app, ctx)
+  registerPricing(app, ctx)
+  registerSalesChannels(app, ctx)
+  registerInventory(app, ctx)
   registerCustomers(app, ctx)
 }
