@@ -10,6 +10,16 @@ declare module 'vitest' {
   }
 }
 
+const CROCKFORD = '0123456789abcdefghjkmnpqrstvwxyz'
+
+/** Test schemas are named mercato_test_<ulid>; the ULID's first ten characters are its creation time. */
+function schemaAgeMs(name: string): number {
+  const time = name.slice('mercato_test_'.length, 'mercato_test_'.length + 10)
+  let ms = 0
+  for (const ch of time) ms = ms * 32 + CROCKFORD.indexOf(ch)
+  return Date.now() - ms
+}
+
 export function testDatabaseUrl(): string {
   return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'memory://'
 }
