@@ -33,10 +33,13 @@ export default async function setup(project: TestProject) {
   const url = testDatabaseUrl()
   if (isPostgresUrl(url)) {
     const admin = await connect(url)
-    const stale = await admin.query<{ nspname: string }>(
+    const schemas = await admin.query<{ nspname: string }>(
       "SELECT nspname FROM pg_namespace WHERE nspname LIKE 'mercato_test_%'",
     )
-    for (const { nspname } of stale) await admin.execScript(`DROP SCHEMA "${nspname}" CASCADE`)
+    // Only schemas older than an hour: another run may be using the recent ones right now.
+    for (const { nspname } of schemas.filter((s) => schemaAgeMs(s.nspname) > 60 * 60 * 1000)) {
+      await admin.execScript(`DROP SCHEMA "${nspname}" CASCADE`)
+    }
     await admin.execScript('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public')
     await admin.close()
     project.provide('pgliteTemplate', '')
