@@ -3,6 +3,9 @@ export {}
 const suites: Record<string, () => Promise<void>> = {
   start: async () => (await import('./start')).benchStart(),
   size: async () => (await import('./size')).benchSize(),
+  catalog: async () => {
+    await (await import('./catalog')).benchCatalog()
+  },
 }
 
 const suiteName = process.argv[2]

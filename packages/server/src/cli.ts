@@ -42,8 +42,10 @@ export async function main(argv: string[]): Promise<void> {
         }, false)
       case 'seed':
         return await withApp(async ({ ctx }) => {
-          await seedDemo(ctx)
-          console.log('Demo data is in place')
+          const { publishableKey } = await seedDemo(ctx)
+          console.log(
+            `Demo data is in place${publishableKey ? ` (publishable API key ${publishableKey})` : ''}`,
+          )
         })
       case 'user':
         return await withApp(async ({ ctx }) => {
@@ -112,8 +114,9 @@ async function start() {
     )
   }
   let firstAdmin: { email: string; password: string } | null = null
+  let publishableKey: string | undefined
   if (!(await hasUsers(ctx))) {
-    await seedDemo(ctx)
+    ;({ publishableKey } = await seedDemo(ctx))
     firstAdmin = await createDemoAdmin(ctx)
   }
 
@@ -133,6 +136,7 @@ async function start() {
   await app.listen({ port: config.port, host: config.host })
   const base = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`
   const lines = [`Mercato is running at ${base}`, `Admin dashboard: ${base}/app`]
+  if (publishableKey) lines.push(`Storefront publishable API key: ${publishableKey}`)
   if (firstAdmin) {
     lines.push(`Sign in with ${firstAdmin.email} / ${firstAdmin.password} (shown once; change it with`)
     lines.push(`  npx mercato user --email ${firstAdmin.email} --password <new password>)`)

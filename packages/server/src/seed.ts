@@ -2,14 +2,16 @@ import { user } from '@mercato/db'
 import { randomBytes } from 'node:crypto'
 import { count, isNull } from 'drizzle-orm'
 import type { AppContext } from './context'
+import { seedDemoCatalog } from './modules/catalog/seed'
 import { addStoreCurrency } from './modules/store-settings/service'
 import { createUser } from './modules/users-auth'
 
 export const DEMO_ADMIN_EMAIL = 'admin@mercato.local'
 
 /** Demo data for a new store; safe to run again (every step checks what exists). */
-export async function seedDemo(ctx: AppContext): Promise<void> {
+export async function seedDemo(ctx: AppContext): Promise<{ publishableKey?: string }> {
   for (const code of ['usd', 'eur', 'gbp', 'jpy']) await addStoreCurrency(ctx, code)
+  return seedDemoCatalog(ctx)
 }
 
 export async function hasUsers(ctx: AppContext): Promise<boolean> {

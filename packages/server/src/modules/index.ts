@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { registerAnalytics } from './analytics/admin.routes'
+import { registerCatalog } from './catalog'
 import { registerCustomers } from './customers'
 import { registerInventory } from './inventory'
 import { registerPricing } from './pricing'
@@ -14,6 +15,7 @@ export function registerModules(app: FastifyInstance, ctx: AppContext) {
   registerUsersAuth(app, ctx)
   registerStoreSettings(app, ctx)
   registerAnalytics(app, ctx)
+  registerCatalog(app, ctx)
   registerRegionsTax(app, ctx)
   registerPricing(app, ctx)
   registerSalesChannels(app, ctx)

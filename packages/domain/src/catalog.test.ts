@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { findDuplicateCombination, toHandle } from './catalog'
+
+describe('toHandle', () => {
+  it('makes kebab-case handles without accents or punctuation', () => {
+    expect(toHandle('Café Crème T-Shirt!')).toBe('cafe-creme-t-shirt')
+    expect(toHandle("  Chef's Knife (21 cm) ")).toBe('chef-s-knife-21-cm')
+    expect(toHandle('!!!')).toBe('')
+  })
+})
+
+describe('findDuplicateCombination', () => {
+  const v = (title: string, entries: Array<[string, string]>) => ({ title, combo: new Map(entries) })
+  it('finds two variants with the same values over the given options', () => {
+    const a = v('A', [
+      ['size', 'S'],
+      ['color', 'Red'],
+    ])
+    const b = v('B', [
+      ['size', 'M'],
+      ['color', 'Red'],
+    ])
+    const c = v('C', [
+      ['color', 'Red'],
+      ['size', 'S'],
+    ])
+    expect(findDuplicateCombination([a, b], ['size', 'color'])).toBeNull()
+    expect(findDuplicateCombination([a, b, c], ['size', 'color'])).toEqual([a, c])
+    // Compared over the product's options only.
+    expect(findDuplicateCombination([a, b], ['color'])).toEqual([a, b])
+    expect(findDuplicateCombination([a, b, c], [])).toBeNull()
+  })
+})

@@ -1,0 +1,36 @@
+/** Catalogue rules that do not need a database. */
+
+/** A URL handle from a title: "Café Crème T-Shirt!" → "cafe-creme-t-shirt". */
+export function toHandle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** A variant's option values keyed by option id. */
+export type OptionCombination = ReadonlyMap<string, string>
+
+const keyOf = (combo: OptionCombination, optionIds: readonly string[]) =>
+  JSON.stringify(optionIds.map((id) => combo.get(id) ?? null))
+
+/**
+ * The first pair of variants that share the same option values (compared over the product's options),
+ * or null. Two variants with the same values would be indistinguishable to a shopper.
+ */
+export function findDuplicateCombination<V extends { title: string; combo: OptionCombination }>(
+  variants: readonly V[],
+  optionIds: readonly string[],
+): [V, V] | null {
+  if (optionIds.length === 0) return null
+  const seen = new Map<string, V>()
+  for (const v of variants) {
+    const key = keyOf(v.combo, optionIds)
+    const other = seen.get(key)
+    if (other) return [other, v]
+    seen.set(key, v)
+  }
+  return null
+}

@@ -1,0 +1,122 @@
+import { store } from '@mercato/db'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '../../testing/harness'
+import { insertBulkCatalog } from './bulk-seed'
+import { ProductListCache } from './list-cache'
+import { createProduct } from './test-helpers'
+
+// Store lists cache counts and page positions; they must always agree with the exact admin list.
+
+let t: TestApp
+let admin: AdminCredentials
+beforeAll(async () => {
+  t = await startTestApp()
+  admin = await createAdmin(t)
+  const [s] = await t.ctx.db.select().from(store)
+  // More than the id-list limit, so deep pages go through keyset bookmarks.
+  await insertBulkCatalog(t.database, {
+    products: 2_350,
+    variantsPerProduct: 1,
+    salesChannelId: s!.default_sales_channel_id!,
+    prefix: 'LC',
+  })
+})
+afterAll(() => t.close())
+
+const ids = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'GET', url, headers })
+  expect(res.statusCode, res.body).toBe(200)
+  return {
+    ids: res.json().products.map((p: { id: string }) => p.id) as string[],
+    count: res.json().count as number,
+  }
+}
+
+describe('cached store product pages', () => {
+  it('serves the same pages as the exact admin list, at any offset and order', async () => {
+    for (const order of ['-created_at', 'title', '-handle', 'updated_at']) {
+      for (const offset of [0, 95, 100, 1234, 2299, 2340, 2349, 2350]) {
+        const url = `?limit=7&offset=${offset}&order=${order}&fields=id&expand=`
+        const storePage = await ids(`/store/products${url}`)
+        const adminPage = await ids(`/admin/products${url}`, admin.headers)
+        expect(storePage, `${order} @${offset}`).toEqual(adminPage)
+        expect(storePage.count).toBe(2350)
+      }
+    }
+  })
+
+  it('pages through search results from the cached id list', async () => {
+    const all: string[] = []
+    for (let offset = 0; ; offset += 50) {
+      const page = await ids(`/store/products?q=linen&limit=50&offset=${offset}&fields=id&expand=`)
+      all.push(...page.ids)
+      if (page.ids.length < 50) break
+    }
+    const exact = await ids('/admin/products?q=linen&limit=1000&fields=id&expand=', admin.headers)
+    expect(all).toEqual(exact.ids)
+    expect(exact.count).toBeGreaterThan(100)
+  })
+
+  it('shows admin writes at once', async () => {
+    const before = await ids('/store/products?limit=1')
+    const p = await createProduct(t, admin, { title: 'Fresh product', status: 'published' })
+    const after = await ids('/store/products?limit=1')
+    expect(after.count).toBe(before.count + 1)
+    expect(after.ids).toEqual([p.id])
+    await t.app.inject({
+      method: 'POST',
+      url: `/admin/products/${p.id}`,
+      headers: admin.headers,
+      payload: { status: 'draft' },
+    })
+    expect((await ids('/store/products?limit=1')).count).toBe(before.count)
+    expect((await ids('/store/products?q=fresh product')).ids).toEqual([])
+  })
+})
+
+describe('ProductListCache', () => {
+  const entry = (count: number) => ({ count, ids: [] })
+
+  it('builds a cold key once for concurrent callers and forgets builds overtaken by a write', async () => {
+    const cache = new ProductListCache()
+    let builds = 0
+    let release!: () => void
+    const gate = new Promise<void>((r) => {
+      release = r
+    })
+    const build = async () => {
+      builds++
+      await gate
+      return entry(builds)
+    }
+    const [a, b] = [cache.get('k', build), cache.get('k', build)]
+    cache.clear()
+    release()
+    expect((await a).count).toBe(1)
+    expect((await b).count).toBe(1)
+    expect(builds).toBe(1)
+    // The write cleared the cache during the build: the next caller builds afresh.
+    expect((await cache.get('k', build)).count).toBe(2)
+    expect((await cache.get('k', build)).count).toBe(2)
+    expect(builds).toBe(2)
+  })
+
+  it('serves an expired entry while one caller rebuilds it', async () => {
+    const cache = new ProductListCache()
+    let n = 0
+    const build = async () => entry(++n)
+    await cache.get('k', build)
+    const now = Date.now()
+    const realNow = Date.now
+    Date.now = () => now + 60_000
+    try {
+      const [stale, again] = await Promise.all([cache.get('k', build), cache.get('k', build)])
+      expect([stale.count, again.count]).toEqual([1, 1])
+      await new Promise((r) => setImmediate(r))
+      expect((await cache.get('k', build)).count).toBe(2)
+      expect(n).toBe(2)
+    } finally {
+      Date.now = realNow
+    }
+  })
+})

@@ -1,0 +1,268 @@
+import {
+  type moneyAmount,
+  type priceList,
+  product,
+  productCategory,
+  productCategoryProduct,
+  productCollection,
+  productImage,
+  productOption,
+  type productOptionValue,
+  productSalesChannel,
+  productTag,
+  productTags,
+  productType,
+  productVariant,
+  productVariantInventoryItem,
+  salesChannel,
+  shippingProfile,
+} from '@mercato/db'
+import { type SQL, and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
+import type { Tx } from '../../context'
+import { loadInventoryLinks, loadOptionValues, loadPrices } from './price-queries'
+
+// Relations are loaded for a whole page at once: one `= ANY($ids)` query per relation, never one per row.
+
+export type ProductRow = typeof product.$inferSelect
+export type VariantRow = typeof productVariant.$inferSelect
+export type MoneyAmountRow = typeof moneyAmount.$inferSelect
+export type PriceListRow = typeof priceList.$inferSelect
+export type OptionRow = typeof productOption.$inferSelect
+export type OptionValueRow = typeof productOptionValue.$inferSelect
+
+export interface LoadedPrice extends MoneyAmountRow {
+  price_list: PriceListRow | null
+  /** Customer groups of the price list (empty = everyone). */
+  customer_group_ids: string[]
+  currency_includes_tax: boolean
+}
+
+export interface VariantNode extends VariantRow {
+  prices?: LoadedPrice[]
+  options?: OptionValueRow[]
+  inventory_items?: Array<typeof productVariantInventoryItem.$inferSelect>
+  product?: Record<string, unknown>
+}
+
+export interface ProductNode extends ProductRow {
+  variants?: VariantNode[]
+  options?: Array<OptionRow & { values?: OptionValueRow[] }>
+  images?: unknown[]
+  tags?: unknown[]
+  collection?: unknown
+  type?: unknown
+  profiles?: unknown[]
+  profile?: unknown
+  sales_channels?: unknown[]
+  categories?: unknown[]
+}
+
+export const anyOf = (ids: readonly string[]) => sql.param([...ids])
+export const inIds = (col: SQL.Aliased | import('drizzle-orm/pg-core').AnyPgColumn, ids: readonly string[]) =>
+  sql`${col} = ANY(${anyOf(ids)})`
+
+function groupBy<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>()
+  for (const r of rows) {
+    const k = key(r)
+    const l = out.get(k)
+    if (l) l.push(r)
+    else out.set(k, [r])
+  }
+  return out
+}
+
+const uniq = (values: Array<string | null | undefined>) => [
+  ...new Set(values.filter((v): v is string => !!v)),
+]
+
+const imageColumns = (() => {
+  const { product_id: _p, rank: _r, ...rest } = getTableColumns(productImage)
+  return rest
+})()
+
+/** Loads the chosen relations of a page of products (a fixed number of queries, run concurrently). */
+export async function loadProductRelations(
+  db: Tx,
+  rows: ProductRow[],
+  relations: Set<string>,
+): Promise<ProductNode[]> {
+  const ids = rows.map((r) => r.id)
+  const has = (r: string) => relations.has(r)
+  const none = Promise.resolve([] as never[])
+  const wantValues = has('variants.options') || has('options.values')
+  const [
+    variants,
+    prices,
+    options,
+    values,
+    images,
+    tags,
+    collections,
+    types,
+    profiles,
+    channels,
+    categories,
+    links,
+  ] = await Promise.all([
+    has('variants') && ids.length
+      ? db
+          .select()
+          .from(productVariant)
+          .where(and(inIds(productVariant.product_id, ids), isNull(productVariant.deleted_at)))
+          .orderBy(asc(productVariant.variant_rank), asc(productVariant.created_at), asc(productVariant.id))
+      : none,
+    has('variants.prices') && ids.length ? loadPrices(db, { productIds: ids }) : none,
+    has('options') && ids.length
+      ? db
+          .select()
+          .from(productOption)
+          .where(and(inIds(productOption.product_id, ids), isNull(productOption.deleted_at)))
+          .orderBy(asc(productOption.rank), asc(productOption.created_at), asc(productOption.id))
+      : none,
+    wantValues && ids.length ? loadOptionValues(db, { productIds: ids }) : none,
+    has('images') && ids.length
+      ? db
+          .select({ product_id: productImage.product_id, image: imageColumns })
+          .from(productImage)
+          .where(and(inIds(productImage.product_id, ids), isNull(productImage.deleted_at)))
+          .orderBy(asc(productImage.rank), asc(productImage.id))
+      : none,
+    has('tags') && ids.length
+      ? db
+          .select({ product_id: productTags.product_id, tag: getTableColumns(productTag) })
+          .from(productTags)
+          .innerJoin(productTag, eq(productTag.id, productTags.product_tag_id))
+          .where(and(inIds(productTags.product_id, ids), isNull(productTag.deleted_at)))
+          .orderBy(asc(productTag.value), asc(productTag.id))
+      : none,
+    has('collection') && uniq(rows.map((r) => r.collection_id)).length
+      ? db
+          .select()
+          .from(productCollection)
+          .where(inIds(productCollection.id, uniq(rows.map((r) => r.collection_id))))
+      : none,
+    has('type') && uniq(rows.map((r) => r.type_id)).length
+      ? db
+          .select()
+          .from(productType)
+          .where(inIds(productType.id, uniq(rows.map((r) => r.type_id))))
+      : none,
+    (has('profiles') || has('profile')) && uniq(rows.map((r) => r.profile_id)).length
+      ? db
+          .select()
+          .from(shippingProfile)
+          .where(inIds(shippingProfile.id, uniq(rows.map((r) => r.profile_id))))
+      : none,
+    has('sales_channels') && ids.length
+      ? db
+          .select({ product_id: productSalesChannel.product_id, channel: getTableColumns(salesChannel) })
+          .from(productSalesChannel)
+          .innerJoin(salesChannel, eq(salesChannel.id, productSalesChannel.sales_channel_id))
+          .where(and(inIds(productSalesChannel.product_id, ids), isNull(salesChannel.deleted_at)))
+          .orderBy(asc(salesChannel.created_at), asc(salesChannel.id))
+      : none,
+    has('categories') && ids.length
+      ? db
+          .select({
+            product_id: productCategoryProduct.product_id,
+            category: getTableColumns(productCategory),
+          })
+          .from(productCategoryProduct)
+          .innerJoin(productCategory, eq(productCategory.id, productCategoryProduct.product_category_id))
+          .where(inIds(productCategoryProduct.product_id, ids))
+          .orderBy(asc(productCategory.rank), asc(productCategory.id))
+      : none,
+    has('variants.inventory_items') && ids.length
+      ? db
+          .select({ link: getTableColumns(productVariantInventoryItem) })
+          .from(productVariantInventoryItem)
+          .innerJoin(productVariant, eq(productVariant.id, productVariantInventoryItem.variant_id))
+          .where(and(inIds(productVariant.product_id, ids), isNull(productVariantInventoryItem.deleted_at)))
+      : none,
+  ])
+
+  const pricesByVariant = groupBy(prices, (p) => p.variant_id)
+  const valuesByVariant = groupBy(values, (v) => v.variant_id)
+  const valuesByOption = groupBy(values, (v) => v.option_id)
+  const linksByVariant = groupBy(
+    links.map((l: { link: typeof productVariantInventoryItem.$inferSelect }) => l.link),
+    (l) => l.variant_id,
+  )
+  const variantsByProduct = groupBy(
+    variants.map((v: VariantRow): VariantNode => {
+      const node: VariantNode = { ...v }
+      if (has('variants.prices')) node.prices = pricesByVariant.get(v.id) ?? []
+      if (has('variants.options')) node.options = valuesByVariant.get(v.id) ?? []
+      if (has('variants.inventory_items')) node.inventory_items = linksByVariant.get(v.id) ?? []
+      return node
+    }),
+    (v) => v.product_id,
+  )
+  const optionsByProduct = groupBy(
+    options.map((o: OptionRow) =>
+      has('options.values') ? { ...o, values: valuesByOption.get(o.id) ?? [] } : { ...o },
+    ),
+    (o) => o.product_id,
+  )
+  const imagesByProduct = groupBy(images, (i: { product_id: string }) => i.product_id)
+  const tagsByProduct = groupBy(tags, (t: { product_id: string }) => t.product_id)
+  const channelsByProduct = groupBy(channels, (c: { product_id: string }) => c.product_id)
+  const categoriesByProduct = groupBy(categories, (c: { product_id: string }) => c.product_id)
+  const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((x) => [x.id, x]))
+  const collectionById = byId(collections as Array<{ id: string }>)
+  const typeById = byId(types as Array<{ id: string }>)
+  const profileById = byId(profiles as Array<{ id: string }>)
+
+  return rows.map((row) => {
+    const node: ProductNode = { ...row }
+    if (has('variants')) node.variants = variantsByProduct.get(row.id) ?? []
+    if (has('options')) node.options = optionsByProduct.get(row.id) ?? []
+    if (has('images'))
+      node.images = (imagesByProduct.get(row.id) ?? []).map((i: { image: unknown }) => i.image)
+    if (has('tags')) node.tags = (tagsByProduct.get(row.id) ?? []).map((t: { tag: unknown }) => t.tag)
+    if (has('collection'))
+      node.collection = (row.collection_id && collectionById.get(row.collection_id)) || null
+    if (has('type')) node.type = (row.type_id && typeById.get(row.type_id)) || null
+    const profile = (row.profile_id && profileById.get(row.profile_id)) || null
+    if (has('profiles')) node.profiles = profile ? [profile] : []
+    if (has('profile')) node.profile = profile
+    if (has('sales_channels'))
+      node.sales_channels = (channelsByProduct.get(row.id) ?? []).map((c: { channel: unknown }) => c.channel)
+    if (has('categories'))
+      node.categories = (categoriesByProduct.get(row.id) ?? []).map((c: { category: unknown }) => c.category)
+    return node
+  })
+}
+
+/** Loads the chosen relations of a page of variants (prices, options, product, inventory links). */
+export async function loadVariantRelations(
+  db: Tx,
+  rows: VariantRow[],
+  relations: Set<string>,
+): Promise<VariantNode[]> {
+  const ids = rows.map((r) => r.id)
+  const productIds = uniq(rows.map((r) => r.product_id))
+  const has = (r: string) => relations.has(r)
+  const none = Promise.resolve([] as never[])
+  const [prices, values, products, links] = await Promise.all([
+    has('prices') ? loadPrices(db, { variantIds: ids }) : none,
+    has('options') ? loadOptionValues(db, { variantIds: ids }) : none,
+    has('product') && productIds.length
+      ? db.select().from(product).where(inIds(product.id, productIds))
+      : none,
+    has('inventory_items') ? loadInventoryLinks(db, ids) : none,
+  ])
+  const pricesBy = groupBy(prices, (p) => p.variant_id)
+  const valuesBy = groupBy(values, (v) => v.variant_id)
+  const linksBy = groupBy(links, (l) => l.variant_id)
+  const productById = new Map(products.map((p: ProductRow) => [p.id, p]))
+  return rows.map((row) => {
+    const node: VariantNode = { ...row }
+    if (has('prices')) node.prices = pricesBy.get(row.id) ?? []
+    if (has('options')) node.options = valuesBy.get(row.id) ?? []
+    if (has('inventory_items')) node.inventory_items = linksBy.get(row.id) ?? []
+    if (has('product')) node.product = productById.get(row.product_id) ?? undefined
+    return node
+  })
+}

@@ -1,0 +1,101 @@
+import {
+  currency,
+  moneyAmount,
+  priceList,
+  productOption,
+  productOptionValue,
+  productVariant,
+  productVariantInventoryItem,
+} from '@mercato/db'
+import { and, asc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm'
+import type { Tx } from '../../context'
+import { type LoadedPrice, type OptionValueRow, inIds } from './loader'
+
+// Per-variant relations loaded for many variants (or all variants of many products) at once.
+
+// Own prices first, then by region, currency and tier: a stable order for clients and tests.
+const priceOrder = [
+  sql`${moneyAmount.price_list_id} NULLS FIRST`,
+  sql`${moneyAmount.region_id} NULLS FIRST`,
+  asc(moneyAmount.currency_code),
+  sql`${moneyAmount.min_quantity} NULLS FIRST`,
+  asc(moneyAmount.id),
+]
+
+/** Prices of variants (by variant or by product), each with its price list and the list's groups. */
+export async function loadPrices(
+  db: Tx,
+  by: { variantIds: readonly string[] } | { productIds: readonly string[] },
+): Promise<LoadedPrice[]> {
+  const ids = 'variantIds' in by ? by.variantIds : by.productIds
+  if (ids.length === 0) return []
+  const q = db
+    .select({
+      price: getTableColumns(moneyAmount),
+      price_list: getTableColumns(priceList),
+      customer_group_ids: sql<
+        string[]
+      >`coalesce((SELECT array_agg(g.customer_group_id ORDER BY g.customer_group_id) FROM price_list_customer_group g WHERE g.price_list_id = ${moneyAmount.price_list_id}), '{}')`,
+      currency_includes_tax: currency.includes_tax,
+    })
+    .from(moneyAmount)
+    .leftJoin(priceList, eq(priceList.id, moneyAmount.price_list_id))
+    .leftJoin(currency, eq(currency.code, moneyAmount.currency_code))
+  const live = and(
+    isNull(moneyAmount.deleted_at),
+    or(isNull(moneyAmount.price_list_id), isNull(priceList.deleted_at)),
+  )
+  const rows =
+    'variantIds' in by
+      ? await q.where(and(inIds(moneyAmount.variant_id, ids), live)).orderBy(...priceOrder)
+      : await q
+          .innerJoin(productVariant, eq(productVariant.id, moneyAmount.variant_id))
+          .where(and(inIds(productVariant.product_id, ids), isNull(productVariant.deleted_at), live))
+          .orderBy(...priceOrder)
+  return rows.map((r) => ({
+    ...r.price,
+    price_list: r.price_list?.id ? r.price_list : null,
+    customer_group_ids: r.customer_group_ids ?? [],
+    currency_includes_tax: r.currency_includes_tax ?? false,
+  }))
+}
+
+/** Option values, in the order of their product's options. */
+export async function loadOptionValues(
+  db: Tx,
+  by: { variantIds: readonly string[] } | { productIds: readonly string[] },
+): Promise<OptionValueRow[]> {
+  const ids = 'variantIds' in by ? by.variantIds : by.productIds
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ value: getTableColumns(productOptionValue) })
+    .from(productOptionValue)
+    .innerJoin(productOption, eq(productOption.id, productOptionValue.option_id))
+    .where(
+      and(
+        'variantIds' in by ? inIds(productOptionValue.variant_id, ids) : inIds(productOption.product_id, ids),
+        isNull(productOption.deleted_at),
+        isNull(productOptionValue.deleted_at),
+      ),
+    )
+    .orderBy(
+      asc(productOption.rank),
+      asc(productOption.created_at),
+      asc(productOption.id),
+      asc(productOptionValue.id),
+    )
+  return rows.map((r) => r.value)
+}
+
+export async function loadInventoryLinks(db: Tx, variantIds: readonly string[]) {
+  if (variantIds.length === 0) return []
+  return db
+    .select()
+    .from(productVariantInventoryItem)
+    .where(
+      and(
+        inIds(productVariantInventoryItem.variant_id, variantIds),
+        isNull(productVariantInventoryItem.deleted_at),
+      ),
+    )
+}

@@ -1,0 +1,88 @@
+import { store } from '@mercato/db'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '../../testing/harness'
+import { insertBulkCatalog } from './bulk-seed'
+import { countQueries } from './query-counter'
+import { insertPriceList, insertRegion } from './test-helpers'
+
+// No N+1: a page of products loads each relation with one `= ANY($ids)` query, so the number of SQL
+// statements per request does not grow with the page size.
+
+let t: TestApp
+let admin: AdminCredentials
+let region: string
+beforeAll(async () => {
+  t = await startTestApp()
+  admin = await createAdmin(t)
+  const [s] = await t.ctx.db.select().from(store)
+  await insertBulkCatalog(t.database, {
+    products: 120,
+    salesChannelId: s!.default_sales_channel_id!,
+    prefix: 'QC',
+  })
+  region = await insertRegion(t, { currency_code: 'usd', tax_rate: 8 })
+  await insertPriceList(t, {
+    prices: [{ variant_id: 'variant_QC000000000000000000000004', amount: 500 }],
+  })
+})
+afterAll(() => t.close())
+
+/** Statements of one request, after a first identical request warmed the store list cache. */
+async function queriesFor(url: string, headers: Record<string, string> = {}) {
+  await t.app.inject({ method: 'GET', url, headers })
+  const counter = countQueries(t.database)
+  try {
+    const res = await t.app.inject({ method: 'GET', url, headers })
+    expect(res.statusCode, res.body).toBe(200)
+    return { count: counter.count, body: res.json(), statements: [...counter.statements] }
+  } finally {
+    counter.stop()
+  }
+}
+
+describe('SQL queries per request', () => {
+  it('lists 100 store products with variants and prices in a fixed, small number of queries', async () => {
+    const big = await queriesFor(`/store/products?limit=100&region_id=${region}`)
+    const small = await queriesFor(`/store/products?limit=5&region_id=${region}`)
+    expect(big.body.products).toHaveLength(100)
+    expect(big.body.products[0].variants).toHaveLength(3)
+    expect(big.body.products[0].variants[0].calculated_price).toBeGreaterThan(0)
+    expect(big.count).toBe(small.count)
+    expect(big.count).toBeLessThanOrEqual(16)
+  })
+
+  it('does the same for the admin list, a search and a single product', async () => {
+    const admin100 = await queriesFor('/admin/products?limit=100', admin.headers)
+    const admin5 = await queriesFor('/admin/products?limit=5', admin.headers)
+    expect(admin100.count).toBe(admin5.count)
+    // Authentication (one user look-up) plus the page, the count and one query per relation.
+    expect(admin100.count).toBeLessThanOrEqual(16)
+    const search = await queriesFor('/store/products?q=linen&limit=100')
+    expect(search.body.count).toBeGreaterThan(0)
+    expect(search.count).toBeLessThanOrEqual(16)
+    const one = await queriesFor(`/store/products/prod_QC000000000000000000000001?region_id=${region}`)
+    expect(one.count).toBeLessThanOrEqual(16)
+    const variants = await queriesFor('/store/variants?limit=100&currency_code=usd')
+    expect(variants.body.variants).toHaveLength(100)
+    expect(variants.count).toBeLessThanOrEqual(10)
+  })
+
+  it('counts statements inside transactions too', async () => {
+    const counter = countQueries(t.database)
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/admin/products',
+        headers: admin.headers,
+        payload: {
+          title: 'Counted',
+          variants: [{ title: 'V', prices: [{ currency_code: 'usd', amount: 1 }] }],
+        },
+      })
+      expect(res.statusCode).toBe(200)
+      expect(counter.statements.some((s) => /insert into "product"/i.test(s))).toBe(true)
+    } finally {
+      counter.stop()
+    }
+  })
+})

@@ -1,0 +1,167 @@
+import {
+  inventoryItem,
+  inventoryLevel,
+  moneyAmount,
+  priceList,
+  product,
+  productType,
+  productTypeTaxRate,
+  productVariant,
+  productVariantInventoryItem,
+  salesChannelLocation,
+  stockLocation,
+  stockLocationAddress,
+  taxRate,
+} from '@mercato/db'
+import { generateId, toHandle } from '@mercato/domain'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import { DEMO_PRODUCTS } from './seed-data'
+
+// The demo catalogue's prices, taxes and stock beyond the products themselves.
+
+/** The id of the row `where` finds, after inserting `make()` if there is none. */
+export async function ensureRow<T extends { id: string }>(
+  ctx: AppContext,
+  table: Parameters<AppContext['db']['insert']>[0] & { id: unknown },
+  where: ReturnType<typeof eq>,
+  make: () => T,
+): Promise<string> {
+  const [found] = (await ctx.db
+    .select()
+    .from(table as never)
+    .where(where)
+    .limit(1)) as Array<{ id: string }>
+  if (found) return found.id
+  const row = make()
+  await ctx.db.insert(table).values(row as never)
+  return row.id
+}
+
+/** Books are taxed at a reduced rate in Europe. */
+export async function ensureBookTaxRate(ctx: AppContext, euRegion: string) {
+  const rate = await ensureRow(
+    ctx,
+    taxRate,
+    and(eq(taxRate.region_id, euRegion), eq(taxRate.code, 'reduced'))!,
+    () => ({
+      id: generateId('txr'),
+      region_id: euRegion,
+      rate: 7,
+      name: 'Reduced rate (books)',
+      code: 'reduced',
+    }),
+  )
+  const [books] = await ctx.db
+    .select()
+    .from(productType)
+    .where(and(eq(productType.value, 'Book'), isNull(productType.deleted_at)))
+  if (books)
+    await ctx.db
+      .insert(productTypeTaxRate)
+      .values({ product_type_id: books.id, rate_id: rate })
+      .onConflictDoNothing()
+}
+
+/** An active summer sale: 20 % off the products marked `onSale`, in dollars and euros. */
+export async function ensureSale(ctx: AppContext) {
+  const [existing] = await ctx.db.select().from(priceList).where(eq(priceList.name, 'Summer Sale'))
+  if (existing) return
+  const id = generateId('pl')
+  await ctx.db.insert(priceList).values({
+    id,
+    name: 'Summer Sale',
+    description: '20% off selected summer favourites',
+    type: 'sale',
+    status: 'active',
+  })
+  const handles = DEMO_PRODUCTS.filter((p) => p.onSale).map((p) => toHandle(p.title))
+  const variants = await ctx.db
+    .select({ id: productVariant.id, usd: moneyAmount.amount, currency: moneyAmount.currency_code })
+    .from(productVariant)
+    .innerJoin(product, eq(product.id, productVariant.product_id))
+    .innerJoin(moneyAmount, eq(moneyAmount.variant_id, productVariant.id))
+    .where(
+      and(
+        inArray(product.handle, handles),
+        isNull(product.deleted_at),
+        isNull(productVariant.deleted_at),
+        isNull(moneyAmount.price_list_id),
+        isNull(moneyAmount.region_id),
+        inArray(moneyAmount.currency_code, ['usd', 'eur']),
+      ),
+    )
+  if (variants.length)
+    await ctx.db.insert(moneyAmount).values(
+      variants.map((v) => ({
+        id: generateId('ma'),
+        variant_id: v.id,
+        price_list_id: id,
+        currency_code: v.currency,
+        amount: Math.round(v.usd * 0.8),
+      })),
+    )
+}
+
+/** A warehouse serving both channels, with an inventory item per demo variant. */
+export async function ensureStock(ctx: AppContext, channels: string[]) {
+  const location = await ensureRow(ctx, stockLocation, eq(stockLocation.name, 'Main Warehouse'), () => ({
+    id: generateId('sloc'),
+    name: 'Main Warehouse',
+  }))
+  const [loc] = await ctx.db.select().from(stockLocation).where(eq(stockLocation.id, location))
+  if (!loc?.address_id) {
+    const address = generateId('laddr')
+    await ctx.db.insert(stockLocationAddress).values({
+      id: address,
+      address_1: 'Harbour Street 1',
+      city: 'Rotterdam',
+      country_code: 'nl',
+      postal_code: '3011',
+    })
+    await ctx.db.update(stockLocation).set({ address_id: address }).where(eq(stockLocation.id, location))
+  }
+  for (const sc of channels) {
+    const [linked] = await ctx.db
+      .select()
+      .from(salesChannelLocation)
+      .where(
+        and(eq(salesChannelLocation.sales_channel_id, sc), eq(salesChannelLocation.location_id, location)),
+      )
+    if (!linked)
+      await ctx.db
+        .insert(salesChannelLocation)
+        .values({ id: generateId('scloc'), sales_channel_id: sc, location_id: location })
+  }
+  const variants = await ctx.db
+    .select({
+      id: productVariant.id,
+      sku: productVariant.sku,
+      qty: productVariant.inventory_quantity,
+      link: productVariantInventoryItem.id,
+    })
+    .from(productVariant)
+    .leftJoin(productVariantInventoryItem, eq(productVariantInventoryItem.variant_id, productVariant.id))
+    .where(and(isNull(productVariant.deleted_at)))
+  const demo = variants.filter((v) => v.sku?.startsWith('DEMO-') && !v.link)
+  if (demo.length === 0) return
+  const items = demo.map((v) => ({ variant: v, item: generateId('iitem') }))
+  await ctx.db
+    .insert(inventoryItem)
+    .values(items.map(({ variant, item }) => ({ id: item, sku: variant.sku })))
+  await ctx.db.insert(inventoryLevel).values(
+    items.map(({ variant, item }) => ({
+      id: generateId('ilev'),
+      inventory_item_id: item,
+      location_id: location,
+      stocked_quantity: variant.qty,
+    })),
+  )
+  await ctx.db.insert(productVariantInventoryItem).values(
+    items.map(({ variant, item }) => ({
+      id: generateId('pvitem'),
+      inventory_item_id: item,
+      variant_id: variant.id,
+    })),
+  )
+}

@@ -1,0 +1,85 @@
+import { inventoryLevel, priceList, product, productVariant, region } from '@mercato/db'
+import { and, count, eq, isNull } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type TestApp, startTestApp } from '../../testing/harness'
+import { seedDemoCatalog } from './seed'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(() => t.close())
+
+const countOf = async (
+  table: typeof product | typeof productVariant | typeof region | typeof priceList | typeof inventoryLevel,
+) => {
+  const [row] = await t.ctx.db.select({ n: count() }).from(table as typeof product)
+  return row!.n
+}
+
+describe('seedDemoCatalog', () => {
+  it('seeds a browsable catalogue once, and again without duplicating anything', async () => {
+    const { publishableKey } = await seedDemoCatalog(t.ctx)
+    const first = {
+      products: await countOf(product),
+      variants: await countOf(productVariant),
+      regions: await countOf(region),
+      lists: await countOf(priceList),
+      levels: await countOf(inventoryLevel),
+    }
+    const [published] = await t.ctx.db
+      .select({ n: count() })
+      .from(product)
+      .where(and(eq(product.status, 'published'), isNull(product.deleted_at)))
+    expect(published!.n).toBeGreaterThanOrEqual(50)
+    expect(first.regions).toBe(3)
+    expect(first.lists).toBe(1)
+    expect(first.levels).toBe(first.variants)
+
+    expect((await seedDemoCatalog(t.ctx)).publishableKey).toBe(publishableKey)
+    expect({
+      products: await countOf(product),
+      variants: await countOf(productVariant),
+      regions: await countOf(region),
+      lists: await countOf(priceList),
+      levels: await countOf(inventoryLevel),
+    }).toEqual(first)
+
+    const [eu] = await t.ctx.db.select().from(region).where(eq(region.name, 'Europe'))
+    const [jp] = await t.ctx.db.select().from(region).where(eq(region.name, 'Japan'))
+    const headers = { 'x-publishable-api-key': publishableKey }
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/store/products?limit=100&region_id=${eu!.id}`,
+      headers,
+    })
+    expect(list.statusCode).toBe(200)
+    expect(list.json().count).toBeGreaterThanOrEqual(50)
+    const tee = list.json().products.find((p: { handle: string }) => p.handle === 'classic-tee')
+    expect(tee.images).toHaveLength(3)
+    expect(tee.variants).toHaveLength(8)
+    expect(tee.variants[0]).toMatchObject({
+      calculated_price_type: 'sale',
+      calculated_price_includes_tax: false,
+      original_price_includes_tax: true,
+      purchasable: true,
+    })
+    expect(tee.variants[0].inventory_quantity).toBeGreaterThan(0)
+
+    const jpList = (
+      await t.app.inject({ method: 'GET', url: `/store/products?q=classic tee&region_id=${jp!.id}`, headers })
+    ).json()
+    expect(jpList.products[0].variants[0]).toMatchObject({ original_price: 3800, original_tax: 380 })
+
+    const book = list.json().products.find((p: { handle: string }) => p.handle === 'field-guide-to-birds')
+    expect(book.variants[0].tax_rates).toEqual([{ rate: 7, name: 'Reduced rate (books)', code: 'reduced' }])
+
+    const cats = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/store/product-categories?parent_category_id=null&include_descendants_tree=true',
+      })
+    ).json()
+    expect(cats.product_categories.map((c: { name: string }) => c.name)).toContain('Apparel')
+  })
+})

@@ -1,0 +1,238 @@
+import { product, productVariant } from '@mercato/db'
+import { notFound } from '@mercato/domain'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { AppContext } from '../../context'
+import type { ListQuery } from '../../http/list-query'
+import {
+  PRODUCT_EXPANDABLE,
+  STORE_PRODUCT_RELATIONS,
+  VARIANT_EXPANDABLE,
+  VARIANT_RELATIONS,
+  type VariantFilters,
+  listVariantRows,
+} from './admin-read'
+import {
+  type ProductNode,
+  type VariantNode,
+  anyOf,
+  loadProductRelations,
+  loadVariantRelations,
+} from './loader'
+import { cachedProductPage } from './list-cache'
+import { type ProductFilters, findProduct, inSalesChannels } from './product-queries'
+import { parseSelection } from './selection'
+import { productJson, variantJson } from './serialize'
+import {
+  type PricingRequest,
+  type StoreScope,
+  availabilityChannels,
+  listChannels,
+  resolvePricing,
+  resolveStoreScope,
+} from './store-context'
+import {
+  type PricingInputs,
+  type VariantExtras,
+  loadAvailability,
+  loadTaxRates,
+  variantExtras,
+} from './store-pricing'
+
+export const storeProductSpec = { defaults: STORE_PRODUCT_RELATIONS, expandable: PRODUCT_EXPANDABLE }
+export const storeVariantSpec = { defaults: VARIANT_RELATIONS, expandable: VARIANT_EXPANDABLE }
+
+export interface StoreProductFilters extends ProductFilters {
+  cart_id?: string
+  region_id?: string
+  currency_code?: string
+}
+
+/** A product or variant outside the publishable key's channels (answered in the MultipleErrors shape). */
+export class OutOfScope extends Error {}
+
+async function pricingInputs(
+  ctx: AppContext,
+  req: FastifyRequest,
+  scope: StoreScope,
+  context: PricingRequest & { sales_channel_id?: string[] | undefined },
+  by: { productIds: string[] } | { variantIds: string[] },
+  productIds: string[],
+): Promise<PricingInputs> {
+  const pricing = await resolvePricing(ctx, { ...context, customer_id: req.actor.customerId })
+  const [taxRates, availability] = await Promise.all([
+    loadTaxRates(ctx, productIds, pricing.region),
+    loadAvailability(ctx, by, availabilityChannels(scope, context.sales_channel_id)),
+  ])
+  return {
+    pricing,
+    taxRates,
+    availability,
+    taxInclusivePricing: !!ctx.config.featureFlags.tax_inclusive_pricing,
+  }
+}
+
+/** Shoppers never see internal or inactive categories, even through `expand=categories`. */
+function publicView(node: ProductNode): ProductNode {
+  if (node.categories)
+    node.categories = (node.categories as Array<{ is_active: boolean; is_internal: boolean }>).filter(
+      (c) => c.is_active && !c.is_internal,
+    )
+  return node
+}
+
+function extrasOf(nodes: ProductNode[], inputs: PricingInputs) {
+  const out = new Map<string, VariantExtras>()
+  for (const n of nodes) for (const v of n.variants ?? []) out.set(v.id, variantExtras(v, inputs))
+  return out
+}
+
+export async function listStoreProducts(
+  ctx: AppContext,
+  req: FastifyRequest,
+  query: ListQuery<StoreProductFilters>,
+) {
+  const sel = parseSelection(query, storeProductSpec, { list: true })
+  const scope = await resolveStoreScope(ctx, req)
+  const { cart_id, region_id, currency_code, ...filters } = query.filters
+  const channels = listChannels(scope, filters.sales_channel_id)
+  // Prices and region are resolved before the page so an unknown region fails fast.
+  const pricingContext = { cart_id, region_id, currency_code, sales_channel_id: filters.sales_channel_id }
+  const [rows, count] = await cachedProductPage(
+    ctx,
+    { ...query, filters: { ...filters, sales_channel_id: channels.length ? channels : undefined } },
+    { store: true },
+  )
+  const ids = rows.map((r) => r.id)
+  const [nodes, inputs] = await Promise.all([
+    loadProductRelations(ctx.db, rows, sel.relations),
+    pricingInputs(ctx, req, scope, pricingContext, { productIds: ids }, ids),
+  ])
+  const extras = extrasOf(nodes, inputs)
+  return { products: nodes.map((n) => productJson(publicView(n), sel, extras)), count }
+}
+
+export async function retrieveStoreProduct(
+  ctx: AppContext,
+  req: FastifyRequest,
+  id: string,
+  query: PricingRequest & {
+    sales_channel_id?: string[] | undefined
+    expand?: string[] | undefined
+    fields?: string[] | undefined
+  },
+) {
+  const sel = parseSelection(query, storeProductSpec)
+  const scope = await resolveStoreScope(ctx, req)
+  const [row, inScope] = await Promise.all([
+    findProduct(ctx.db, id),
+    scope.keyChannels.length ? productInChannels(ctx, id, scope.keyChannels) : Promise.resolve(true),
+  ])
+  // Draft, proposed and rejected products are never served (Mercato's decision).
+  if (row?.status !== 'published') throw notFound(`Product with id: ${id} was not found`)
+  if (!inScope)
+    throw new OutOfScope(
+      `Product with id: ${id} is not associated with sales channels defined by the Publishable API Key passed in the header of the request.`,
+    )
+  const [[node], inputs] = await Promise.all([
+    loadProductRelations(ctx.db, [row], sel.relations),
+    pricingInputs(ctx, req, scope, query, { productIds: [id] }, [id]),
+  ])
+  return productJson(publicView(node!), sel, extrasOf([node!], inputs))
+}
+
+async function productInChannels(ctx: AppContext, id: string, channels: string[]) {
+  const rows = await ctx.db
+    .select({ id: product.id })
+    .from(product)
+    .where(and(eq(product.id, id), inSalesChannels(channels)))
+  return rows.length > 0
+}
+
+/** Variants of published, live products; with a publishable key, only those in its channels. */
+function storeVariantScope(scope: StoreScope, requested: string[] | undefined) {
+  const published = sql`EXISTS (SELECT 1 FROM product sp WHERE sp.id = ${productVariant.product_id} AND sp.status = 'published' AND sp.deleted_at IS NULL)`
+  const channels = requested?.length ? listChannels(scope, requested) : scope.keyChannels
+  if (channels.length === 0) return [published]
+  return [
+    published,
+    sql`EXISTS (SELECT 1 FROM product_sales_channel vsc WHERE vsc.product_id = ${productVariant.product_id} AND vsc.sales_channel_id = ANY(${anyOf(channels)}))`,
+  ]
+}
+
+async function storeVariantsJson(
+  ctx: AppContext,
+  req: FastifyRequest,
+  scope: StoreScope,
+  rows: Array<typeof productVariant.$inferSelect>,
+  relations: Set<string>,
+  context: PricingRequest & { sales_channel_id?: string[] | undefined },
+  sel: ReturnType<typeof parseSelection>,
+) {
+  const [nodes, inputs] = await Promise.all([
+    loadVariantRelations(ctx.db, rows, relations),
+    pricingInputs(ctx, req, scope, context, { variantIds: rows.map((r) => r.id) }, [
+      ...new Set(rows.map((r) => r.product_id)),
+    ]),
+  ])
+  return nodes.map((n: VariantNode) => variantJson(n, variantExtras(n, inputs), sel))
+}
+
+export async function listStoreVariants(
+  ctx: AppContext,
+  req: FastifyRequest,
+  query: ListQuery<VariantFilters & { ids?: string }>,
+) {
+  const sel = parseSelection(query, storeVariantSpec, { list: true })
+  const scope = await resolveStoreScope(ctx, req)
+  const { ids, cart_id, region_id, currency_code, sales_channel_id, ...filters } = query.filters
+  const idList = [
+    ...(filters.id ?? []),
+    ...(ids
+      ? ids
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : []),
+  ]
+  const [rows] = await listVariantRows(
+    ctx.db,
+    { ...query, filters: { ...filters, ...(idList.length ? { id: idList } : {}) } },
+    storeVariantScope(scope, sales_channel_id),
+  )
+  return storeVariantsJson(
+    ctx,
+    req,
+    scope,
+    rows,
+    sel.relations,
+    { cart_id, region_id, currency_code, sales_channel_id },
+    sel,
+  )
+}
+
+export async function retrieveStoreVariant(
+  ctx: AppContext,
+  req: FastifyRequest,
+  id: string,
+  query: PricingRequest & {
+    sales_channel_id?: string[] | undefined
+    expand?: string[] | undefined
+    fields?: string[] | undefined
+  },
+) {
+  const sel = parseSelection(query, storeVariantSpec)
+  const scope = await resolveStoreScope(ctx, req)
+  const published = sql`EXISTS (SELECT 1 FROM product sp WHERE sp.id = ${productVariant.product_id} AND sp.status = 'published' AND sp.deleted_at IS NULL)`
+  const [row] = await ctx.db
+    .select()
+    .from(productVariant)
+    .where(and(eq(productVariant.id, id), isNull(productVariant.deleted_at), published))
+  if (!row) throw notFound(`Variant with id: ${id} was not found`)
+  if (scope.keyChannels.length && !(await productInChannels(ctx, row.product_id, scope.keyChannels)))
+    throw new OutOfScope(
+      `Variant with id: ${id} is not associated with sales channels defined by the Publishable API Key passed in the header of the request.`,
+    )
+  const [variant] = await storeVariantsJson(ctx, req, scope, [row], sel.relations, query, sel)
+  return variant
+}
