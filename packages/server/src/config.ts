@@ -20,6 +20,23 @@ export interface Config {
   uploadMaxBytes: number
   /** Public base URL of this server, used in absolute file URLs (BACKEND_URL). */
   backendUrl: string
+  /** Storefront base URL for links in customer e-mails (STOREFRONT_URL); unset: the first STORE_CORS origin. */
+  storefrontUrl?: string | undefined
+  /**
+   * Outgoing mail (SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD, SMTP_FROM);
+   * unset: notifications are only stored and logged.
+   */
+  smtp?: SmtpConfig | undefined
+}
+
+export interface SmtpConfig {
+  host: string
+  port: number
+  /** Implicit TLS (port 465); otherwise STARTTLS is used when the server offers it. */
+  secure: boolean
+  user?: string | undefined
+  password?: string | undefined
+  from: string
 }
 
 const DEV_SECRET = 'mercato-development-secret'
@@ -70,6 +87,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       /\/+$/,
       '',
     ),
+    storefrontUrl: env.STOREFRONT_URL?.replace(/\/+$/, '') || undefined,
+    smtp: smtpConfig(env),
+  }
+}
+
+function smtpConfig(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+  if (!env.SMTP_HOST) return undefined
+  const secure = env.SMTP_SECURE === 'true' || env.SMTP_SECURE === '1'
+  const port = Number(env.SMTP_PORT ?? (secure ? 465 : 587))
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new ConfigError(`SMTP_PORT must be a port number, got "${env.SMTP_PORT}"`)
+  return {
+    host: env.SMTP_HOST,
+    port,
+    secure,
+    user: env.SMTP_USER || undefined,
+    password: env.SMTP_PASSWORD || undefined,
+    from: env.SMTP_FROM || `Mercato <no-reply@${env.SMTP_HOST}>`,
   }
 }
 

@@ -3,10 +3,16 @@ import type { AppContext } from '../context'
 import { registerAnalytics } from './analytics/admin.routes'
 import { registerCatalog } from './catalog'
 import { registerCustomers } from './customers'
+import { registerDiscounts } from './discounts'
+import { registerGiftCards } from './gift-cards'
 import { registerInventory } from './inventory'
+import { registerNotes } from './notes'
+import { registerNotifications } from './notifications'
 import { registerPricing } from './pricing'
 import { registerRegionsTax } from './regions-tax'
+import { registerReturns } from './returns'
 import { registerSalesChannels } from './sales-channels'
+import { registerShipping } from './shipping'
 import { registerStoreSettings } from './store-settings'
 import { registerUsersAuth } from './users-auth'
 
@@ -21,4 +27,10 @@ export function registerModules(app: FastifyInstance, ctx: AppContext) {
   registerSalesChannels(app, ctx)
   registerInventory(app, ctx)
   registerCustomers(app, ctx)
+  registerShipping(app, ctx)
+  registerDiscounts(app, ctx)
+  registerGiftCards(app, ctx)
+  registerReturns(app, ctx)
+  registerNotes(app, ctx)
+  registerNotifications(app, ctx)
 }

@@ -1,0 +1,90 @@
+import { notFound } from '@mercato/domain'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { AppContext } from '../../context'
+import { listQuerySchema } from '../../http/list-query'
+import type { ZodTypeProvider } from '../../http/type-provider'
+import {
+  type RetrieveQuery,
+  idParams,
+  metadataSchema,
+  relationsOf,
+  retrieveQuery,
+} from '../regions-tax/shared'
+import { GIFT_CARD_RELATIONS, decorateGiftCards, findGiftCard, listGiftCardRows } from './queries'
+import { createGiftCard, deleteGiftCard, updateGiftCard } from './service'
+
+const money = z.number().int('must be an integer (minor units)')
+const date = z.coerce.date({ error: 'must be a date' })
+const oneQuery = retrieveQuery(GIFT_CARD_RELATIONS)
+
+const createBody = z.strictObject({
+  value: money,
+  region_id: z.string().min(1),
+  is_disabled: z.boolean().optional(),
+  ends_at: date.nullable().optional(),
+  metadata: metadataSchema.optional(),
+})
+
+const updateBody = z.strictObject({
+  balance: money.optional(),
+  is_disabled: z.boolean().optional(),
+  ends_at: date.nullable().optional(),
+  region_id: z.string().min(1).optional(),
+  metadata: metadataSchema.optional(),
+})
+
+const listQuery = listQuerySchema({
+  defaultLimit: 50,
+  orderable: ['created_at', 'updated_at', 'code', 'value', 'balance'],
+  expandable: GIFT_CARD_RELATIONS,
+})
+
+export function registerGiftCardRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  const respond = async (id: string, q: RetrieveQuery) => {
+    const row = await findGiftCard(ctx.db, id)
+    if (!row) throw notFound(`Gift card with id: ${id} was not found`)
+    const [gift_card] = await decorateGiftCards(
+      ctx.db,
+      [row],
+      relationsOf(q.expand, GIFT_CARD_RELATIONS),
+      q.fields,
+    )
+    return { gift_card }
+  }
+
+  r.get('/admin/gift-cards', { schema: { querystring: listQuery } }, async (req) => {
+    const [rows, count] = await listGiftCardRows(ctx.db, req.query)
+    const gift_cards = await decorateGiftCards(
+      ctx.db,
+      rows,
+      relationsOf(req.query.expand, GIFT_CARD_RELATIONS),
+      req.query.fields,
+    )
+    return { gift_cards, count, offset: req.query.offset, limit: req.query.limit }
+  })
+
+  r.post('/admin/gift-cards', { schema: { body: createBody, querystring: oneQuery } }, async (req) => {
+    const row = await createGiftCard(ctx, req.body)
+    return respond(row.id, req.query)
+  })
+
+  r.get('/admin/gift-cards/:id', { schema: { params: idParams, querystring: oneQuery } }, async (req) =>
+    respond(req.params.id, req.query),
+  )
+
+  r.post(
+    '/admin/gift-cards/:id',
+    { schema: { params: idParams, body: updateBody, querystring: oneQuery } },
+    async (req) => {
+      await updateGiftCard(ctx, req.params.id, req.body)
+      return respond(req.params.id, req.query)
+    },
+  )
+
+  r.delete('/admin/gift-cards/:id', { schema: { params: idParams } }, async (req) =>
+    deleteGiftCard(ctx, req.params.id),
+  )
+}

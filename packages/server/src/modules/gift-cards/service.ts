@@ -1,0 +1,98 @@
+import { randomInt } from 'node:crypto'
+import { giftCard, region } from '@mercato/db'
+import { generateId, invalidData, notFound, unexpectedState } from '@mercato/domain'
+import { and, eq, isNull } from 'drizzle-orm'
+import { type AppContext, type Tx, inTransaction } from '../../context'
+import { mergeMetadata } from '../regions-tax/shared'
+import { type GiftCardRow, findGiftCard, findGiftCardByCode } from './queries'
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+
+/** Four groups of four [A-Z0-9] joined by '-', from a cryptographic source (codes are bearer secrets). */
+export function generateGiftCardCode(): string {
+  const chars = Array.from({ length: 16 }, () => ALPHABET[randomInt(ALPHABET.length)])
+  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-')
+}
+
+async function findRegion(tx: Tx, id: string) {
+  const [row] = await tx
+    .select()
+    .from(region)
+    .where(and(eq(region.id, id), isNull(region.deleted_at)))
+    .limit(1)
+  if (!row) throw notFound(`Region with id: ${id} was not found`)
+  return row
+}
+
+export interface CreateGiftCardInput {
+  value: number
+  region_id: string
+  is_disabled?: boolean | undefined
+  ends_at?: Date | null | undefined
+  metadata?: Record<string, unknown> | null | undefined
+}
+
+export async function createGiftCard(ctx: AppContext, input: CreateGiftCardInput): Promise<GiftCardRow> {
+  if (input.value < 0) throw invalidData('value must be greater than or equal to 0')
+  return inTransaction(ctx, async (tx, events) => {
+    const reg = await findRegion(tx, input.region_id)
+    // 36^16 codes make a collision all but impossible; still, never hand out a live code twice.
+    let code = generateGiftCardCode()
+    for (let i = 0; (await findGiftCardByCode(tx, code)) && i < 5; i++) code = generateGiftCardCode()
+    if (await findGiftCardByCode(tx, code))
+      throw unexpectedState('Could not generate a unique gift card code')
+    const [row] = await tx
+      .insert(giftCard)
+      .values({
+        id: generateId('gift'),
+        code,
+        value: input.value,
+        balance: input.value,
+        region_id: reg.id,
+        is_disabled: input.is_disabled ?? false,
+        ends_at: input.ends_at ?? null,
+        // Medusa's rule: a card carries its region's rate when the region taxes gift cards.
+        tax_rate: reg.gift_cards_taxable ? reg.tax_rate : null,
+        metadata: input.metadata ?? null,
+      })
+      .returning()
+    events.emit('gift_card.created', { id: row!.id })
+    return row!
+  })
+}
+
+export interface UpdateGiftCardInput {
+  balance?: number | undefined
+  is_disabled?: boolean | undefined
+  ends_at?: Date | null | undefined
+  region_id?: string | undefined
+  metadata?: Record<string, unknown> | null | undefined
+}
+
+export async function updateGiftCard(ctx: AppContext, id: string, input: UpdateGiftCardInput) {
+  return inTransaction(ctx, async (tx, events) => {
+    const existing = await findGiftCard(tx, id)
+    if (!existing) throw notFound(`Gift card with id: ${id} was not found`)
+    if (input.balance !== undefined && (input.balance < 0 || input.balance > existing.value))
+      throw invalidData(`balance must be between 0 and the card's value (${existing.value})`)
+    if (input.region_id) await findRegion(tx, input.region_id)
+    const { metadata, ...fields } = input
+    const [row] = await tx
+      .update(giftCard)
+      .set({ ...fields, metadata: mergeMetadata(existing.metadata, metadata), updated_at: new Date() })
+      .where(eq(giftCard.id, id))
+      .returning()
+    events.emit('gift_card.updated', { id })
+    return row!
+  })
+}
+
+export async function deleteGiftCard(ctx: AppContext, id: string) {
+  return inTransaction(ctx, async (tx, events) => {
+    const existing = await findGiftCard(tx, id)
+    if (!existing) throw notFound(`Gift card with id: ${id} was not found`)
+    await tx.update(giftCard).set({ deleted_at: new Date() }).where(eq(giftCard.id, id))
+    events.emit('gift_card.deleted', { id })
+    return { id, object: 'gift-card', deleted: true }
+  })
+}

@@ -1,0 +1,1 @@
+export { registerNoteRoutes as registerNotes } from './admin.routes'

@@ -1,0 +1,72 @@
+import { notFound } from '@mercato/domain'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { AppContext } from '../../context'
+import { booleanString, listQuerySchema, oneOrMany } from '../../http/list-query'
+import type { ZodTypeProvider } from '../../http/type-provider'
+import { idParams, relationsOf, retrieveQuery } from '../regions-tax/shared'
+import type { NotificationProvider } from './provider'
+import {
+  NOTIFICATION_RELATIONS,
+  decorateNotifications,
+  findNotification,
+  listNotifications,
+  resendNotification,
+} from './service'
+
+const DEFAULT_RELATIONS = ['resends'] as const
+const listQuery = listQuerySchema({
+  defaultLimit: 50,
+  expandable: NOTIFICATION_RELATIONS,
+  filters: {
+    event_name: oneOrMany(z.string().min(1)).optional(),
+    resource_type: oneOrMany(z.string().min(1)).optional(),
+    resource_id: oneOrMany(z.string().min(1)).optional(),
+    to: oneOrMany(z.string().min(1)).optional(),
+    include_resends: booleanString.optional(),
+  },
+})
+
+export function registerNotificationRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  provider: NotificationProvider,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  // Besides Medusa's default columns, `data` is served: it holds the link staff pass on when no e-mail is set up.
+  r.get('/admin/notifications', { schema: { querystring: listQuery } }, async (req) => {
+    const [rows, count] = await listNotifications(ctx.db, req.query)
+    const notifications = await decorateNotifications(
+      ctx.db,
+      rows,
+      relationsOf(req.query.expand, DEFAULT_RELATIONS),
+      req.query.fields,
+    )
+    return { notifications, count, offset: req.query.offset, limit: req.query.limit }
+  })
+
+  r.post(
+    '/admin/notifications/:id/resend',
+    {
+      schema: {
+        params: idParams,
+        body: z.strictObject({ to: z.email().optional() }),
+        querystring: retrieveQuery(NOTIFICATION_RELATIONS),
+      },
+    },
+    async (req) => {
+      await resendNotification(ctx, provider, req.params.id, req.body.to)
+      // Answers with the original notification and its resends (as Medusa does).
+      const original = await findNotification(ctx.db, req.params.id)
+      if (!original) throw notFound(`Notification with id: ${req.params.id} was not found`)
+      const [notification] = await decorateNotifications(
+        ctx.db,
+        [original],
+        relationsOf(req.query.expand, DEFAULT_RELATIONS),
+        req.query.fields,
+      )
+      return { notification }
+    },
+  )
+}
