@@ -25,7 +25,11 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['packages/{db,server}/src/**/*.test.ts', 'packages/client/test/**/*.test.ts'],
+          include: [
+            'packages/{db,server}/src/**/*.test.ts',
+            'packages/client/test/**/*.test.ts',
+            'packages/react/test/**/*.test.tsx',
+          ],
           exclude: ['packages/server/src/http/**'],
           globalSetup: ['packages/server/src/testing/global-setup.ts'],
           testTimeout: 30_000,
