@@ -3,6 +3,9 @@ export {}
 const suites: Record<string, () => Promise<void>> = {
   start: async () => (await import('./start')).benchStart(),
   size: async () => (await import('./size')).benchSize(),
+  import: async () => {
+    await (await import('./import')).benchImport()
+  },
   catalog: async () => {
     await (await import('./catalog')).benchCatalog()
   },

@@ -2,6 +2,7 @@ import { connect, migrate } from '@mercato/db'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, usesDevelopmentSecrets } from './config'
 import { inTransaction } from './context'
+import { startWorker, runWorkerProcess } from './jobs'
 import { createDemoAdmin, hasUsers, seedDemo } from './seed'
 import { createUser, normalizeEmail } from './modules/users-auth'
 import { findUserByEmail } from './modules/users-auth/queries'
@@ -18,6 +19,8 @@ Commands:
   seed                          add the demo data (safe to run again)
   user --email E --password P   create an admin user, or set the password of an existing one
        [--role admin|member|developer]
+  worker                        run batch jobs in a process of its own (PostgreSQL only; \`start\`
+                                already runs a worker in-process)
 
 Configuration comes from the environment: PORT, HOST, DATABASE_URL, REDIS_URL, JWT_SECRET,
 COOKIE_SECRET, STORE_CORS, ADMIN_CORS, LOG_LEVEL (see the README).`
@@ -47,6 +50,9 @@ export async function main(argv: string[]): Promise<void> {
             `Demo data is in place${publishableKey ? ` (publishable API key ${publishableKey})` : ''}`,
           )
         })
+      case 'worker':
+        await runWorkerProcess()
+        return
       case 'user':
         return await withApp(async ({ ctx }) => {
           const email = option(args, 'email')
@@ -120,13 +126,16 @@ async function start() {
     firstAdmin = await createDemoAdmin(ctx)
   }
 
+  // Batch jobs run in this process too; more workers can run beside it (`mercato worker`).
+  const worker = startWorker(ctx)
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down: finishing requests in flight')
-    // Stop accepting connections, let requests in flight finish, then close the database.
+    // Stop accepting connections, let requests in flight finish, hand the job in hand back, then close the database.
     await app.close()
+    await worker.stop()
     await database.close()
     process.exit(0)
   }

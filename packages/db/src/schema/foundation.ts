@@ -172,6 +172,8 @@ export const batchJob = pgTable('batch_job', {
   failed_at: tz('failed_at'),
   locked_by: text('locked_by'),
   lease_expires_at: tz('lease_expires_at'),
+  /** How often the job's lease lapsed while a worker held it (0005). */
+  attempts: integer('attempts').notNull().default(0),
   created_at: tz('created_at').notNull().defaultNow(),
   updated_at: tz('updated_at').notNull().defaultNow(),
   deleted_at: tz('deleted_at'),

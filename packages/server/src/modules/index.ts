@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { registerAnalytics } from './analytics/admin.routes'
+import { registerBatchJobs } from './batch-jobs'
 import { registerCatalog } from './catalog'
 import { registerCustomers } from './customers'
 import { registerDiscounts } from './discounts'
@@ -14,6 +15,7 @@ import { registerReturns } from './returns'
 import { registerSalesChannels } from './sales-channels'
 import { registerShipping } from './shipping'
 import { registerStoreSettings } from './store-settings'
+import { registerUploads } from './uploads'
 import { registerUsersAuth } from './users-auth'
 
 /** Every bounded context registers its routes here. */
@@ -26,6 +28,8 @@ export function registerModules(app: FastifyInstance, ctx: AppContext) {
   registerPricing(app, ctx)
   registerSalesChannels(app, ctx)
   registerInventory(app, ctx)
+  registerBatchJobs(app, ctx)
+  registerUploads(app, ctx)
   registerCustomers(app, ctx)
   registerShipping(app, ctx)
   registerDiscounts(app, ctx)

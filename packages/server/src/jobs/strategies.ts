@@ -1,0 +1,16 @@
+import { productExportStrategy } from './product-export'
+import { productImportStrategy } from './product-import'
+import type { BatchJobStrategy } from './types'
+
+const STRATEGIES = new Map<string, BatchJobStrategy<unknown>>(
+  [productImportStrategy, productExportStrategy].map((s) => [s.type, s]),
+)
+
+/** The strategy that runs batch jobs of this type, if any. */
+export function strategyFor(type: string): BatchJobStrategy<unknown> | undefined {
+  return STRATEGIES.get(type)
+}
+
+export function knownJobTypes(): string[] {
+  return [...STRATEGIES.keys()]
+}

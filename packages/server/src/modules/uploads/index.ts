@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../../context'
+import { registerUploadAdminRoutes } from './admin.routes'
+import { registerFileRoutes } from './files.routes'
+
+export function registerUploads(app: FastifyInstance, ctx: AppContext) {
+  registerUploadAdminRoutes(app, ctx)
+  registerFileRoutes(app, ctx)
+}
+
+export { fileStorage, setFileStorage } from './storage'
+export type { FileStorage, Visibility } from './storage'
+export { generateFileKey, isSafeKey } from './keys'
