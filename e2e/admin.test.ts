@@ -105,7 +105,7 @@ describe.skipIf(!hasChromium)('admin dashboard in Chromium', () => {
     const { page, context } = await e.newPage()
     await page.goto('/app/login?lng=de')
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de')
-    expect(await page.getByRole('button', { name: 'Weiter' }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('button', { name: 'Weiter' }).count()).toBe(1)
     await page.goto('/app/login?lng=ar')
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
     await shot(page, 'login-ar')
@@ -162,6 +162,27 @@ describe.skipIf(!hasChromium)('admin dashboard in Chromium', () => {
     await page.waitForURL(/\/app\/login/)
     await signIn(page, 'forgetful@example.com', 'fresh-password-1')
     await page.waitForURL(/\/app\/a\//)
+    await context.close()
+  })
+
+  it('tells the operator when a product import finishes', async () => {
+    const { page, context } = await e.newPage()
+    await signIn(page)
+    await page.waitForURL(/\/app\/a\//)
+    const csv =
+      'Product Handle;Product Title;Product Status;Variant Title;Variant SKU;Price USD\r\nmug;Mug;published;Default;MUG-1;12.50\r\n'
+    const upload = await page.request.post('/admin/uploads/protected', {
+      multipart: { files: { name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+    })
+    expect(upload.status()).toBe(200)
+    const fileKey = (await upload.json()).uploads[0].key
+    const job = await page.request.post('/admin/batch-jobs', {
+      data: { type: 'product-import', context: { fileKey } },
+    })
+    expect(job.status()).toBe(201)
+    await expect
+      .poll(() => page.getByText('product import batch job completed').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0)
     await context.close()
   })
 })

@@ -4,6 +4,7 @@ import { type Browser, type BrowserContext, type Page, chromium } from 'playwrig
 import { DEFAULT_ADMIN_DIST, buildApp } from '../packages/server/src/app'
 import { loadConfig } from '../packages/server/src/config'
 import type { AppContext } from '../packages/server/src/context'
+import { startWorker } from '../packages/server/src/jobs'
 import { openTestDatabase } from '../packages/server/src/testing/harness'
 import { CHROMIUM_PATH } from './chromium'
 
@@ -23,6 +24,8 @@ export async function startE2E(): Promise<E2E> {
   const config = { ...loadConfig({ NODE_ENV: 'test' }), logLevel: 'silent', port: 0 }
   const { app, ctx } = await buildApp({ database, config, logger: false, adminDist: DEFAULT_ADMIN_DIST })
   await app.listen({ port: 0, host: '127.0.0.1' })
+  // As `mercato start` does: batch jobs run in the server process.
+  const worker = startWorker(ctx, { pollMs: 200 })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
   const baseUrl = `http://127.0.0.1:${port}`
@@ -52,6 +55,7 @@ export async function startE2E(): Promise<E2E> {
     async close() {
       await browser.close()
       await app.close()
+      await worker.stop()
       await dispose()
     },
   }
