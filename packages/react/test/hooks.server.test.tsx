@@ -18,28 +18,31 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
+const seen: {
+  count?: number
+  titles?: string[]
+  store?: string[]
+  create?: ReturnType<typeof useAdminCreateProduct>
+} = {}
+
+/** Renders nothing; records what the hooks return. */
+function Probe() {
+  const list = useAdminProducts({ limit: 10 })
+  const storeList = useProducts({ limit: 10 })
+  const create = useAdminCreateProduct()
+  seen.count = list.count
+  seen.titles = list.products?.map((p) => p.title)
+  seen.store = storeList.products?.map((p) => p.title)
+  seen.create = create
+  return null
+}
+
 describe('hooks against a real server', () => {
   it('useAdminProducts refreshes by itself after useAdminCreateProduct succeeds', async () => {
     const admin = await createAdmin(t)
     const client = new Mercato({ baseUrl })
     await client.admin.auth.getToken({ email: admin.email, password: admin.password })
 
-    const seen: {
-      count?: number
-      titles?: string[]
-      store?: string[]
-      create?: ReturnType<typeof useAdminCreateProduct>
-    } = {}
-    function Probe() {
-      const list = useAdminProducts({ limit: 10 })
-      const storeList = useProducts({ limit: 10 })
-      const create = useAdminCreateProduct()
-      seen.count = list.count
-      seen.titles = list.products?.map((p) => p.title)
-      seen.store = storeList.products?.map((p) => p.title)
-      seen.create = create
-      return null
-    }
     render(
       <MercatoProvider client={client}>
         <Probe />

@@ -64,7 +64,7 @@ function readSignedCookie(request: FastifyRequest, name: string): string | null 
 
 function bearer(request: FastifyRequest): string | null {
   const h = request.headers.authorization
-  if (!h || !h.startsWith('Bearer ')) return null
+  if (!h?.startsWith('Bearer ')) return null
   return h.slice(7).trim() || null
 }
 
