@@ -6,6 +6,9 @@ const suites: Record<string, () => Promise<void>> = {
   import: async () => {
     await (await import('./import')).benchImport()
   },
+  checkout: async () => {
+    await (await import('./checkout')).benchCheckout()
+  },
   catalog: async () => {
     await (await import('./catalog')).benchCatalog()
   },

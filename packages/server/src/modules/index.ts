@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { registerAnalytics } from './analytics/admin.routes'
 import { registerBatchJobs } from './batch-jobs'
+import { registerCarts } from './carts'
 import { registerCatalog } from './catalog'
+import { registerCheckout } from './checkout'
 import { registerCustomers } from './customers'
 import { registerDiscounts } from './discounts'
 import { registerGiftCards } from './gift-cards'
 import { registerInventory } from './inventory'
 import { registerNotes } from './notes'
 import { registerNotifications } from './notifications'
+import { registerOrders } from './orders'
 import { registerPricing } from './pricing'
 import { registerRegionsTax } from './regions-tax'
 import { registerReturns } from './returns'
@@ -37,4 +40,7 @@ export function registerModules(app: FastifyInstance, ctx: AppContext) {
   registerReturns(app, ctx)
   registerNotes(app, ctx)
   registerNotifications(app, ctx)
+  registerCarts(app, ctx)
+  registerCheckout(app, ctx)
+  registerOrders(app, ctx)
 }

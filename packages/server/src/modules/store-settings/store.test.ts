@@ -20,7 +20,10 @@ describe('store settings', () => {
       default_currency_code: 'usd',
       default_currency: { code: 'usd' },
       default_sales_channel: { name: 'Default Sales Channel' },
-      payment_providers: [{ id: 'manual', is_installed: true }],
+      payment_providers: [
+        { id: 'manual', is_installed: true },
+        { id: 'test', is_installed: true },
+      ],
       fulfillment_providers: [{ id: 'manual', is_installed: true }],
     })
     expect(store.currencies.map((c: { code: string }) => c.code)).toEqual(['usd'])
@@ -65,7 +68,10 @@ describe('store settings', () => {
 
   it('lists payment and tax providers', async () => {
     expect((await call('GET', '/admin/store/payment-providers')).json()).toEqual({
-      payment_providers: [{ id: 'manual', is_installed: true }],
+      payment_providers: [
+        { id: 'manual', is_installed: true },
+        { id: 'test', is_installed: true },
+      ],
     })
     expect((await call('GET', '/admin/store/tax-providers')).json().tax_providers).toEqual([
       { id: 'system', is_installed: true },

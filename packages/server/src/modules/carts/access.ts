@@ -1,0 +1,60 @@
+import { cart, customer } from '@mercato/db'
+import { notAllowed, notFound } from '@mercato/domain'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Tx } from '../../context'
+import type { Actor } from '../../http/auth'
+import { type CartGraph, type CartRow, loadCart } from './load'
+
+// Ownership (Mercato's decisions): a cart attached to a registered customer is theirs alone; anyone
+// else, signed in or not, is told it does not exist. Guest carts are reachable by their secret id.
+
+export const cartNotFound = (id: string) => notFound(`Cart with id: ${id} was not found`)
+
+export function assertCartAccess(
+  c: Pick<CartRow, 'id' | 'customer_id'>,
+  ownedByAccount: boolean,
+  actor: Actor,
+) {
+  if (c.customer_id && ownedByAccount && actor.customerId !== c.customer_id) throw cartNotFound(c.id)
+}
+
+export function assertOpen(c: Pick<CartRow, 'completed_at'>) {
+  if (c.completed_at) throw notAllowed('Cannot update a cart that has been completed')
+}
+
+/**
+ * Locks a cart row for the rest of the transaction, so changes to one cart (and its completion)
+ * happen one after another, and checks that the caller may change it.
+ */
+export async function lockCart(
+  tx: Tx,
+  id: string,
+  actor: Actor,
+  opts: { allowCompleted?: boolean } = {},
+): Promise<CartRow> {
+  const [row] = await tx
+    .select({ cart, has_account: customer.has_account })
+    .from(cart)
+    .leftJoin(customer, eq(customer.id, cart.customer_id))
+    .where(and(eq(cart.id, id), isNull(cart.deleted_at)))
+    .for('update', { of: cart })
+  if (!row) throw cartNotFound(id)
+  assertCartAccess(row.cart, row.has_account === true, actor)
+  if (!opts.allowCompleted) assertOpen(row.cart)
+  return row.cart
+}
+
+/** A cart with its relations, if the caller may see it. */
+export async function readCart(db: Tx, id: string, actor: Actor): Promise<CartGraph> {
+  const g = await loadCart(db, id)
+  if (!g) throw cartNotFound(id)
+  assertCartAccess(g.cart, g.ownedByAccount, actor)
+  return g
+}
+
+/** Loads a cart inside a transaction after changes (it must exist: it is locked). */
+export async function reloadCart(tx: Tx, id: string): Promise<CartGraph> {
+  const g = await loadCart(tx, id)
+  if (!g) throw cartNotFound(id)
+  return g
+}

@@ -1,0 +1,133 @@
+import type {
+  address,
+  cart,
+  discount,
+  discountRule,
+  giftCard,
+  lineItem,
+  lineItemAdjustment,
+  lineItemTaxLine,
+  payment,
+  paymentSession,
+  product,
+  productVariant,
+  region,
+  salesChannel,
+  shippingMethod,
+  shippingMethodTaxLine,
+  shippingOption,
+} from '@mercato/db'
+import { sql } from 'drizzle-orm'
+import type { Tx } from '../../context'
+import { rowsOf } from '../../jobs/sql'
+import {
+  discountNodes,
+  discountsJson,
+  itemNodes,
+  itemsJson,
+  methodNodes,
+  methodsJson,
+  revive,
+  reviveAll,
+  rowJson,
+  rowsJson,
+} from './graph-sql'
+
+// A cart with its default relations (contract §3.2) in one statement: the cart row with its region,
+// channel and owner, and every relation aggregated as JSON beside it.
+
+export type CartRow = typeof cart.$inferSelect
+export type RegionRow = typeof region.$inferSelect
+export type LineItemRow = typeof lineItem.$inferSelect
+export type AdjustmentRow = typeof lineItemAdjustment.$inferSelect
+export type ItemTaxLineRow = typeof lineItemTaxLine.$inferSelect
+export type MethodTaxLineRow = typeof shippingMethodTaxLine.$inferSelect
+export type ShippingMethodRow = typeof shippingMethod.$inferSelect
+export type ShippingOptionRow = typeof shippingOption.$inferSelect
+export type DiscountRow = typeof discount.$inferSelect
+export type DiscountRuleRow = typeof discountRule.$inferSelect
+export type GiftCardRow = typeof giftCard.$inferSelect
+export type PaymentSessionRow = typeof paymentSession.$inferSelect
+export type PaymentRow = typeof payment.$inferSelect
+export type AddressRow = typeof address.$inferSelect
+export type VariantRow = typeof productVariant.$inferSelect
+export type ProductRow = typeof product.$inferSelect
+
+export interface ItemNode extends LineItemRow {
+  variant: (VariantRow & { product: ProductRow | null }) | null
+  adjustments: AdjustmentRow[]
+  tax_lines: ItemTaxLineRow[]
+}
+
+export interface MethodNode extends ShippingMethodRow {
+  shipping_option: ShippingOptionRow | null
+  tax_lines: MethodTaxLineRow[]
+}
+
+export interface CartGraph {
+  cart: CartRow
+  /** The cart belongs to a registered customer: only they may read or change it. */
+  ownedByAccount: boolean
+  region: RegionRow
+  /** The region with its countries and payment providers, as serialised. */
+  regionJson: Record<string, unknown>
+  sales_channel: typeof salesChannel.$inferSelect | null
+  items: ItemNode[]
+  shipping_methods: MethodNode[]
+  discounts: Array<DiscountRow & { rule: DiscountRuleRow | null }>
+  gift_cards: GiftCardRow[]
+  payment_sessions: PaymentSessionRow[]
+  payment: PaymentRow | null
+  shipping_address: AddressRow | null
+  billing_address: AddressRow | null
+}
+
+/** A cart with its default relations, or null: one statement. */
+export async function loadCart(db: Tx, id: string): Promise<CartGraph | null> {
+  const [row] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`SELECT row_to_json(c) AS cart, row_to_json(r) AS region, row_to_json(sc) AS sales_channel,
+               cu.has_account,
+               ${rowsJson('co', sql`co.iso_2`, sql`FROM country co WHERE co.region_id = r.id`)} AS countries,
+               ${rowsJson(
+                 'pp',
+                 sql`pp.id`,
+                 sql`FROM (SELECT p.id, p.is_installed FROM region_payment_provider rp
+                             JOIN payment_provider p ON p.id = rp.provider_id WHERE rp.region_id = r.id) pp`,
+               )} AS payment_providers,
+               ${itemsJson(sql`li.cart_id = c.id`)} AS items,
+               ${methodsJson(sql`sm.cart_id = c.id`)} AS shipping_methods,
+               ${discountsJson(sql`cart_discounts`, sql`l.cart_id = c.id`)} AS discounts,
+               ${rowsJson(
+                 'g',
+                 sql`g.created_at, g.id`,
+                 sql`FROM cart_gift_cards l JOIN gift_card g ON g.id = l.gift_card_id WHERE l.cart_id = c.id`,
+               )} AS gift_cards,
+               ${rowsJson('ps', sql`ps.provider_id`, sql`FROM payment_session ps WHERE ps.cart_id = c.id`)} AS sessions,
+               ${rowJson('pay', sql`FROM payment pay WHERE pay.cart_id = c.id`)} AS payment,
+               ${rowJson('sa', sql`FROM address sa WHERE sa.id = c.shipping_address_id`)} AS shipping_address,
+               ${rowJson('ba', sql`FROM address ba WHERE ba.id = c.billing_address_id`)} AS billing_address
+          FROM cart c
+          JOIN region r ON r.id = c.region_id
+          LEFT JOIN sales_channel sc ON sc.id = c.sales_channel_id
+          LEFT JOIN customer cu ON cu.id = c.customer_id
+         WHERE c.id = ${id} AND c.deleted_at IS NULL`,
+  )
+  if (!row) return null
+  const region = revive<RegionRow>(row.region)
+  return {
+    cart: revive<CartRow>(row.cart),
+    ownedByAccount: row.has_account === true,
+    region,
+    regionJson: { ...region, countries: row.countries, payment_providers: row.payment_providers },
+    sales_channel: revive(row.sales_channel),
+    items: itemNodes<ItemNode>(row.items),
+    shipping_methods: methodNodes<MethodNode>(row.shipping_methods),
+    discounts: discountNodes(row.discounts),
+    gift_cards: reviveAll<GiftCardRow>(row.gift_cards),
+    payment_sessions: reviveAll<PaymentSessionRow>(row.sessions),
+    payment: revive<PaymentRow | null>(row.payment),
+    shipping_address: revive<AddressRow | null>(row.shipping_address),
+    billing_address: revive<AddressRow | null>(row.billing_address),
+  }
+}

@@ -1,0 +1,184 @@
+import {
+  lineItem,
+  lineItemAdjustment,
+  lineItemTaxLine,
+  paymentSession,
+  shippingMethodTaxLine,
+  shippingProfile,
+} from '@mercato/db'
+import { generateId, itemDiscountAmounts, lineItemSubtotal } from '@mercato/domain'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Tx } from '../../context'
+import { loadConditions, productFacts } from './discount-data'
+import type { CartGraph, ItemNode } from './load'
+import { type TotalsOptions, cartTotals, taxesApply } from './serialize'
+import { itemTaxLines, loadRateMaps, methodTaxLines, sameTaxLines } from './taxes'
+import { gather } from './gather'
+
+// After every change to a cart, what derives from it is brought up to date in the same transaction:
+// tax lines, discount adjustments, which items have shipping, and the amount of payment sessions.
+// Rows are rewritten only where they changed; the in-memory graph is patched to match.
+
+const uniq = (values: Array<string | null | undefined>) => [
+  ...new Set(values.filter((v): v is string => !!v)),
+]
+
+export async function defaultProfileId(db: Tx): Promise<string | null> {
+  const [row] = await db
+    .select({ id: shippingProfile.id })
+    .from(shippingProfile)
+    .where(and(eq(shippingProfile.type, 'default'), isNull(shippingProfile.deleted_at)))
+    .orderBy(asc(shippingProfile.created_at))
+    .limit(1)
+  return row?.id ?? null
+}
+
+/** The shipping profile an item ships under; gift cards are digital and need no shipping. */
+export function itemProfile(item: ItemNode, defaultProfile: string | null): string | null {
+  if (item.is_giftcard) return null
+  if (!item.variant) return defaultProfile
+  return item.variant.product?.profile_id ?? defaultProfile
+}
+
+async function refreshTaxLines(tx: Tx, g: CartGraph) {
+  const productIds = uniq(g.items.map((i) => i.variant?.product_id))
+  const optionIds = uniq(g.shipping_methods.map((m) => m.shipping_option_id))
+  const rates = await loadRateMaps(tx, g.region.id, productIds, optionIds)
+  const now = new Date()
+  const items = g.items
+    .map((i) => ({
+      node: i,
+      lines: itemTaxLines(
+        { is_giftcard: i.is_giftcard, productId: i.variant?.product_id ?? null },
+        g.region,
+        rates,
+      ),
+    }))
+    .filter((x) => !sameTaxLines(x.node.tax_lines, x.lines))
+  if (items.length) {
+    await tx.delete(lineItemTaxLine).where(
+      inArray(
+        lineItemTaxLine.item_id,
+        items.map((x) => x.node.id),
+      ),
+    )
+    const rows = items.flatMap((x) =>
+      x.lines.map((l) => ({
+        id: generateId('litl'),
+        item_id: x.node.id,
+        ...l,
+        metadata: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    if (rows.length) await tx.insert(lineItemTaxLine).values(rows)
+    for (const x of items) x.node.tax_lines = rows.filter((r) => r.item_id === x.node.id)
+  }
+  const methods = g.shipping_methods
+    .map((m) => ({ node: m, lines: methodTaxLines(m.shipping_option_id, g.region, rates) }))
+    .filter((x) => !sameTaxLines(x.node.tax_lines, x.lines))
+  if (methods.length) {
+    await tx.delete(shippingMethodTaxLine).where(
+      inArray(
+        shippingMethodTaxLine.shipping_method_id,
+        methods.map((x) => x.node.id),
+      ),
+    )
+    const rows = methods.flatMap((x) =>
+      x.lines.map((l) => ({
+        id: generateId('smtl'),
+        shipping_method_id: x.node.id,
+        ...l,
+        metadata: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    if (rows.length) await tx.insert(shippingMethodTaxLine).values(rows)
+    for (const x of methods) x.node.tax_lines = rows.filter((r) => r.shipping_method_id === x.node.id)
+  }
+}
+
+async function refreshAdjustments(tx: Tx, g: CartGraph, includeTax: boolean) {
+  const d = g.discounts.find((x) => x.rule && x.rule.type !== 'free_shipping')
+  let amounts = new Map<string, number>()
+  const rule = d?.rule
+  if (rule) {
+    const productIds = uniq(g.items.map((i) => i.variant?.product_id))
+    const [facts, conditions] = await gather(tx, [
+      () => productFacts(tx, productIds),
+      () => loadConditions(tx, [rule.id]),
+    ])
+    amounts = itemDiscountAmounts(
+      rule,
+      conditions.get(rule.id) ?? [],
+      g.items.map((i) => ({
+        id: i.id,
+        quantity: i.quantity,
+        allow_discounts: i.allow_discounts,
+        subtotal: lineItemSubtotal(i, includeTax),
+        product: i.variant ? (facts.get(i.variant.product_id) ?? null) : null,
+      })),
+    )
+  }
+  const stale = g.items.filter((i) => {
+    const want = amounts.get(i.id)
+    if (want === undefined || want === 0) return i.adjustments.length > 0
+    const [only, ...rest] = i.adjustments
+    return (
+      !only || rest.length > 0 || only.discount_id !== d!.id || Math.abs(Number(only.amount) - want) > 1e-9
+    )
+  })
+  if (stale.length === 0) return
+  await tx.delete(lineItemAdjustment).where(
+    inArray(
+      lineItemAdjustment.item_id,
+      stale.map((i) => i.id),
+    ),
+  )
+  const rows = stale
+    .filter((i) => (amounts.get(i.id) ?? 0) > 0)
+    .map((i) => ({
+      id: generateId('lia'),
+      item_id: i.id,
+      description: 'discount',
+      discount_id: d!.id,
+      amount: amounts.get(i.id)!,
+      metadata: null,
+    }))
+  if (rows.length) await tx.insert(lineItemAdjustment).values(rows)
+  for (const i of stale) i.adjustments = rows.filter((r) => r.item_id === i.id)
+}
+
+async function refreshShipping(tx: Tx, g: CartGraph) {
+  const defaultProfile = await defaultProfileId(tx)
+  const profiles = new Set(g.shipping_methods.map((m) => m.shipping_option?.profile_id))
+  const changed = g.items.filter((i) => {
+    const p = itemProfile(i, defaultProfile)
+    const has = p !== null && profiles.has(p)
+    return i.has_shipping !== has
+  })
+  for (const has of [true, false]) {
+    const ids = changed.filter((i) => i.has_shipping !== has).map((i) => i.id)
+    if (ids.length) await tx.update(lineItem).set({ has_shipping: has }).where(inArray(lineItem.id, ids))
+  }
+  for (const i of changed) i.has_shipping = !i.has_shipping
+}
+
+export async function refreshCart(tx: Tx, g: CartGraph, opts: TotalsOptions = {}) {
+  const includeTax = taxesApply(g, opts)
+  if (includeTax) await refreshTaxLines(tx, g)
+  await refreshAdjustments(tx, g, includeTax)
+  await refreshShipping(tx, g)
+  const total = cartTotals(g, opts).total
+  if (g.payment_sessions.some((s) => s.amount !== total)) {
+    await tx
+      .update(paymentSession)
+      .set({ amount: total, updated_at: new Date() })
+      .where(
+        and(eq(paymentSession.cart_id, g.cart.id), sql`${paymentSession.amount} IS DISTINCT FROM ${total}`),
+      )
+    for (const s of g.payment_sessions) s.amount = total
+  }
+}

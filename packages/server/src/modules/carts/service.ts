@@ -1,0 +1,275 @@
+import {
+  address,
+  cart,
+  cartGiftCards,
+  country,
+  customer,
+  lineItem,
+  paymentSession,
+  region,
+  salesChannel,
+  shippingMethod,
+} from '@mercato/db'
+import { generateId, invalidData, notAllowed, notFound } from '@mercato/domain'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { type AppContext, type PendingEvents, type Tx, inTransaction } from '../../context'
+import type { Actor } from '../../http/auth'
+import type { AddressInput } from '../customers/schemas'
+import { lockCart, reloadCart } from './access'
+import { assertShippingCountry, countryInRegion, guestCustomer, writeCartAddress } from './addresses'
+import { type NewItem, addItems, pricingTarget } from './line-items.service'
+import type { CartGraph, CartRow } from './load'
+import { loadCartVariants, priceLines } from './pricing'
+import { dropDiscountsOutsideRegion, setDiscounts, setGiftCards } from './promotions'
+import { refreshCart } from './refresh'
+import { gather } from './gather'
+
+export interface CreateCartInput {
+  region_id?: string | undefined
+  country_code?: string | undefined
+  items?: NewItem[] | undefined
+  context?: Record<string, unknown> | undefined
+}
+
+async function findRegionOrFirst(tx: Tx, id: string | undefined) {
+  const where = id ? and(eq(region.id, id), isNull(region.deleted_at)) : isNull(region.deleted_at)
+  const [row] = await tx
+    .select()
+    .from(region)
+    .where(where)
+    .orderBy(asc(region.created_at), asc(region.id))
+    .limit(1)
+  if (!row && id) throw notFound(`Region with id ${id} was not found`)
+  if (!row) throw invalidData('A region is required to create a cart')
+  return row
+}
+
+export async function assertChannelUsable(tx: Tx, id: string) {
+  const [row] = await tx
+    .select()
+    .from(salesChannel)
+    .where(and(eq(salesChannel.id, id), isNull(salesChannel.deleted_at)))
+  if (!row) throw notFound(`Sales channel with id: ${id} was not found`)
+  if (row.is_disabled)
+    throw invalidData(`Unable to assign the cart to a disabled Sales Channel "${row.name}"`)
+}
+
+/** Creates a cart in a region (or the first), a sales channel, for the signed-in customer if any. */
+export async function createCart(
+  ctx: AppContext,
+  actor: Actor,
+  channelId: string | null,
+  input: CreateCartInput,
+  request: { ip: string; user_agent: string | undefined },
+): Promise<CartGraph> {
+  return inTransaction(ctx, async (tx, events) => {
+    const r = await findRegionOrFirst(tx, input.region_id)
+    if (channelId) await assertChannelUsable(tx, channelId)
+    const [shopper] = actor.customerId
+      ? await tx.select().from(customer).where(eq(customer.id, actor.customerId))
+      : []
+    let shippingAddressId: string | null = null
+    if (input.country_code) {
+      const code = input.country_code.toLowerCase()
+      if (!(await countryInRegion(tx, code, r.id))) throw notAllowed('Country not available in region')
+      shippingAddressId = (await writeCartAddress(tx, null, { country_code: code }, actor)).id
+    }
+    const [row] = await tx
+      .insert(cart)
+      .values({
+        id: generateId('cart'),
+        region_id: r.id,
+        sales_channel_id: channelId,
+        customer_id: shopper?.id ?? null,
+        email: shopper?.email ?? null,
+        shipping_address_id: shippingAddressId,
+        context: { ip: request.ip, user_agent: request.user_agent ?? null, ...(input.context ?? {}) },
+      })
+      .returning()
+    await addItems(ctx, tx, row!, input.items ?? [])
+    const g = await reloadCart(tx, row!.id)
+    await refreshCart(tx, g)
+    events.emit('cart.created', { id: row!.id })
+    return g
+  })
+}
+
+export interface UpdateCartInput {
+  region_id?: string | undefined
+  country_code?: string | undefined
+  email?: string | undefined
+  sales_channel_id?: string | undefined
+  billing_address?: AddressInput | string | undefined
+  shipping_address?: AddressInput | string | undefined
+  gift_cards?: Array<{ code: string }> | undefined
+  discounts?: Array<{ code: string }> | undefined
+  customer_id?: string | undefined
+  context?: Record<string, unknown> | undefined
+}
+
+/** Re-prices every line for the cart's (new) region or customer; lines without a price there go. */
+async function repriceItems(ctx: AppContext, tx: Tx, c: CartRow) {
+  const items = await tx.select().from(lineItem).where(eq(lineItem.cart_id, c.id))
+  const priced = items.filter((i) => i.variant_id)
+  if (priced.length === 0) return
+  const [variants, target] = await gather(tx, [
+    () =>
+      loadCartVariants(
+        tx,
+        priced.map((i) => i.variant_id!),
+        c.sales_channel_id,
+      ),
+    () => pricingTarget(ctx, tx, c),
+  ])
+  const sellable = priced.filter((i) => variants.has(i.variant_id!))
+  const prices = await priceLines(
+    tx,
+    sellable.map((i) => ({ variant: variants.get(i.variant_id!)!, quantity: i.quantity })),
+    target,
+    true,
+  )
+  const gone = priced.filter((i) => !variants.has(i.variant_id!)).map((i) => i.id)
+  for (const [n, item] of sellable.entries()) {
+    const price = prices[n]
+    if (!price) gone.push(item.id)
+    else if (price.unit_price !== item.unit_price || price.includes_tax !== item.includes_tax)
+      await tx
+        .update(lineItem)
+        .set({ unit_price: price.unit_price, includes_tax: price.includes_tax, updated_at: new Date() })
+        .where(eq(lineItem.id, item.id))
+  }
+  if (gone.length) await tx.delete(lineItem).where(inArray(lineItem.id, gone))
+}
+
+/**
+ * A new region re-prices the items and drops what belonged to the old one: shipping methods,
+ * payment sessions, gift cards and discounts not offered in the new region (contract §4.3).
+ */
+async function changeRegion(tx: Tx, c: CartRow, regionId: string, countryCode: string | undefined) {
+  const r = await findRegionOrFirst(tx, regionId)
+  await tx.delete(shippingMethod).where(eq(shippingMethod.cart_id, c.id))
+  await tx.delete(paymentSession).where(eq(paymentSession.cart_id, c.id))
+  await tx.delete(cartGiftCards).where(eq(cartGiftCards.cart_id, c.id))
+  await dropDiscountsOutsideRegion(tx, c.id, r.id)
+  c.region_id = r.id
+  // The region's only country becomes the shipping country; a country outside the region is cleared.
+  const codes = (
+    await tx
+      .select({ iso_2: country.iso_2 })
+      .from(country)
+      .where(eq(country.region_id, r.id))
+      .orderBy(asc(country.iso_2))
+  ).map((x) => x.iso_2)
+  const wanted = countryCode?.toLowerCase() ?? (codes.length === 1 ? codes[0]! : undefined)
+  if (wanted && !codes.includes(wanted)) throw notAllowed('Country not available in region')
+  return { countryCode: wanted, countries: codes }
+}
+
+export async function updateCart(
+  ctx: AppContext,
+  id: string,
+  actor: Actor,
+  input: UpdateCartInput,
+): Promise<CartGraph> {
+  return inTransaction(ctx, async (tx, events) => {
+    const c = await lockCart(tx, id, actor)
+    const set: Partial<typeof cart.$inferInsert> = { updated_at: new Date() }
+    const before = { region: c.region_id, customer: c.customer_id }
+    await changeCustomer(tx, c, actor, input, set, events)
+    if (input.billing_address !== undefined)
+      set.billing_address_id = (
+        await writeCartAddress(tx, c.billing_address_id, input.billing_address, actor)
+      ).id
+    let countryCode: string | undefined
+    let regionCountries: string[] | null = null
+    if (input.region_id && input.region_id !== c.region_id) {
+      const changed = await changeRegion(tx, c, input.region_id, input.country_code)
+      set.region_id = c.region_id
+      countryCode = changed.countryCode
+      regionCountries = changed.countries
+    } else if (input.country_code) {
+      countryCode = input.country_code.toLowerCase()
+      if (!(await countryInRegion(tx, countryCode, c.region_id)))
+        throw notAllowed('Country not available in region')
+    }
+    if (input.shipping_address !== undefined) {
+      const a = await writeCartAddress(tx, c.shipping_address_id, input.shipping_address, actor)
+      await assertShippingCountry(tx, a.country_code, c.region_id)
+      set.shipping_address_id = a.id
+    } else if (countryCode !== undefined) {
+      set.shipping_address_id = (
+        await writeCartAddress(tx, c.shipping_address_id, { country_code: countryCode }, actor)
+      ).id
+    } else if (regionCountries && c.shipping_address_id) {
+      const [a] = await tx.select().from(address).where(eq(address.id, c.shipping_address_id))
+      if (a?.country_code && !regionCountries.includes(a.country_code))
+        await writeCartAddress(tx, a.id, { country_code: null }, actor)
+    }
+    if (input.sales_channel_id && input.sales_channel_id !== c.sales_channel_id) {
+      await assertChannelUsable(tx, input.sales_channel_id)
+      set.sales_channel_id = input.sales_channel_id
+      c.sales_channel_id = input.sales_channel_id
+      await dropItemsOutsideChannel(tx, c)
+    }
+    if (input.context) set.context = { ...(c.context ?? {}), ...input.context }
+    await tx.update(cart).set(set).where(eq(cart.id, id))
+    if (c.region_id !== before.region || c.customer_id !== before.customer) await repriceItems(ctx, tx, c)
+    if (input.discounts)
+      await setDiscounts(
+        tx,
+        c,
+        input.discounts.map((d) => d.code),
+      )
+    if (input.gift_cards)
+      await setGiftCards(
+        tx,
+        c,
+        input.gift_cards.map((g) => g.code),
+      )
+    const g = await reloadCart(tx, id)
+    await refreshCart(tx, g)
+    events.emit('cart.updated', { id })
+    return g
+  })
+}
+
+/**
+ * `customer_id` may only name the signed-in customer (nobody attaches themselves to someone else's
+ * cart); an email on a guest cart links the guest record for it; an account's cart keeps its owner.
+ */
+async function changeCustomer(
+  tx: Tx,
+  c: CartRow,
+  actor: Actor,
+  input: UpdateCartInput,
+  set: Partial<typeof cart.$inferInsert>,
+  events: PendingEvents,
+) {
+  if (input.customer_id !== undefined) {
+    if (!actor.customerId || input.customer_id !== actor.customerId)
+      throw notAllowed('A cart can only be attached to the signed-in customer')
+    const [me] = await tx.select().from(customer).where(eq(customer.id, actor.customerId))
+    c.customer_id = me!.id
+    set.customer_id = me!.id
+    set.email = input.email?.toLowerCase() ?? me!.email
+    return
+  }
+  if (input.email === undefined) return
+  const [owner] = c.customer_id ? await tx.select().from(customer).where(eq(customer.id, c.customer_id)) : []
+  if (owner?.has_account) {
+    set.email = input.email.trim().toLowerCase()
+    return
+  }
+  const guest = await guestCustomer(tx, input.email, events)
+  c.customer_id = guest.id
+  set.customer_id = guest.id
+  set.email = guest.email
+}
+
+async function dropItemsOutsideChannel(tx: Tx, c: CartRow) {
+  const items = await tx.select().from(lineItem).where(eq(lineItem.cart_id, c.id))
+  const ids = items.map((i) => i.variant_id).filter((v): v is string => !!v)
+  const variants = await loadCartVariants(tx, ids, c.sales_channel_id)
+  const gone = items.filter((i) => i.variant_id && !variants.get(i.variant_id)?.in_channel).map((i) => i.id)
+  if (gone.length) await tx.delete(lineItem).where(inArray(lineItem.id, gone))
+}

@@ -1,0 +1,153 @@
+import { shippingMethod, shippingOption } from '@mercato/db'
+import { generateId, notAllowed, notFound, priceTaxAmount } from '@mercato/domain'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { type AppContext, type Tx, inTransaction } from '../../context'
+import type { Actor } from '../../http/auth'
+import { fulfillmentProvider } from '../checkout/providers/fulfillment'
+import { liveRequirements } from '../shipping/options.queries'
+import { groupBy } from '../regions-tax/shared'
+import { lockCart, reloadCart } from './access'
+import type { CartGraph, RegionRow, ShippingOptionRow } from './load'
+import { defaultProfileId, itemProfile, refreshCart } from './refresh'
+import { cartTotals } from './serialize'
+import { type RegionTax, loadRateMaps, methodTaxLines } from './taxes'
+
+// Shipping options for a cart (region, profiles of its items, requirements) and shipping methods:
+// one per shipping profile, priced from the option's amount or its provider (contract §4.3).
+
+type Requirement = Awaited<ReturnType<typeof liveRequirements>>[number]
+
+/** What the option's requirements are compared with: the subtotal, plus item tax for inclusive options. */
+function requirementBase(g: CartGraph, option: ShippingOptionRow) {
+  const t = cartTotals(g)
+  return option.includes_tax ? t.subtotal + t.item_tax_total : t.subtotal
+}
+
+function meetsRequirements(requirements: Requirement[], amount: number) {
+  return requirements.every((r) => (r.type === 'min_subtotal' ? r.amount <= amount : amount < r.amount))
+}
+
+/** Store pricing of an option: amount, price with tax, the rates and the tax (contract §2.2 notes). */
+export async function pricedOptions(
+  db: Tx,
+  options: Array<ShippingOptionRow & { requirements?: Requirement[] }>,
+  regions: Map<string, RegionRow>,
+  amounts: Map<string, number | null> = new Map(),
+) {
+  const byRegion = groupBy(options, (o) => o.region_id)
+  const rates = new Map<string, Awaited<ReturnType<typeof loadRateMaps>>>()
+  for (const [regionId, list] of byRegion)
+    rates.set(
+      regionId,
+      await loadRateMaps(
+        db,
+        regionId,
+        [],
+        list.map((o) => o.id),
+      ),
+    )
+  return options.map((o) => {
+    const region = regions.get(o.region_id)
+    const amount = amounts.has(o.id) ? amounts.get(o.id)! : o.amount
+    if (!region?.automatic_taxes || amount === null)
+      return { ...o, amount, price_incl_tax: amount, tax_rates: [], tax_amount: 0 }
+    const lines = methodTaxLines(o.id, region as RegionTax, rates.get(o.region_id)!)
+    const rate = lines.reduce((acc, l) => acc + l.rate / 100, 0)
+    const tax = priceTaxAmount(amount, rate, o.includes_tax)
+    return {
+      ...o,
+      amount,
+      price_incl_tax: o.includes_tax ? amount : amount + tax,
+      tax_rates: lines,
+      tax_amount: tax,
+    }
+  })
+}
+
+/** Price of an option for a cart: its flat amount, or what its provider calculates. */
+async function optionPrice(option: ShippingOptionRow, data: Record<string, unknown>, g: CartGraph) {
+  if (option.price_type === 'flat_rate') return option.amount ?? 0
+  return fulfillmentProvider(option.provider_id).calculatePrice(option.data, data, {
+    id: g.cart.id,
+    subtotal: cartTotals(g).subtotal,
+  })
+}
+
+/** Options a cart may use: its region, its items' profiles, not return or admin-only, requirements met. */
+export async function cartShippingOptions(db: Tx, g: CartGraph) {
+  const defaultProfile = await defaultProfileId(db)
+  const profiles = [
+    ...new Set(g.items.map((i) => itemProfile(i, defaultProfile)).filter((p): p is string => !!p)),
+  ]
+  if (profiles.length === 0) return []
+  const options = await db
+    .select()
+    .from(shippingOption)
+    .where(
+      and(
+        eq(shippingOption.region_id, g.region.id),
+        inArray(shippingOption.profile_id, profiles),
+        eq(shippingOption.is_return, false),
+        eq(shippingOption.admin_only, false),
+        isNull(shippingOption.deleted_at),
+      ),
+    )
+    .orderBy(asc(shippingOption.amount), asc(shippingOption.id))
+  const requirements = groupBy(
+    await liveRequirements(
+      db,
+      options.map((o) => o.id),
+    ),
+    (r) => r.shipping_option_id,
+  )
+  const valid = options
+    .map((o) => ({ ...o, requirements: requirements.get(o.id) ?? [] }))
+    .filter((o) => meetsRequirements(o.requirements, requirementBase(g, o)))
+  const amounts = new Map<string, number | null>()
+  for (const o of valid)
+    if (o.price_type === 'calculated') amounts.set(o.id, await optionPrice(o, {}, g).catch(() => null))
+  return pricedOptions(db, valid, new Map([[g.region.id, g.region]]), amounts)
+}
+
+export function addShippingMethod(
+  ctx: AppContext,
+  cartId: string,
+  actor: Actor,
+  input: { option_id: string; data?: Record<string, unknown> | undefined },
+) {
+  return inTransaction(ctx, async (tx, events) => {
+    await lockCart(tx, cartId, actor)
+    const before = await reloadCart(tx, cartId)
+    const [option] = await tx
+      .select()
+      .from(shippingOption)
+      .where(and(eq(shippingOption.id, input.option_id), isNull(shippingOption.deleted_at)))
+    if (!option) throw notFound(`Shipping Option with id: ${input.option_id} was not found`)
+    if (option.region_id !== before.region.id)
+      throw notAllowed("The shipping option is not available in the cart's region")
+    if (option.is_return || option.admin_only) throw notAllowed('The shipping option is not available')
+    const requirements = await liveRequirements(tx, [option.id])
+    if (!meetsRequirements(requirements, requirementBase(before, option)))
+      throw notAllowed("The Cart does not satisfy the shipping option's requirements")
+    const provider = fulfillmentProvider(option.provider_id)
+    const data = await provider.validateFulfillmentData(option.data, input.data ?? {}, { id: cartId })
+    const price = await optionPrice(option, input.data ?? {}, before)
+    // One method per shipping profile: a new choice replaces the method of the same profile.
+    const sameProfile = before.shipping_methods
+      .filter((m) => m.shipping_option?.profile_id === option.profile_id)
+      .map((m) => m.id)
+    if (sameProfile.length) await tx.delete(shippingMethod).where(inArray(shippingMethod.id, sameProfile))
+    await tx.insert(shippingMethod).values({
+      id: generateId('sm'),
+      shipping_option_id: option.id,
+      cart_id: cartId,
+      price,
+      data,
+      includes_tax: option.includes_tax && ctx.config.featureFlags.tax_inclusive_pricing !== false,
+    })
+    const g = await reloadCart(tx, cartId)
+    await refreshCart(tx, g)
+    events.emit('cart.updated', { id: cartId })
+    return g
+  })
+}

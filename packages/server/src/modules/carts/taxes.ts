@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm'
+import type { Tx } from '../../context'
+import { rowsOf } from '../../jobs/sql'
+import { anyOf } from '../catalog/loader'
+
+// Tax lines (contract §4.2): a product's own and its type's rates in the region, a shipping option's
+// rates; without any, the region's default rate.
+
+export interface TaxLineSpec {
+  rate: number
+  name: string
+  code: string | null
+}
+
+export interface RegionTax {
+  id: string
+  tax_rate: number
+  tax_code: string | null
+  gift_cards_taxable: boolean
+}
+
+export const defaultTaxLine = (region: RegionTax): TaxLineSpec => ({
+  rate: Number(region.tax_rate),
+  name: 'default',
+  code: 'default',
+})
+
+export interface RateMaps {
+  products: Map<string, TaxLineSpec[]>
+  options: Map<string, TaxLineSpec[]>
+}
+
+/** The specific rates of products (own and product-type rates) and shipping options in a region: one query. */
+export async function loadRateMaps(
+  db: Tx,
+  regionId: string,
+  productIds: string[],
+  optionIds: string[],
+): Promise<RateMaps> {
+  const out: RateMaps = { products: new Map(), options: new Map() }
+  if (productIds.length === 0 && optionIds.length === 0) return out
+  const rows = await rowsOf<{
+    kind: string
+    key: string
+    rate: number | null
+    name: string
+    code: string | null
+  }>(
+    db,
+    sql`SELECT 'p' AS kind, ptr.product_id AS key, tr.id, tr.rate, tr.name, tr.code
+          FROM product_tax_rate ptr JOIN tax_rate tr ON tr.id = ptr.rate_id
+         WHERE ptr.product_id = ANY(${anyOf(productIds)}) AND tr.region_id = ${regionId}
+        UNION
+        SELECT 'p', p.id, tr.id, tr.rate, tr.name, tr.code
+          FROM product p
+          JOIN product_type_tax_rate pttr ON pttr.product_type_id = p.type_id
+          JOIN tax_rate tr ON tr.id = pttr.rate_id
+         WHERE p.id = ANY(${anyOf(productIds)}) AND tr.region_id = ${regionId}
+        UNION
+        SELECT 's', str.shipping_option_id, tr.id, tr.rate, tr.name, tr.code
+          FROM shipping_tax_rate str JOIN tax_rate tr ON tr.id = str.rate_id
+         WHERE str.shipping_option_id = ANY(${anyOf(optionIds)}) AND tr.region_id = ${regionId}
+        ORDER BY 1, 2, 3`,
+  )
+  for (const r of rows) {
+    const map = r.kind === 'p' ? out.products : out.options
+    const list = map.get(r.key) ?? []
+    list.push({ rate: Number(r.rate ?? 0), name: r.name, code: r.code })
+    map.set(r.key, list)
+  }
+  return out
+}
+
+/** Tax lines of a line item: gift cards are untaxed where the region says gift cards are not taxable. */
+export function itemTaxLines(
+  item: { is_giftcard: boolean; productId: string | null },
+  region: RegionTax,
+  rates: RateMaps,
+): TaxLineSpec[] {
+  if (item.is_giftcard && !region.gift_cards_taxable) return []
+  return (item.productId && rates.products.get(item.productId)) || [defaultTaxLine(region)]
+}
+
+export function methodTaxLines(optionId: string, region: RegionTax, rates: RateMaps): TaxLineSpec[] {
+  return rates.options.get(optionId) ?? [defaultTaxLine(region)]
+}
+
+export const sameTaxLines = (a: readonly TaxLineSpec[], b: readonly TaxLineSpec[]) =>
+  a.length === b.length &&
+  a.every((x, i) => x.rate === b[i]!.rate && x.name === b[i]!.name && x.code === b[i]!.code)

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto'
+import { idempotencyKey } from '@mercato/db'
+import { conflict, generateId, invalidData } from '@mercato/domain'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { AppContext, Tx } from '../../context'
+
+// `Idempotency-Key` (contract §1.4, Mercato's decisions): a POST repeated with the same key replays
+// the first stored response; while the first is still running, the repeat gets 409 (clients retry
+// 409 with the same key). A request that fails stores nothing, so its retry runs again.
+
+/** A key whose holder has not answered for this long is considered abandoned (crashed process). */
+const STALE_LOCK = sql`now() - interval '60 seconds'`
+
+export interface IdempotencyScope {
+  key: string
+  /**
+   * Stores the response inside the caller's transaction, so the work and its response commit (or
+   * roll back) together: a retry never redoes committed work.
+   */
+  record(tx: Tx, status: number, body: unknown): Promise<void>
+}
+
+export interface IdempotentResult {
+  status: number
+  body: unknown
+}
+
+type Claim = { kind: 'owned' } | { kind: 'busy' } | { kind: 'replay'; status: number; body: unknown }
+
+async function claim(
+  ctx: AppContext,
+  key: string,
+  method: string,
+  path: string,
+  params: unknown,
+): Promise<Claim> {
+  const inserted = await ctx.db
+    .insert(idempotencyKey)
+    .values({
+      id: generateId('ikey'),
+      idempotency_key: key,
+      request_method: method,
+      request_path: path,
+      request_params: (params ?? {}) as Record<string, unknown>,
+      locked_at: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKey.id })
+  if (inserted.length) return { kind: 'owned' }
+  const relocked = await ctx.db
+    .update(idempotencyKey)
+    .set({ locked_at: sql`now()` })
+    .where(
+      and(
+        eq(idempotencyKey.idempotency_key, key),
+        isNull(idempotencyKey.response_code),
+        eq(idempotencyKey.request_path, path),
+        sql`(${idempotencyKey.locked_at} IS NULL OR ${idempotencyKey.locked_at} < ${STALE_LOCK})`,
+      ),
+    )
+    .returning({ id: idempotencyKey.id })
+  if (relocked.length) return { kind: 'owned' }
+  const [row] = await ctx.db.select().from(idempotencyKey).where(eq(idempotencyKey.idempotency_key, key))
+  if (!row) return { kind: 'busy' }
+  if (row.request_path !== path || row.request_method !== method)
+    throw invalidData(
+      `Idempotency-Key ${key} was used for another request (${row.request_method} ${row.request_path})`,
+    )
+  if (row.response_code !== null)
+    return { kind: 'replay', status: row.response_code, body: row.response_body }
+  return { kind: 'busy' }
+}
+
+async function store(db: Tx, key: string, status: number, body: unknown) {
+  await db
+    .update(idempotencyKey)
+    .set({
+      response_code: status,
+      response_body: body as Record<string, unknown>,
+      recovery_point: 'finished',
+      locked_at: null,
+    })
+    .where(and(eq(idempotencyKey.idempotency_key, key), isNull(idempotencyKey.response_code)))
+}
+
+/** Runs a POST under its Idempotency-Key (taken from the request, or a fresh UUID). */
+export async function idempotent(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  run: (scope: IdempotencyScope) => Promise<IdempotentResult>,
+): Promise<FastifyReply> {
+  const header = req.headers['idempotency-key']
+  const given = Array.isArray(header) ? header[0] : header
+  const key = given?.trim() ? given.trim().slice(0, 200) : randomUUID()
+  reply.header('Idempotency-Key', key)
+  const path = req.url.split('?')[0]!
+  const claimed = await claim(ctx, key, req.method, path, req.body)
+  if (claimed.kind === 'replay') return reply.status(claimed.status).send(claimed.body)
+  if (claimed.kind === 'busy') throw conflict(`Idempotency-Key ${key} is in use by another request`)
+  try {
+    const result = await run({ key, record: (tx, status, body) => store(tx, key, status, body) })
+    // Responses not recorded inside a transaction are stored now (only if none was stored).
+    await store(ctx.db, key, result.status, result.body)
+    return reply.status(result.status).send(result.body)
+  } catch (e) {
+    await ctx.db
+      .update(idempotencyKey)
+      .set({ locked_at: null })
+      .where(and(eq(idempotencyKey.idempotency_key, key), isNull(idempotencyKey.response_code)))
+    throw e
+  }
+}

@@ -1,0 +1,163 @@
+import { randomInt } from 'node:crypto'
+import {
+  giftCard,
+  giftCardTransaction,
+  lineItem,
+  order,
+  orderDiscounts,
+  orderGiftCards,
+  shippingMethod,
+} from '@mercato/db'
+import {
+  type Totals,
+  discountUseError,
+  generateId,
+  giftCardUseError,
+  giftCardUsage,
+  notAllowed,
+} from '@mercato/domain'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import type { PendingEvents, Tx } from '../../context'
+import { rowsOf } from '../../jobs/sql'
+import { anyOf } from '../catalog/loader'
+import { asDiscountLike, customerGroupIds, discountsById } from '../carts/discount-data'
+import type { CartGraph } from '../carts/load'
+import { gather } from '../carts/gather'
+
+// The parts of placing an order that touch shared rows: discounts' usage, gift cards' balances and
+// the gift cards an order sells. Each is a conditional UPDATE or a row lock taken inside the
+// completion transaction, so concurrent checkouts cannot overuse a code or overspend a card.
+
+/** Re-reads the cart's gift cards under row locks (fresh balances) and re-checks them. */
+export async function lockGiftCards(tx: Tx, g: CartGraph) {
+  if (g.gift_cards.length === 0) return
+  const ids = g.gift_cards.map((c) => c.id).sort()
+  const fresh = await tx
+    .select()
+    .from(giftCard)
+    .where(inArray(giftCard.id, ids))
+    .orderBy(asc(giftCard.id))
+    .for('update')
+  const order = new Map(g.gift_cards.map((c, i) => [c.id, i]))
+  g.gift_cards = fresh.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+  for (const card of g.gift_cards) {
+    const error = giftCardUseError(card, g.region.id)
+    if (error) throw error
+  }
+}
+
+/** Checks the cart's discounts again and counts one use of each, refusing codes used up meanwhile. */
+export async function consumeDiscounts(tx: Tx, g: CartGraph) {
+  if (g.discounts.length === 0) return
+  const [facts, groups] = await gather(tx, [
+    () =>
+      discountsById(
+        tx,
+        g.discounts.map((d) => d.id),
+      ),
+    () => customerGroupIds(tx, g.cart.customer_id),
+  ])
+  for (const d of facts) {
+    const error = discountUseError(asDiscountLike(d), {
+      region_id: g.region.id,
+      customer_id: g.cart.customer_id,
+      customer_group_ids: groups,
+    })
+    if (error) throw error
+  }
+  const ids = facts.map((d) => d.id).sort()
+  const counted = await rowsOf<{ id: string }>(
+    tx,
+    sql`UPDATE discount SET usage_count = usage_count + 1, updated_at = now()
+         WHERE id = ANY(${anyOf(ids)}) AND (usage_limit IS NULL OR usage_count < usage_limit)
+        RETURNING id`,
+  )
+  const used = facts.find((d) => !counted.some((c) => c.id === d.id))
+  if (used) throw notAllowed(`Discount ${used.code} has been used maximum allowed times`)
+}
+
+export interface NewOrder {
+  id: string
+  g: CartGraph
+  totals: Totals
+  idempotencyKey: string | null
+}
+
+/** The order row, its items and shipping methods (the cart's rows, now also the order's), its links. */
+export async function insertOrder(tx: Tx, o: NewOrder, events: PendingEvents) {
+  const { g, id } = o
+  await tx.insert(order).values({
+    id,
+    status: 'pending',
+    fulfillment_status: 'not_fulfilled',
+    payment_status: 'awaiting',
+    cart_id: g.cart.id,
+    customer_id: g.cart.customer_id!,
+    email: g.cart.email!,
+    billing_address_id: g.cart.billing_address_id,
+    shipping_address_id: g.cart.shipping_address_id,
+    region_id: g.region.id,
+    currency_code: g.region.currency_code,
+    sales_channel_id: g.cart.sales_channel_id,
+    idempotency_key: o.idempotencyKey,
+    metadata: g.cart.metadata,
+  })
+  await tx.update(lineItem).set({ order_id: id }).where(eq(lineItem.cart_id, g.cart.id))
+  await tx.update(shippingMethod).set({ order_id: id }).where(eq(shippingMethod.cart_id, g.cart.id))
+  if (g.discounts.length)
+    await tx.insert(orderDiscounts).values(g.discounts.map((d) => ({ order_id: id, discount_id: d.id })))
+  if (g.gift_cards.length) {
+    await tx.insert(orderGiftCards).values(g.gift_cards.map((c) => ({ order_id: id, gift_card_id: c.id })))
+    const usage = giftCardUsage(g.gift_cards, o.totals.gift_card_total)
+    const spent = g.gift_cards.map((card, i) => ({ card, amount: usage[i]! })).filter((x) => x.amount > 0)
+    for (const { card, amount } of spent)
+      await tx
+        .update(giftCard)
+        .set({ balance: sql`${giftCard.balance} - ${amount}`, updated_at: new Date() })
+        .where(eq(giftCard.id, card.id))
+    if (spent.length)
+      await tx.insert(giftCardTransaction).values(
+        spent.map(({ card, amount }) => ({
+          id: generateId('gct'),
+          gift_card_id: card.id,
+          order_id: id,
+          amount,
+          is_taxable: card.tax_rate !== null,
+          tax_rate: card.tax_rate,
+        })),
+      )
+  }
+  await sellGiftCards(tx, o, events)
+}
+
+const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+const giftCardCode = () =>
+  Array.from({ length: 4 }, () =>
+    Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(36)]).join(''),
+  ).join('-')
+
+/**
+ * Gift-card products become one card per unit (contract §4.4): value and balance the tax-exclusive
+ * unit price, tax rate the sum of the item's tax rates.
+ */
+async function sellGiftCards(tx: Tx, o: NewOrder, events: PendingEvents) {
+  const cards = o.g.items
+    .filter((i) => i.is_giftcard)
+    .flatMap((i) => {
+      const t = o.totals.items.get(i.id)!
+      const value = Math.round(t.subtotal / i.quantity)
+      const rate = i.tax_lines.length ? i.tax_lines.reduce((n, l) => n + l.rate, 0) : null
+      return Array.from({ length: i.quantity }, () => ({
+        id: generateId('gift'),
+        code: giftCardCode(),
+        value,
+        balance: value,
+        region_id: o.g.region.id,
+        order_id: o.id,
+        tax_rate: rate,
+      }))
+    })
+  if (cards.length === 0) return
+  await tx.insert(giftCard).values(cards)
+  for (const c of cards) events.emit('order.gift_card_created', { id: o.id, gift_card_id: c.id })
+}

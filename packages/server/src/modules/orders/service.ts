@@ -1,0 +1,157 @@
+import { address, customer, order } from '@mercato/db'
+import { invalidData, notAllowed, notFound } from '@mercato/domain'
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm'
+import { type AppContext, inTransaction } from '../../context'
+import type { ListQuery } from '../../http/list-query'
+import { signJwt, verifyJwt } from '../../http/jwt'
+import { countAll, dateConditions, orderBy } from '../../lib/sql'
+import { normalizeEmail } from '../users-auth/service'
+import { orderJsonById, ordersJson } from './load'
+
+export interface OrderFilters {
+  id?: string[]
+  status?: string[]
+  fulfillment_status?: string[]
+  payment_status?: string[]
+  display_id?: number
+  cart_id?: string
+  email?: string
+  region_id?: string[]
+  currency_code?: string
+  tax_rate?: number
+}
+
+/** A customer's own orders (GET /store/customers/me/orders). */
+export async function listCustomerOrders(
+  ctx: AppContext,
+  customerId: string,
+  query: ListQuery<OrderFilters>,
+) {
+  const f = query.filters
+  const cond: Array<SQL | undefined> = [
+    eq(order.customer_id, customerId),
+    ...dateConditions(
+      { created_at: order.created_at, updated_at: order.updated_at, canceled_at: order.canceled_at },
+      query.dates,
+    ),
+  ]
+  if (f.id?.length) cond.push(inArray(order.id, f.id))
+  if (f.status?.length) cond.push(inArray(order.status, f.status as never[]))
+  if (f.fulfillment_status?.length)
+    cond.push(inArray(order.fulfillment_status, f.fulfillment_status as never[]))
+  if (f.payment_status?.length) cond.push(inArray(order.payment_status, f.payment_status as never[]))
+  if (f.display_id !== undefined) cond.push(eq(order.display_id, f.display_id))
+  if (f.cart_id) cond.push(eq(order.cart_id, f.cart_id))
+  if (f.email) cond.push(eq(order.email, normalizeEmail(f.email)))
+  if (f.region_id?.length) cond.push(inArray(order.region_id, f.region_id))
+  if (f.currency_code) cond.push(eq(order.currency_code, f.currency_code.toLowerCase()))
+  if (f.tax_rate !== undefined) cond.push(eq(order.tax_rate, f.tax_rate))
+  if (query.q)
+    cond.push(sql`(${order.email} ILIKE ${`%${query.q}%`} OR ${order.display_id}::text = ${query.q})`)
+  const where = and(...cond)
+  const columns = { created_at: order.created_at, updated_at: order.updated_at, display_id: order.display_id }
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(order)
+      .where(where)
+      .orderBy(...orderBy(columns, query.order, order.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    ctx.db.select({ n: countAll }).from(order).where(where),
+  ])
+  return { orders: await ordersJson(ctx.db, rows), count: count?.n ?? 0 }
+}
+
+/** Guest look-up: display id and email (and the shipping postal code, when given) must all match. */
+export async function lookupOrder(
+  ctx: AppContext,
+  q: { display_id: number; email: string; postal_code?: string | undefined },
+) {
+  const cond: SQL[] = [eq(order.display_id, q.display_id), eq(order.email, normalizeEmail(q.email))]
+  if (q.postal_code)
+    cond.push(
+      sql`EXISTS (SELECT 1 FROM ${address} a WHERE a.id = ${order.shipping_address_id} AND a.postal_code = ${q.postal_code})`,
+    )
+  const [row] = await ctx.db
+    .select()
+    .from(order)
+    .where(and(...cond))
+    .limit(1)
+  if (!row) throw notFound('Order was not found')
+  const [json] = await ordersJson(ctx.db, [row])
+  return json!
+}
+
+const CLAIM_TTL_SECONDS = 15 * 60
+
+/**
+ * Claiming guest orders (contract §4.7): one token per order email, sent to that address through the
+ * `order-update-token.created` event; orders already on an account cannot be claimed.
+ */
+export async function requestOrderClaim(ctx: AppContext, customerId: string, orderIds: string[]) {
+  const rows = await ctx.db
+    .select({
+      id: order.id,
+      email: order.email,
+      has_account: customer.has_account,
+      customer_id: order.customer_id,
+    })
+    .from(order)
+    .innerJoin(customer, eq(customer.id, order.customer_id))
+    .where(inArray(order.id, orderIds))
+  const missing = orderIds.filter((id) => !rows.some((r) => r.id === id))
+  if (missing.length) throw notFound(`Orders with ids ${missing.join(', ')} were not found`)
+  const claimed = rows.find((r) => r.has_account && r.customer_id !== customerId)
+  if (claimed) throw notAllowed(`Order ${claimed.id} is already associated with a customer account`)
+  const byEmail = new Map<string, string[]>()
+  for (const r of rows.filter((x) => x.customer_id !== customerId))
+    byEmail.set(r.email, [...(byEmail.get(r.email) ?? []), r.id])
+  for (const [email, ids] of byEmail) {
+    const token = signJwt(
+      { claimingCustomerId: customerId, orders: ids },
+      ctx.config.jwtSecret,
+      CLAIM_TTL_SECONDS,
+    )
+    ctx.events.emit('order-update-token.created', {
+      old_email: email,
+      new_customer_id: customerId,
+      orders: ids,
+      token,
+    })
+  }
+}
+
+export async function confirmOrderClaim(ctx: AppContext, token: string) {
+  let claims: { claimingCustomerId?: unknown; orders?: unknown }
+  try {
+    claims = verifyJwt(token, ctx.config.jwtSecret)
+  } catch {
+    throw invalidData('Invalid token')
+  }
+  const customerId = claims.claimingCustomerId
+  const ids = claims.orders
+  if (typeof customerId !== 'string' || !Array.isArray(ids)) throw invalidData('Invalid token')
+  await inTransaction(ctx, async (tx, events) => {
+    const [owner] = await tx.select().from(customer).where(eq(customer.id, customerId))
+    if (!owner?.has_account) throw invalidData('Invalid token')
+    await tx
+      .update(order)
+      .set({ customer_id: customerId, updated_at: new Date() })
+      .where(inArray(order.id, ids as string[]))
+    for (const id of ids) events.emit('order.updated', { id })
+  })
+}
+
+export async function retrieveOrder(ctx: AppContext, id: string) {
+  const json = await orderJsonById(ctx.db, id)
+  if (!json) throw notFound(`Order with id: ${id} was not found`)
+  return json
+}
+
+export async function orderForCart(ctx: AppContext, cartId: string) {
+  const [row] = await ctx.db.select().from(order).where(eq(order.cart_id, cartId)).limit(1)
+  if (!row) throw notFound(`Order with cart id: ${cartId} was not found`)
+  const [json] = await ordersJson(ctx.db, [row])
+  return json!
+}
