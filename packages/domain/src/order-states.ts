@@ -1,0 +1,120 @@
+import { notAllowed } from './errors'
+
+// The order lifecycle of the contract (§4.5), as pure rules: each check throws not_allowed with the
+// reason, before anything is written; each status function derives a status from quantities or amounts.
+
+export type OrderStatus = 'pending' | 'completed' | 'archived' | 'canceled' | 'requires_action'
+export type PaymentStatus =
+  | 'not_paid'
+  | 'awaiting'
+  | 'captured'
+  | 'partially_refunded'
+  | 'refunded'
+  | 'canceled'
+  | 'requires_action'
+export type FulfillmentStatus =
+  | 'not_fulfilled'
+  | 'partially_fulfilled'
+  | 'fulfilled'
+  | 'partially_shipped'
+  | 'shipped'
+  | 'partially_returned'
+  | 'returned'
+  | 'canceled'
+  | 'requires_action'
+
+export interface OrderState {
+  status: OrderStatus
+  payment_status: PaymentStatus
+  fulfillment_status: FulfillmentStatus
+}
+
+function assertNotCanceled(order: OrderState, action: string) {
+  if (order.status === 'canceled') throw notAllowed(`A canceled order cannot be ${action}`)
+}
+
+export function assertCanComplete(order: OrderState) {
+  assertNotCanceled(order, 'completed')
+  if (order.status === 'archived') throw notAllowed('An archived order cannot be completed')
+}
+
+export function assertCanArchive(order: OrderState) {
+  if (order.status !== 'completed') throw notAllowed("Can't archive an unprocessed order")
+}
+
+export function assertCanCapture(order: OrderState) {
+  assertNotCanceled(order, 'captured')
+  if (order.payment_status === 'captured') throw notAllowed('The payment of this order is already captured')
+}
+
+export function assertCanFulfill(order: OrderState) {
+  assertNotCanceled(order, 'fulfilled')
+}
+
+/** Refunds never exceed what was paid and not yet refunded. */
+export function assertCanRefund(order: OrderState, amount: number, refundable: number) {
+  assertNotCanceled(order, 'refunded')
+  if (!Number.isInteger(amount) || amount <= 0)
+    throw notAllowed('The refund amount must be a positive integer')
+  if (amount > refundable) {
+    throw notAllowed(`Cannot refund more than the refundable amount of ${refundable}; ${amount} was asked`)
+  }
+}
+
+export interface CancelFacts {
+  refundCount: number
+  /** Fulfillments, returns, swaps and claims that are not canceled. */
+  liveFulfillments: number
+  liveReturns: number
+  liveSwaps: number
+  liveClaims: number
+}
+
+export function assertCanCancel(order: OrderState, facts: CancelFacts) {
+  if (order.status === 'canceled') throw notAllowed('The order is already canceled')
+  if (order.status === 'completed' || order.status === 'archived') {
+    throw notAllowed(`A ${order.status} order cannot be canceled`)
+  }
+  if (facts.refundCount > 0) throw notAllowed('An order with refunds cannot be canceled')
+  const blocking = [
+    [facts.liveFulfillments, 'fulfillments'],
+    [facts.liveReturns, 'returns'],
+    [facts.liveSwaps, 'swaps'],
+    [facts.liveClaims, 'claims'],
+  ] as const
+  for (const [n, what] of blocking) {
+    if (n > 0) throw notAllowed(`All ${what} must be canceled before the order can be canceled`)
+  }
+}
+
+export interface ItemQuantities {
+  quantity: number
+  fulfilled_quantity: number
+  shipped_quantity: number
+  returned_quantity: number
+}
+
+/** The order's fulfillment status from its items (returns before shipping before fulfilment). */
+export function fulfillmentStatusOf(items: readonly ItemQuantities[]): FulfillmentStatus {
+  const total = items.reduce((s, i) => s + i.quantity, 0)
+  const sum = (k: keyof ItemQuantities) => items.reduce((s, i) => s + i[k], 0)
+  const [fulfilled, shipped, returned] = [
+    sum('fulfilled_quantity'),
+    sum('shipped_quantity'),
+    sum('returned_quantity'),
+  ]
+  if (total === 0) return 'not_fulfilled'
+  if (returned > 0) return returned >= total ? 'returned' : 'partially_returned'
+  if (shipped > 0) return shipped >= total ? 'shipped' : 'partially_shipped'
+  if (fulfilled > 0) return fulfilled >= total ? 'fulfilled' : 'partially_fulfilled'
+  return 'not_fulfilled'
+}
+
+/** After a capture attempt: captured only when every payment is captured. */
+export function paymentStatusAfterCapture(payments: readonly { captured: boolean }[]): PaymentStatus {
+  return payments.length > 0 && payments.every((p) => p.captured) ? 'captured' : 'requires_action'
+}
+
+export function paymentStatusAfterRefund(paid: number, refunded: number): PaymentStatus {
+  return refunded >= paid ? 'refunded' : 'partially_refunded'
+}
