@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import { type RetrieveQuery, idParams, relationsOf } from '../regions-tax/shared'
+import { type RetrieveQuery, idParams, relationsOf } from '../../http/route-helpers'
 import {
   DEFAULT_DISCOUNT_RELATIONS,
   type DiscountRow,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import { idParams, project } from '../regions-tax/shared'
+import { idParams, project } from '../../http/route-helpers'
 import { discountResponse } from './admin.routes'
 import { resourcesOf } from './conditions'
 import {

@@ -23,7 +23,7 @@ import {
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../context'
-import { missing, unique } from '../regions-tax/shared'
+import { missing, unique } from '../../http/route-helpers'
 
 // Each condition type keeps its resources in its own membership table (foreign keys stay honest).
 

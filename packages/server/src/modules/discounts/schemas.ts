@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { booleanString, listQuerySchema } from '../../http/list-query'
-import { metadataSchema, retrieveQuery } from '../regions-tax/shared'
+import { metadataSchema, retrieveQuery } from '../../http/route-helpers'
 import { DISCOUNT_RELATIONS } from './queries'
 
 // Request shapes of the discount routes (contract §2.1).

@@ -14,7 +14,7 @@ import {
 } from '@mercato/domain'
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
-import { mergeMetadata, missing, unique } from '../regions-tax/shared'
+import { mergeMetadata, missing, unique } from '../../http/route-helpers'
 import { type ConditionInput, createCondition, findCondition, updateCondition } from './conditions'
 import { type DiscountRow, findDiscount, findDiscountByCode, findRule, regionIdsOf } from './queries'
 

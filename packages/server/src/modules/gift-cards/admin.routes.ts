@@ -10,7 +10,7 @@ import {
   metadataSchema,
   relationsOf,
   retrieveQuery,
-} from '../regions-tax/shared'
+} from '../../http/route-helpers'
 import { GIFT_CARD_RELATIONS, decorateGiftCards, findGiftCard, listGiftCardRows } from './queries'
 import { createGiftCard, deleteGiftCard, updateGiftCard } from './service'
 

@@ -3,7 +3,7 @@ import { type SQL, and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
-import { project } from '../regions-tax/shared'
+import { project } from '../../http/route-helpers'
 
 export type GiftCardRow = typeof giftCard.$inferSelect
 export const GIFT_CARD_RELATIONS = ['region', 'order'] as const

@@ -3,7 +3,7 @@ import { giftCard, region } from '@mercato/db'
 import { generateId, invalidData, notFound, unexpectedState } from '@mercato/domain'
 import { and, eq, isNull } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
-import { mergeMetadata } from '../regions-tax/shared'
+import { mergeMetadata } from '../../http/route-helpers'
 import { type GiftCardRow, findGiftCard, findGiftCardByCode } from './queries'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'

@@ -3,7 +3,7 @@ import { type SQL, and, asc, eq, exists, inArray, isNull } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
-import { type NumberFilter, groupBy, numberConditions, project } from '../regions-tax/shared'
+import { type NumberFilter, groupBy, numberConditions, project } from '../../http/route-helpers'
 
 export type InventoryItemRow = typeof inventoryItem.$inferSelect
 export type InventoryLevelRow = typeof inventoryLevel.$inferSelect

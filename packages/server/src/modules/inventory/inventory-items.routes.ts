@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { booleanString, listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import { idParams, metadataSchema, numberFilter, retrieveQuery } from '../regions-tax/shared'
+import { idParams, metadataSchema, numberFilter, retrieveQuery } from '../../http/route-helpers'
 import { INVENTORY_ITEM_RELATIONS } from './inventory-items.queries'
 import {
   createInventoryItem,

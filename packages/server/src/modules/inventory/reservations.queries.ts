@@ -3,7 +3,7 @@ import { type SQL, and, eq, ilike, inArray, isNull } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, escapeLike, orderBy } from '../../lib/sql'
-import { type NumberFilter, numberConditions, project } from '../regions-tax/shared'
+import { type NumberFilter, numberConditions, project } from '../../http/route-helpers'
 
 export type ReservationRow = typeof reservationItem.$inferSelect
 // `line_item` joins once carts and orders exist; until then it is accepted and not loaded.

@@ -3,7 +3,7 @@ import { ErrorCodes, generateId, invalidData, notAllowed, notFound } from '@merc
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { ListQuery } from '../../http/list-query'
-import { type RetrieveQuery, mergeMetadata, relationsOf } from '../regions-tax/shared'
+import { type RetrieveQuery, mergeMetadata, relationsOf } from '../../http/route-helpers'
 import { findLevel } from './inventory-items.queries'
 import {
   type ReservationFilters,

@@ -3,7 +3,7 @@ import { type SQL, and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
-import { groupBy, project } from '../regions-tax/shared'
+import { groupBy, project } from '../../http/route-helpers'
 
 export type StockLocationRow = typeof stockLocation.$inferSelect
 export const STOCK_LOCATION_RELATIONS = ['address', 'sales_channels'] as const

@@ -9,7 +9,7 @@ import { generateId, invalidData, notFound } from '@mercato/domain'
 import { and, eq, isNull } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { ListQuery } from '../../http/list-query'
-import { type RetrieveQuery, mergeMetadata, relationsOf } from '../regions-tax/shared'
+import { type RetrieveQuery, mergeMetadata, relationsOf } from '../../http/route-helpers'
 import {
   DEFAULT_STOCK_LOCATION_RELATIONS,
   type StockLocationFilters,

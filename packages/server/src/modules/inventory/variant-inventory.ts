@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import { idParams } from '../regions-tax/shared'
+import { idParams } from '../../http/route-helpers'
 import { type InventoryLevelRow, decorateInventoryItems, levelsOf } from './inventory-items.queries'
 
 /**

@@ -10,7 +10,7 @@ import {
   metadataSchema,
   relationsOf,
   retrieveQuery,
-} from '../regions-tax/shared'
+} from '../../http/route-helpers'
 import {
   NOTE_RELATIONS,
   createNote,

@@ -4,7 +4,7 @@ import { type SQL, and, eq, inArray, isNull } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, orderBy } from '../../lib/sql'
-import { project } from '../regions-tax/shared'
+import { project } from '../../http/route-helpers'
 
 export type NoteRow = typeof note.$inferSelect
 export const NOTE_RELATIONS = ['author'] as const

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { booleanString, listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import { idParams, relationsOf, retrieveQuery } from '../regions-tax/shared'
+import { idParams, relationsOf, retrieveQuery } from '../../http/route-helpers'
 import type { NotificationProvider } from './provider'
 import {
   NOTIFICATION_RELATIONS,

@@ -4,7 +4,7 @@ import { type SQL, and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, orderBy } from '../../lib/sql'
-import { groupBy, project } from '../regions-tax/shared'
+import { groupBy, project } from '../../http/route-helpers'
 import { COMPOSERS, type Draft } from './compose'
 import type { NotificationProvider } from './provider'
 

@@ -10,7 +10,7 @@ import { readCart } from '../carts/access'
 import { defaultProfileId } from '../carts/refresh'
 import { cartShippingOptions, pricedOptions } from '../carts/shipping'
 import { findRegion } from '../regions-tax/regions.queries'
-import { groupBy } from '../regions-tax/shared'
+import { groupBy } from '../../http/route-helpers'
 import { liveRequirements } from '../shipping/options.queries'
 
 // Store look-ups around checkout: shipping options (for a region and products, or for a cart) and

@@ -9,7 +9,7 @@ import { type SQL, and, asc, eq, getTableColumns, inArray, isNull } from 'drizzl
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
-import { groupBy, project } from '../regions-tax/shared'
+import { groupBy, project } from '../../http/route-helpers'
 
 export type CustomerGroupRow = typeof customerGroup.$inferSelect
 export const CUSTOMER_GROUP_RELATIONS = ['price_lists', 'customers'] as const

@@ -3,7 +3,7 @@ import { duplicate, generateId, notFound } from '@mercato/domain'
 import { and, eq, isNull } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { ListQuery } from '../../http/list-query'
-import { type RetrieveQuery, mergeMetadata, relationsOf } from '../regions-tax/shared'
+import { type RetrieveQuery, mergeMetadata, relationsOf } from '../../http/route-helpers'
 import {
   type CustomerGroupFilters,
   decorateCustomerGroups,

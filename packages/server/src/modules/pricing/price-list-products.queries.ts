@@ -3,7 +3,7 @@ import { type SQL, and, asc, eq, exists, inArray, isNull } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
-import { groupBy, project } from '../regions-tax/shared'
+import { groupBy, project } from '../../http/route-helpers'
 
 export interface PriceListProductFilters {
   id?: string[]

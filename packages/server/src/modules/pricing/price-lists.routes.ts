@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { booleanString, listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import { idParams, retrieveQuery } from '../regions-tax/shared'
+import { idParams, retrieveQuery } from '../../http/route-helpers'
 import { PRICE_LIST_RELATIONS } from './price-lists.queries'
 import {
   addPriceListPrices,

@@ -3,7 +3,7 @@ import { generateId, invalidData, notFound } from '@mercato/domain'
 import { type SQL, and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { ListQuery } from '../../http/list-query'
-import { type RetrieveQuery, missing, relationsOf, unique } from '../regions-tax/shared'
+import { type RetrieveQuery, missing, relationsOf, unique } from '../../http/route-helpers'
 import { type PriceListProductFilters, listPriceListProducts } from './price-list-products.queries'
 import {
   DEFAULT_PRICE_LIST_RELATIONS,

@@ -2,7 +2,7 @@ import { currency, moneyAmount, productVariant, region } from '@mercato/db'
 import { generateId, invalidData } from '@mercato/domain'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Tx } from '../../context'
-import { missing, unique } from '../regions-tax/shared'
+import { missing, unique } from '../../http/route-helpers'
 
 export interface PriceInput {
   id?: string | undefined

@@ -12,7 +12,7 @@ import { type SQL, and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
-import { groupBy, project } from './shared'
+import { groupBy, project } from '../../http/route-helpers'
 
 export type RegionRow = typeof region.$inferSelect
 

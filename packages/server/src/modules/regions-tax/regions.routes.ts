@@ -15,7 +15,7 @@ import {
   retrieveRegion,
   updateRegion,
 } from './regions.service'
-import { idParams, metadataSchema, retrieveQuery } from './shared'
+import { idParams, metadataSchema, retrieveQuery } from '../../http/route-helpers'
 
 const currencyCode = z.string().regex(/^[a-zA-Z]{3}$/, 'must be a three-letter ISO 4217 code')
 const countryCode = z.string().regex(/^[a-zA-Z]{2}$/, 'must be a two-letter ISO 3166 code')

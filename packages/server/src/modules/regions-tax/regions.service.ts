@@ -21,7 +21,7 @@ import {
   listRegionRows,
   regionFulfillmentProviderIds,
 } from './regions.queries'
-import { type RetrieveQuery, mergeMetadata, missing, relationsOf, unique } from './shared'
+import { type RetrieveQuery, mergeMetadata, missing, relationsOf, unique } from '../../http/route-helpers'
 
 /** What each built-in fulfillment provider offers when creating shipping options. */
 const FULFILLMENT_OPTIONS: Record<string, Record<string, unknown>[]> = {

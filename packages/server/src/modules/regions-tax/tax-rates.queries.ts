@@ -12,7 +12,7 @@ import { type SQL, and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
-import { type NumberFilter, groupBy, numberConditions, project, wantsField } from './shared'
+import { type NumberFilter, groupBy, numberConditions, project, wantsField } from '../../http/route-helpers'
 
 export type TaxRateRow = typeof taxRate.$inferSelect
 export const TAX_RATE_RELATIONS = ['region', 'products', 'product_types', 'shipping_options'] as const

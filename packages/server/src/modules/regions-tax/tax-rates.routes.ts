@@ -13,7 +13,7 @@ import {
   retrieveTaxRate,
   updateTaxRate,
 } from './tax-rates.service'
-import { idParams, metadataSchema, numberFilter, retrieveQuery } from './shared'
+import { idParams, metadataSchema, numberFilter, retrieveQuery } from '../../http/route-helpers'
 
 const rate = z.number().min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100')
 const ids = z.array(z.string().min(1))

@@ -13,7 +13,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { type TaxRateFilters, decorateTaxRates, findTaxRate, listTaxRateRows } from './tax-rates.queries'
-import { type RetrieveQuery, mergeMetadata, missing, relationsOf, unique } from './shared'
+import { type RetrieveQuery, mergeMetadata, missing, relationsOf, unique } from '../../http/route-helpers'
 
 export type TaxRateLink = 'products' | 'product_types' | 'shipping_options'
 

@@ -10,7 +10,7 @@ import {
   project,
   relationsOf,
   retrieveQuery,
-} from '../regions-tax/shared'
+} from '../../http/route-helpers'
 import {
   REASON_RELATIONS,
   type ReasonRow,

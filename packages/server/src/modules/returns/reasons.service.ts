@@ -2,7 +2,7 @@ import { returnReason } from '@mercato/db'
 import { duplicate, generateId, invalidData, notFound } from '@mercato/domain'
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
-import { groupBy, mergeMetadata } from '../regions-tax/shared'
+import { groupBy, mergeMetadata } from '../../http/route-helpers'
 
 export type ReasonRow = typeof returnReason.$inferSelect
 export const REASON_RELATIONS = ['parent_return_reason', 'return_reason_children'] as const

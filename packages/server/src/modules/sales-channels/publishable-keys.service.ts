@@ -3,7 +3,7 @@ import { generateId, invalidData, notAllowed, notFound } from '@mercato/domain'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { ListQuery } from '../../http/list-query'
-import { type RetrieveQuery, missing, project, unique } from '../regions-tax/shared'
+import { type RetrieveQuery, missing, project, unique } from '../../http/route-helpers'
 import {
   findPublishableKey,
   listPublishableKeyRows,

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import { idParams, metadataSchema, retrieveQuery } from '../regions-tax/shared'
+import { idParams, metadataSchema, retrieveQuery } from '../../http/route-helpers'
 import { SALES_CHANNEL_RELATIONS } from './sales-channels.queries'
 import {
   addSalesChannelLocation,

@@ -3,7 +3,7 @@ import { generateId, invalidData, notAllowed, notFound } from '@mercato/domain'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { ListQuery } from '../../http/list-query'
-import { type RetrieveQuery, mergeMetadata, missing, relationsOf, unique } from '../regions-tax/shared'
+import { type RetrieveQuery, mergeMetadata, missing, relationsOf, unique } from '../../http/route-helpers'
 import {
   type SalesChannelFilters,
   decorateSalesChannels,

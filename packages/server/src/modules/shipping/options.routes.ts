@@ -10,7 +10,7 @@ import {
   metadataSchema,
   relationsOf,
   retrieveQuery,
-} from '../regions-tax/shared'
+} from '../../http/route-helpers'
 import {
   DEFAULT_OPTION_RELATIONS,
   OPTION_RELATIONS,

@@ -8,7 +8,7 @@ import {
 import { generateId, invalidData, notFound } from '@mercato/domain'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
-import { mergeMetadata } from '../regions-tax/shared'
+import { mergeMetadata } from '../../http/route-helpers'
 import { type OptionRow, findOption, liveRequirements } from './options.queries'
 import { findProfile, findProfileOfType } from './profiles.service'
 

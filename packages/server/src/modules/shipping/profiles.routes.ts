@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import { idParams, metadataSchema, project, relationsOf, retrieveQuery } from '../regions-tax/shared'
+import { idParams, metadataSchema, project, relationsOf, retrieveQuery } from '../../http/route-helpers'
 import {
   PROFILE_RELATIONS,
   createProfile,

@@ -2,7 +2,7 @@ import { product, shippingOption, shippingProfile } from '@mercato/db'
 import { generateId, invalidData, notAllowed, notFound } from '@mercato/domain'
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
-import { mergeMetadata, missing } from '../regions-tax/shared'
+import { mergeMetadata, missing } from '../../http/route-helpers'
 
 export type ProfileType = 'default' | 'gift_card' | 'custom'
 export type ProfileRow = typeof shippingProfile.$inferSelect

@@ -1,10 +1,10 @@
 import { type SQL, gt, gte, lt, lte, eq } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
-import { csvList } from '../../http/list-query'
+import { csvList } from './list-query'
 
-// Generic request/response helpers shared by the regions-tax, pricing, sales-channels and inventory
-// modules (candidates for src/http once other modules need them too).
+// Request and response helpers shared by the admin modules: id params, metadata, expand/fields on
+// single resources, numeric range filters.
 
 export const idParams = z.strictObject({ id: z.string().min(1) })
 export const metadataSchema = z.record(z.string(), z.unknown()).nullable()
