@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
-import { type Database, connect, isPostgresUrl, migrate, store } from '@mercato/db'
-import { ulid } from '@mercato/domain'
+import { isPostgresUrl, store } from '@mercato/db'
 import { buildApp } from '../packages/server/src/app'
 import { loadConfig } from '../packages/server/src/config'
 import { insertBulkCatalog } from '../packages/server/src/modules/catalog/bulk-seed'
 import { countQueries } from '../packages/server/src/modules/catalog/query-counter'
+import { openBenchDatabase } from './lib'
 
 /**
  * Catalogue benchmark: seeds N products (3 variants each, prices in usd and eur) with set-based SQL,
@@ -44,33 +44,12 @@ interface AutocannonResult {
 type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
-async function openDatabase(url: string): Promise<{ database: Database; dispose(): Promise<void> }> {
-  if (!isPostgresUrl(url)) {
-    const database = await connect('memory://')
-    await migrate(database)
-    return { database, dispose: () => database.close() }
-  }
-  const schema = `mercato_bench_${ulid().toLowerCase()}`
-  const admin = await connect(url, { poolSize: 1 })
-  await admin.execScript(`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; CREATE SCHEMA "${schema}"`)
-  const database = await connect(url, { schema, poolSize: 10 })
-  await migrate(database)
-  return {
-    database,
-    async dispose() {
-      await database.close()
-      await admin.execScript(`DROP SCHEMA "${schema}" CASCADE`)
-      await admin.close()
-    },
-  }
-}
-
 async function benchSize(
   size: number,
   options: Required<Omit<BenchCatalogOptions, 'sizes'>>,
 ): Promise<BenchRow[]> {
   const log = options.log
-  const { database, dispose } = await openDatabase(options.databaseUrl)
+  const { database, dispose } = await openBenchDatabase(options.databaseUrl)
   try {
     const config = { ...loadConfig({ ...process.env, NODE_ENV: 'test' }), logLevel: 'silent' }
     const { app } = await buildApp({ database, config, logger: false, adminDist: null })

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
-import { type Database, connect, isPostgresUrl, migrate } from '@mercato/db'
-import { ulid } from '@mercato/domain'
+import { isPostgresUrl } from '@mercato/db'
 import { buildApp } from '../packages/server/src/app'
 import { loadConfig } from '../packages/server/src/config'
 import {
@@ -10,6 +9,7 @@ import {
   insertVariant,
   stockVariant,
 } from '../packages/server/src/modules/carts/test-helpers'
+import { openBenchDatabase, percentile } from './lib'
 
 /**
  * Checkout benchmark: N concurrent shoppers (default 8), each placing orders one after another over
@@ -50,36 +50,12 @@ export interface BenchCheckoutResult {
   table: string
 }
 
-async function openDatabase(url: string): Promise<{ database: Database; dispose(): Promise<void> }> {
-  if (!isPostgresUrl(url)) {
-    const database = await connect('memory://')
-    await migrate(database)
-    return { database, dispose: () => database.close() }
-  }
-  const schema = `mercato_bench_${ulid().toLowerCase()}`
-  const admin = await connect(url, { poolSize: 1 })
-  await admin.execScript(`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public; CREATE SCHEMA "${schema}"`)
-  const database = await connect(url, { schema, poolSize: 10 })
-  await migrate(database)
-  return {
-    database,
-    async dispose() {
-      await database.close()
-      await admin.execScript(`DROP SCHEMA "${schema}" CASCADE`)
-      await admin.close()
-    },
-  }
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0
-
 export async function benchCheckout(options: BenchCheckoutOptions = {}): Promise<BenchCheckoutResult> {
   const shoppers = options.shoppers ?? 8
   const perShopper = options.ordersPerShopper ?? 25
   const url = options.databaseUrl ?? process.env.DATABASE_URL ?? 'memory://'
   const log = options.log ?? ((line: string) => console.log(line))
-  const { database, dispose } = await openDatabase(url)
+  const { database, dispose } = await openBenchDatabase(url)
   const config = { ...loadConfig({ ...process.env, NODE_ENV: 'test' }), logLevel: 'silent' }
   const built = await buildApp({ database, config, logger: false, adminDist: null })
   try {

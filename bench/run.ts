@@ -9,6 +9,9 @@ const suites: Record<string, () => Promise<void>> = {
   checkout: async () => {
     await (await import('./checkout')).benchCheckout()
   },
+  orders: async () => {
+    await (await import('./orders')).benchOrders()
+  },
   catalog: async () => {
     await (await import('./catalog')).benchCatalog()
   },
