@@ -97,20 +97,6 @@ function orderEvent(extra?: (ctx: AppContext, d: EventData) => Promise<EventData
   }
 }
 
-const shipment = orderEvent(async (ctx, d) => {
-  const fulfillmentId = text(d.fulfillment_id)
-  if (!fulfillmentId) return {}
-  const links = await rows(
-    ctx,
-    sql`SELECT tracking_number, url FROM tracking_link WHERE fulfillment_id = ${fulfillmentId} AND deleted_at IS NULL ORDER BY created_at, id`,
-  )
-  return {
-    fulfillment_id: fulfillmentId,
-    tracking_numbers: links.map((l) => l.tracking_number),
-    tracking_links: links.map((l) => l.url).filter(Boolean),
-  }
-})
-
 const withIds =
   (...keys: string[]) =>
   async (_ctx: AppContext, d: EventData) =>
@@ -123,6 +109,47 @@ const giftCardCreated = orderEvent(async (ctx, d) => {
   return card ? { gift_card_id: card.id, code: card.code, value: card.value } : {}
 })
 
+/**
+ * Swap, claim and order-edit events carry the id of the swap, claim or edit (`{id, no_notification?,
+ * fulfillment_id?}`); the order it belongs to gives the recipient, the event's own resource is kept.
+ */
+function viaOrder(
+  table: 'swap' | 'claim_order' | 'order_edit',
+  resourceType: string,
+  extra?: (ctx: AppContext, d: EventData) => Promise<EventData>,
+): Composer {
+  const forOrder = orderEvent(extra)
+  return async (ctx, d) => {
+    const id = text(d.id)
+    if (!id || d.no_notification === true) return null
+    const [row] = await rows(ctx, sql`SELECT order_id FROM ${sql.identifier(table)} WHERE id = ${id}`)
+    const orderId = text(row?.order_id)
+    if (!orderId) return null
+    const draft = await forOrder(ctx, { ...d, id: orderId })
+    if (!draft) return null
+    return {
+      ...draft,
+      resource_type: resourceType,
+      resource_id: id,
+      data: { ...draft.data, [`${resourceType}_id`]: id },
+    }
+  }
+}
+
+const trackingOf = async (ctx: AppContext, d: EventData) => {
+  const fulfillmentId = text(d.fulfillment_id)
+  if (!fulfillmentId) return {}
+  const links = await rows(
+    ctx,
+    sql`SELECT tracking_number, url FROM tracking_link WHERE fulfillment_id = ${fulfillmentId} AND deleted_at IS NULL ORDER BY created_at, id`,
+  )
+  return {
+    fulfillment_id: fulfillmentId,
+    tracking_numbers: links.map((l) => l.tracking_number),
+    tracking_links: links.map((l) => l.url).filter(Boolean),
+  }
+}
+
 /** The events that notify someone, and how each finds its recipient and data. */
 export const COMPOSERS: Record<string, Composer> = {
   'invite.created': inviteCreated,
@@ -130,9 +157,13 @@ export const COMPOSERS: Record<string, Composer> = {
   'customer.password_reset': customerPasswordReset,
   'order.placed': orderEvent(),
   'order.canceled': orderEvent(),
-  'order.shipment_created': shipment,
+  'order.shipment_created': orderEvent(trackingOf),
   'order.refund_created': orderEvent(withIds('refund_id')),
   'order.return_requested': orderEvent(withIds('return_id')),
   'order.items_returned': orderEvent(withIds('return_id')),
   'order.gift_card_created': giftCardCreated,
+  'swap.created': viaOrder('swap', 'swap'),
+  'swap.shipment_created': viaOrder('swap', 'swap', trackingOf),
+  'claim.shipment_created': viaOrder('claim_order', 'claim', trackingOf),
+  'order-edit.requested': viaOrder('order_edit', 'order_edit'),
 }

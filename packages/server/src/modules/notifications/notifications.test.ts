@@ -134,6 +134,59 @@ describe('notification subscribers', () => {
     expect(await countRows(t, 'notification', `resource_id = '${quiet.orderId}'`)).toBe(0)
   })
 
+  it('notifies the order e-mail for swap, claim and order-edit events, keeping their own resource', async () => {
+    const { orderId } = await insertOrder('exchanger@example.com')
+    const [swapId, claimId, editId, fulfillmentId] = [
+      generateId('swap'),
+      generateId('claim'),
+      generateId('oe'),
+      generateId('ful'),
+    ]
+    await t.database.query('INSERT INTO swap (id, order_id) VALUES ($1, $2)', [swapId, orderId])
+    await t.database.query(`INSERT INTO claim_order (id, type, order_id) VALUES ($1, 'replace', $2)`, [
+      claimId,
+      orderId,
+    ])
+    await t.database.query(`INSERT INTO order_edit (id, order_id, created_by) VALUES ($1, $2, 'usr_1')`, [
+      editId,
+      orderId,
+    ])
+    await t.database.query(
+      `INSERT INTO fulfillment (id, claim_order_id, provider_id) VALUES ($1, $2, 'manual')`,
+      [fulfillmentId, claimId],
+    )
+    await t.database.query(
+      `INSERT INTO tracking_link (id, tracking_number, fulfillment_id) VALUES ($1, 'CLAIM-1', $2)`,
+      [generateId('tlink'), fulfillmentId],
+    )
+    t.ctx.events.emit('swap.created', { id: swapId })
+    t.ctx.events.emit('swap.shipment_created', { id: swapId, no_notification: true })
+    t.ctx.events.emit('claim.shipment_created', { id: claimId, fulfillment_id: fulfillmentId })
+    t.ctx.events.emit('order-edit.requested', { id: editId })
+    t.ctx.events.emit('swap.created', { id: 'swap_missing' })
+
+    const { notifications } = await list('?to=exchanger@example.com&order=created_at')
+    const byEvent = Object.fromEntries(notifications.map((n: { event_name: string }) => [n.event_name, n]))
+    expect(Object.keys(byEvent).sort()).toEqual([
+      'claim.shipment_created',
+      'order-edit.requested',
+      'swap.created',
+    ])
+    expect(byEvent['swap.created']).toMatchObject({
+      resource_type: 'swap',
+      resource_id: swapId,
+      data: { order_id: orderId, swap_id: swapId },
+    })
+    expect(byEvent['claim.shipment_created'].data).toMatchObject({
+      claim_id: claimId,
+      tracking_numbers: ['CLAIM-1'],
+    })
+    expect(byEvent['order-edit.requested']).toMatchObject({
+      resource_type: 'order_edit',
+      resource_id: editId,
+    })
+  })
+
   it('stores a failed delivery with its error so it can be resent', async () => {
     const failing = {
       id: 'broken',
