@@ -3,9 +3,12 @@ import {
   type OrderState,
   assertCanArchive,
   assertCanCancel,
+  assertCanCancelFulfillment,
   assertCanCapture,
   assertCanComplete,
+  assertCanFulfillQuantity,
   assertCanRefund,
+  assertCanShip,
   fulfillmentStatusOf,
   paymentStatusAfterCapture,
   paymentStatusAfterRefund,
@@ -17,7 +20,14 @@ const order = (o: Partial<OrderState> = {}): OrderState => ({
   fulfillment_status: 'not_fulfilled',
   ...o,
 })
-const none = { refundCount: 0, liveFulfillments: 0, liveReturns: 0, liveSwaps: 0, liveClaims: 0 }
+const none = {
+  refundCount: 0,
+  shippedFulfillments: 0,
+  liveFulfillments: 0,
+  liveReturns: 0,
+  liveSwaps: 0,
+  liveClaims: 0,
+}
 
 describe('order lifecycle rules', () => {
   it('archives only completed orders', () => {
@@ -53,6 +63,23 @@ describe('order lifecycle rules', () => {
       'A completed order cannot be canceled',
     )
     expect(() => assertCanCancel(order({ status: 'canceled' }), none)).toThrow('already canceled')
+    expect(() => assertCanCancel(order(), { ...none, shippedFulfillments: 1, liveFulfillments: 1 })).toThrow(
+      'A shipped order cannot be canceled',
+    )
+  })
+
+  it('fulfills no more than is left and ships or cancels only live fulfillments', () => {
+    const item = { title: 'Shirt', quantity: 3, fulfilled_quantity: 1 }
+    expect(() => assertCanFulfillQuantity(item, 2)).not.toThrow()
+    expect(() => assertCanFulfillQuantity(item, 3)).toThrow('2 left to fulfill')
+    const live = { shipped_at: null, canceled_at: null }
+    expect(() => assertCanShip(live)).not.toThrow()
+    expect(() => assertCanShip({ ...live, canceled_at: new Date() })).toThrow('canceled fulfillment')
+    expect(() => assertCanShip({ ...live, shipped_at: new Date() })).toThrow('already been shipped')
+    expect(() => assertCanCancelFulfillment({ ...live, shipped_at: new Date() })).toThrow(
+      'A shipped fulfillment cannot be canceled',
+    )
+    expect(() => assertCanCancelFulfillment(live)).not.toThrow()
   })
 
   it('derives the fulfillment status from item quantities', () => {

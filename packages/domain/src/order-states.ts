@@ -63,6 +63,8 @@ export function assertCanRefund(order: OrderState, amount: number, refundable: n
 
 export interface CancelFacts {
   refundCount: number
+  /** Fulfillments already handed to the carrier: they cannot be canceled any more. */
+  shippedFulfillments: number
   /** Fulfillments, returns, swaps and claims that are not canceled. */
   liveFulfillments: number
   liveReturns: number
@@ -75,6 +77,7 @@ export function assertCanCancel(order: OrderState, facts: CancelFacts) {
   if (order.status === 'completed' || order.status === 'archived') {
     throw notAllowed(`A ${order.status} order cannot be canceled`)
   }
+  if (facts.shippedFulfillments > 0) throw notAllowed('A shipped order cannot be canceled')
   if (facts.refundCount > 0) throw notAllowed('An order with refunds cannot be canceled')
   const blocking = [
     [facts.liveFulfillments, 'fulfillments'],
@@ -117,4 +120,31 @@ export function paymentStatusAfterCapture(payments: readonly { captured: boolean
 
 export function paymentStatusAfterRefund(paid: number, refunded: number): PaymentStatus {
   return refunded >= paid ? 'refunded' : 'partially_refunded'
+}
+
+/** Fulfilling a line item: never more than was bought and is not yet fulfilled. */
+export function assertCanFulfillQuantity(
+  item: { title: string; quantity: number; fulfilled_quantity: number | null },
+  quantity: number,
+) {
+  const open = item.quantity - (item.fulfilled_quantity ?? 0)
+  if (quantity > open)
+    throw notAllowed(
+      `Cannot fulfill more items than have been purchased: ${quantity} of ${item.title} asked, ${open} left to fulfill`,
+    )
+}
+
+export interface FulfillmentState {
+  shipped_at: Date | null
+  canceled_at: Date | null
+}
+
+export function assertCanShip(f: FulfillmentState) {
+  if (f.canceled_at) throw notAllowed('A canceled fulfillment cannot be shipped')
+  if (f.shipped_at) throw notAllowed('The fulfillment has already been shipped')
+}
+
+export function assertCanCancelFulfillment(f: FulfillmentState) {
+  if (f.canceled_at) throw notAllowed('The fulfillment is already canceled')
+  if (f.shipped_at) throw notAllowed('A shipped fulfillment cannot be canceled')
 }

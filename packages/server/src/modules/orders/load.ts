@@ -1,13 +1,4 @@
-import type {
-  customer,
-  fulfillment,
-  giftCard,
-  giftCardTransaction,
-  order,
-  payment,
-  refund,
-  region,
-} from '@mercato/db'
+import type { customer, giftCard, giftCardTransaction, order, payment, refund, region } from '@mercato/db'
 import { computeTotals } from '@mercato/domain'
 import { sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
@@ -27,6 +18,7 @@ import {
 } from '../carts/graph-sql'
 import type { AddressRow, DiscountRow, DiscountRuleRow, ItemNode, MethodNode } from '../carts/load'
 import { itemJson, methodJson, totalsJson } from '../carts/serialize'
+import { adminRelations, adminRelationsSql, fulfillmentNodes, fulfillmentsJson } from './admin-relations'
 
 // Orders with the store's default relations (contract §3.2) and their totals (§4.2, gift cards from
 // their transactions): any number of orders in one statement.
@@ -34,8 +26,9 @@ import { itemJson, methodJson, totalsJson } from '../carts/serialize'
 export type OrderRow = typeof order.$inferSelect
 type Row = Record<string, unknown>
 
-async function loadGraphs(db: Tx, ids: string[]) {
+async function loadGraphs(db: Tx, ids: string[], admin: boolean) {
   if (ids.length === 0) return []
+  const extra = admin ? adminRelationsSql : sql``
   return rowsOf<Row>(
     db,
     sql`SELECT row_to_json(o) AS "order", row_to_json(r) AS region, row_to_json(cu) AS customer,
@@ -46,14 +39,10 @@ async function loadGraphs(db: Tx, ids: string[]) {
                ${rowsJson('gt', sql`gt.created_at, gt.id`, sql`FROM gift_card_transaction gt WHERE gt.order_id = o.id`)} AS transactions,
                ${rowsJson('pay', sql`pay.created_at, pay.id`, sql`FROM payment pay WHERE pay.order_id = o.id`)} AS payments,
                ${rowsJson('rf', sql`rf.created_at, rf.id`, sql`FROM refund rf WHERE rf.order_id = o.id`)} AS refunds,
-               ${rowsJson(
-                 'f',
-                 sql`f.created_at, f.id`,
-                 sql`FROM (SELECT ff.*, ${rowsJson('tl', sql`tl.created_at, tl.id`, sql`FROM tracking_link tl WHERE tl.fulfillment_id = ff.id`)} AS tracking_links
-                             FROM fulfillment ff WHERE ff.order_id = o.id) f`,
-               )} AS fulfillments,
+               ${fulfillmentsJson(sql`f.order_id = o.id`)} AS fulfillments,
                ${rowJson('sa', sql`FROM address sa WHERE sa.id = o.shipping_address_id`)} AS shipping_address,
                ${rowJson('ba', sql`FROM address ba WHERE ba.id = o.billing_address_id`)} AS billing_address
+               ${extra}
           FROM "order" o
           JOIN region r ON r.id = o.region_id
           LEFT JOIN customer cu ON cu.id = o.customer_id
@@ -61,7 +50,7 @@ async function loadGraphs(db: Tx, ids: string[]) {
   )
 }
 
-function orderJson(row: Row) {
+function orderJson(row: Row, admin: boolean) {
   const o = revive<OrderRow>(row.order)
   const r = revive<typeof region.$inferSelect>(row.region)
   const items = itemNodes<ItemNode>(row.items)
@@ -78,7 +67,10 @@ function orderJson(row: Row) {
     include_tax: true,
     gift_card_transactions: transactions,
   })
-  const paid = payments.reduce((n, p) => n + p.amount, 0)
+  const live = payments.filter((p) => !p.canceled_at)
+  const paid = live.reduce((n, p) => n + p.amount, 0)
+  // Refunds only ever come out of captured money (a Mercato decision, see docs/decisions.md).
+  const captured = live.filter((p) => p.captured_at).reduce((n, p) => n + p.amount, 0)
   const refunded = refunds.reduce((n, x) => n + x.amount, 0)
   const c = revive<(typeof customer.$inferSelect & Row) | null>(row.customer)
   const { password_hash: _pw, ...customerJson } = c ?? ({} as Row)
@@ -96,24 +88,23 @@ function orderJson(row: Row) {
     gift_card_transactions: transactions,
     payments,
     refunds,
-    fulfillments: reviveAll<typeof fulfillment.$inferSelect & { tracking_links: Row[] }>(
-      row.fulfillments,
-    ).map((f) => ({ ...f, tracking_links: reviveAll<Row>(f.tracking_links) })),
+    fulfillments: fulfillmentNodes(row.fulfillments),
     ...totalsJson(totals),
     paid_total: paid,
     refunded_total: refunded,
-    refundable_amount: paid - refunded,
+    refundable_amount: Math.max(captured - refunded, 0),
+    ...(admin ? adminRelations(row) : {}),
   }
 }
 
-/** Orders as the store serialises them, in the order of the given ids. */
-export async function ordersJsonByIds(db: Tx, ids: string[]) {
-  const rows = await loadGraphs(db, ids)
+/** Orders as the store (or, with `admin`, the Admin API) serialises them, in the order of the given ids. */
+export async function ordersJsonByIds(db: Tx, ids: string[], admin = false) {
+  const rows = await loadGraphs(db, ids, admin)
   const byId = new Map(rows.map((r) => [(r.order as Row).id as string, r]))
   return ids
     .map((id) => byId.get(id))
     .filter((r): r is Row => !!r)
-    .map(orderJson)
+    .map((r) => orderJson(r, admin))
 }
 
 export async function ordersJson(db: Tx, rows: Array<Pick<OrderRow, 'id'>>) {

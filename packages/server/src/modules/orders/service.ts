@@ -4,22 +4,9 @@ import { type SQL, and, eq, inArray, sql } from 'drizzle-orm'
 import { type AppContext, inTransaction } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { signJwt, verifyJwt } from '../../http/jwt'
-import { countAll, dateConditions, orderBy } from '../../lib/sql'
 import { normalizeEmail } from '../users-auth/service'
-import { orderJsonById, ordersJson } from './load'
-
-export interface OrderFilters {
-  id?: string[]
-  status?: string[]
-  fulfillment_status?: string[]
-  payment_status?: string[]
-  display_id?: number
-  cart_id?: string
-  email?: string
-  region_id?: string[]
-  currency_code?: string
-  tax_rate?: number
-}
+import { orderJsonById, ordersJson, ordersJsonByIds } from './load'
+import { type OrderFilters, listOrderIds } from './queries'
 
 /** A customer's own orders (GET /store/customers/me/orders). */
 export async function listCustomerOrders(
@@ -27,40 +14,8 @@ export async function listCustomerOrders(
   customerId: string,
   query: ListQuery<OrderFilters>,
 ) {
-  const f = query.filters
-  const cond: Array<SQL | undefined> = [
-    eq(order.customer_id, customerId),
-    ...dateConditions(
-      { created_at: order.created_at, updated_at: order.updated_at, canceled_at: order.canceled_at },
-      query.dates,
-    ),
-  ]
-  if (f.id?.length) cond.push(inArray(order.id, f.id))
-  if (f.status?.length) cond.push(inArray(order.status, f.status as never[]))
-  if (f.fulfillment_status?.length)
-    cond.push(inArray(order.fulfillment_status, f.fulfillment_status as never[]))
-  if (f.payment_status?.length) cond.push(inArray(order.payment_status, f.payment_status as never[]))
-  if (f.display_id !== undefined) cond.push(eq(order.display_id, f.display_id))
-  if (f.cart_id) cond.push(eq(order.cart_id, f.cart_id))
-  if (f.email) cond.push(eq(order.email, normalizeEmail(f.email)))
-  if (f.region_id?.length) cond.push(inArray(order.region_id, f.region_id))
-  if (f.currency_code) cond.push(eq(order.currency_code, f.currency_code.toLowerCase()))
-  if (f.tax_rate !== undefined) cond.push(eq(order.tax_rate, f.tax_rate))
-  if (query.q)
-    cond.push(sql`(${order.email} ILIKE ${`%${query.q}%`} OR ${order.display_id}::text = ${query.q})`)
-  const where = and(...cond)
-  const columns = { created_at: order.created_at, updated_at: order.updated_at, display_id: order.display_id }
-  const [rows, [count]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(order)
-      .where(where)
-      .orderBy(...orderBy(columns, query.order, order.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    ctx.db.select({ n: countAll }).from(order).where(where),
-  ])
-  return { orders: await ordersJson(ctx.db, rows), count: count?.n ?? 0 }
+  const { ids, count } = await listOrderIds(ctx.db, query, [eq(order.customer_id, customerId)])
+  return { orders: await ordersJsonByIds(ctx.db, ids), count }
 }
 
 /** Guest look-up: display id and email (and the shipping postal code, when given) must all match. */

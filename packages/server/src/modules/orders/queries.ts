@@ -1,0 +1,85 @@
+import { order } from '@mercato/db'
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm'
+import type { Tx } from '../../context'
+import type { ListQuery } from '../../http/list-query'
+import { countAll, dateConditions, escapeLike, orderBy } from '../../lib/sql'
+import { normalizeEmail } from '../users-auth/service'
+
+// Order lists (the Admin API's and a customer's own): every filter is a column with an index, and
+// `q` is a union of index-backed look-ups (e-mail and customer name by trigram, display id exactly).
+
+export interface OrderFilters {
+  id?: string[] | undefined
+  status?: string[] | undefined
+  fulfillment_status?: string[] | undefined
+  payment_status?: string[] | undefined
+  display_id?: number | undefined
+  cart_id?: string | undefined
+  customer_id?: string | undefined
+  email?: string | undefined
+  region_id?: string[] | undefined
+  sales_channel_id?: string[] | undefined
+  currency_code?: string | undefined
+  tax_rate?: number | undefined
+}
+
+/** Orders whose e-mail, customer name or display id match `q`. */
+function searchOrders(q: string): SQL {
+  const pattern = `%${escapeLike(q)}%`
+  const display = /^\d{1,9}$/.test(q.trim())
+    ? sql`UNION SELECT id FROM "order" WHERE display_id = ${Number(q.trim())}`
+    : sql``
+  return sql`${order.id} IN (
+    SELECT id FROM "order" WHERE email ILIKE ${pattern}
+    UNION SELECT o.id FROM "order" o JOIN customer c ON c.id = o.customer_id
+     WHERE (c.email || E'\\n' || coalesce(c.first_name, '') || E'\\n' || coalesce(c.last_name, '')) ILIKE ${pattern}
+       AND c.deleted_at IS NULL
+    ${display})`
+}
+
+export function orderConditions(query: ListQuery<OrderFilters>, extra: Array<SQL | undefined> = []) {
+  const f = query.filters
+  const cond: Array<SQL | undefined> = [
+    ...extra,
+    ...dateConditions(
+      { created_at: order.created_at, updated_at: order.updated_at, canceled_at: order.canceled_at },
+      query.dates,
+    ),
+  ]
+  if (f.id?.length) cond.push(inArray(order.id, f.id))
+  if (f.status?.length) cond.push(inArray(order.status, f.status as never[]))
+  if (f.fulfillment_status?.length)
+    cond.push(inArray(order.fulfillment_status, f.fulfillment_status as never[]))
+  if (f.payment_status?.length) cond.push(inArray(order.payment_status, f.payment_status as never[]))
+  if (f.display_id !== undefined) cond.push(eq(order.display_id, f.display_id))
+  if (f.cart_id) cond.push(eq(order.cart_id, f.cart_id))
+  if (f.customer_id) cond.push(eq(order.customer_id, f.customer_id))
+  if (f.email) cond.push(eq(order.email, normalizeEmail(f.email)))
+  if (f.region_id?.length) cond.push(inArray(order.region_id, f.region_id))
+  if (f.sales_channel_id?.length) cond.push(inArray(order.sales_channel_id, f.sales_channel_id))
+  if (f.currency_code) cond.push(eq(order.currency_code, f.currency_code.toLowerCase()))
+  if (f.tax_rate !== undefined) cond.push(eq(order.tax_rate, f.tax_rate))
+  if (query.q) cond.push(searchOrders(query.q))
+  return and(...cond)
+}
+
+/** One page of order ids and the total count. */
+export async function listOrderIds(
+  db: Tx,
+  query: ListQuery<OrderFilters>,
+  extra: Array<SQL | undefined> = [],
+) {
+  const where = orderConditions(query, extra)
+  const columns = { created_at: order.created_at, updated_at: order.updated_at, display_id: order.display_id }
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ id: order.id })
+      .from(order)
+      .where(where)
+      .orderBy(...orderBy(columns, query.order, order.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: countAll }).from(order).where(where),
+  ])
+  return { ids: rows.map((r) => r.id), count: count?.n ?? 0 }
+}

@@ -1,0 +1,184 @@
+import { reservationItem } from '@mercato/db'
+import { generateId } from '@mercato/domain'
+import { sql } from 'drizzle-orm'
+import type { Tx } from '../../context'
+import { rowsOf } from '../../jobs/sql'
+import { anyOf } from '../catalog/loader'
+
+// What happens to stock after the sale. At placement an order reserves inventory items (or, for
+// variants without inventory items, decrements the variant's counter: see checkout/stock.ts).
+// Fulfilling turns reservations into stock that left the building; canceling an order releases what
+// was reserved and never shipped; canceling a fulfillment or receiving a return puts units back.
+
+export interface MovedLine {
+  line_item_id: string
+  quantity: number
+}
+
+interface Reservation {
+  id: string
+  line_item_id: string
+  inventory_item_id: string
+  location_id: string
+  quantity: number
+  required_quantity: number
+}
+
+/** The live reservations of the given line items, with the units of item per unit sold. */
+async function reservationsOf(tx: Tx, lineItemIds: string[]) {
+  if (lineItemIds.length === 0) return []
+  return rowsOf<Reservation>(
+    tx,
+    sql`SELECT r.id, r.line_item_id, r.inventory_item_id, r.location_id, r.quantity,
+               coalesce((SELECT l.required_quantity FROM line_item li
+                           JOIN product_variant_inventory_item l ON l.variant_id = li.variant_id
+                            AND l.inventory_item_id = r.inventory_item_id AND l.deleted_at IS NULL
+                          WHERE li.id = r.line_item_id LIMIT 1), 1) AS required_quantity
+          FROM reservation_item r
+         WHERE r.line_item_id = ANY(${anyOf(lineItemIds)}) AND r.deleted_at IS NULL
+         ORDER BY r.inventory_item_id, r.location_id, r.id FOR UPDATE OF r`,
+  )
+}
+
+/**
+ * Units leave with a fulfillment: each line's reservations shrink by what is shipped and the stock
+ * level at the reservation's location (or the one given) drops by the same amount.
+ */
+export async function consumeReservations(
+  tx: Tx,
+  lines: MovedLine[],
+  locationId: string | null,
+): Promise<string | null> {
+  const reservations = await reservationsOf(
+    tx,
+    lines.map((l) => l.line_item_id),
+  )
+  let used = locationId
+  for (const line of lines) {
+    for (const r of reservations.filter((x) => x.line_item_id === line.line_item_id)) {
+      const units = Math.min(line.quantity * r.required_quantity, r.quantity)
+      if (units <= 0) continue
+      const at = locationId ?? r.location_id
+      used ??= at
+      await tx.execute(
+        sql`UPDATE inventory_level SET reserved_quantity = greatest(reserved_quantity - ${units}, 0), updated_at = now()
+             WHERE inventory_item_id = ${r.inventory_item_id} AND location_id = ${r.location_id}`,
+      )
+      await tx.execute(
+        sql`UPDATE inventory_level SET stocked_quantity = stocked_quantity - ${units}, updated_at = now()
+             WHERE inventory_item_id = ${r.inventory_item_id} AND location_id = ${at}`,
+      )
+      r.quantity -= units
+      await tx.execute(
+        r.quantity > 0
+          ? sql`UPDATE reservation_item SET quantity = ${r.quantity}, updated_at = now() WHERE id = ${r.id}`
+          : sql`UPDATE reservation_item SET deleted_at = now(), updated_at = now() WHERE id = ${r.id}`,
+      )
+    }
+  }
+  return used
+}
+
+/**
+ * A canceled fulfillment: its units are back on the shelf at its location, but the order still owns
+ * them, so they are stocked and reserved again for their line items.
+ */
+export async function restoreReservations(
+  tx: Tx,
+  lines: Array<MovedLine & { variant_id: string | null }>,
+  locationId: string | null,
+) {
+  if (!locationId) return
+  for (const { line, link } of await linksOf(tx, lines)) {
+    const units = line.quantity * link.required_quantity
+    await tx.execute(
+      sql`UPDATE inventory_level SET stocked_quantity = stocked_quantity + ${units},
+                 reserved_quantity = reserved_quantity + ${units}, updated_at = now()
+           WHERE inventory_item_id = ${link.inventory_item_id} AND location_id = ${locationId}`,
+    )
+    await tx.insert(reservationItem).values({
+      id: generateId('resitem'),
+      line_item_id: line.line_item_id,
+      inventory_item_id: link.inventory_item_id,
+      location_id: locationId,
+      quantity: units,
+      description: 'Reserved again after a canceled fulfillment',
+    })
+  }
+}
+
+interface Link {
+  variant_id: string
+  inventory_item_id: string
+  required_quantity: number
+}
+
+/** Each line with the inventory items its (stock-managed) variant is made of. */
+async function linksOf<L extends { variant_id: string | null }>(tx: Tx, lines: L[]) {
+  const variantIds = [...new Set(lines.map((l) => l.variant_id).filter((v): v is string => !!v))]
+  if (variantIds.length === 0) return []
+  const links = await rowsOf<Link>(
+    tx,
+    sql`SELECT l.variant_id, l.inventory_item_id, l.required_quantity FROM product_variant_inventory_item l
+         JOIN product_variant v ON v.id = l.variant_id AND v.manage_inventory
+         WHERE l.variant_id = ANY(${anyOf(variantIds)}) AND l.deleted_at IS NULL ORDER BY l.inventory_item_id`,
+  )
+  return lines.flatMap((line) =>
+    links.filter((k) => k.variant_id === line.variant_id).map((link) => ({ line, link })),
+  )
+}
+
+/** A canceled order gives back what it held: reservations are released, counters restored. */
+export async function releaseOrderStock(tx: Tx, lines: Array<MovedLine & { variant_id: string | null }>) {
+  const reservations = await reservationsOf(
+    tx,
+    lines.map((l) => l.line_item_id),
+  )
+  for (const r of reservations) {
+    await tx.execute(
+      sql`UPDATE inventory_level SET reserved_quantity = greatest(reserved_quantity - ${r.quantity}, 0), updated_at = now()
+           WHERE inventory_item_id = ${r.inventory_item_id} AND location_id = ${r.location_id}`,
+    )
+    await tx.execute(
+      sql`UPDATE reservation_item SET deleted_at = now(), updated_at = now() WHERE id = ${r.id}`,
+    )
+  }
+  await restoreCounters(tx, lines)
+}
+
+/** Variants that manage stock without inventory items keep a counter; give units back to it. */
+async function restoreCounters(tx: Tx, lines: Array<MovedLine & { variant_id: string | null }>) {
+  for (const line of lines.filter((l) => l.variant_id && l.quantity > 0))
+    await tx.execute(
+      sql`UPDATE product_variant v SET inventory_quantity = inventory_quantity + ${line.quantity}, updated_at = now()
+           WHERE v.id = ${line.variant_id} AND v.manage_inventory
+             AND NOT EXISTS (SELECT 1 FROM product_variant_inventory_item l
+                              WHERE l.variant_id = v.id AND l.deleted_at IS NULL)`,
+    )
+}
+
+/**
+ * Units come back (a canceled fulfillment, a received return): stock rises at the given location, or
+ * at the first location of the order's sales channel that stocks the item; counters rise otherwise.
+ */
+export async function restock(
+  tx: Tx,
+  lines: Array<MovedLine & { variant_id: string | null }>,
+  locationId: string | null,
+  salesChannelId: string | null,
+) {
+  for (const { line, link } of await linksOf(tx, lines)) {
+    const units = line.quantity * link.required_quantity
+    await tx.execute(
+      sql`UPDATE inventory_level SET stocked_quantity = stocked_quantity + ${units}, updated_at = now()
+           WHERE id = (SELECT il.id FROM inventory_level il
+                        WHERE il.inventory_item_id = ${link.inventory_item_id} AND il.deleted_at IS NULL
+                          AND (il.location_id = ${locationId}
+                               OR (${locationId}::text IS NULL AND il.location_id IN (
+                                     SELECT scl.location_id FROM sales_channel_location scl
+                                      WHERE scl.sales_channel_id = ${salesChannelId} AND scl.deleted_at IS NULL)))
+                        ORDER BY il.created_at, il.id LIMIT 1)`,
+    )
+  }
+  await restoreCounters(tx, lines)
+}
