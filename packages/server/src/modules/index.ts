@@ -12,6 +12,7 @@ import { registerInventory } from './inventory'
 import { registerNotes } from './notes'
 import { registerNotifications } from './notifications'
 import { registerOrders } from './orders'
+import { registerPayments } from './payments'
 import { registerPricing } from './pricing'
 import { registerRegionsTax } from './regions-tax'
 import { registerReturns } from './returns'
@@ -43,4 +44,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext) {
   registerCarts(app, ctx)
   registerCheckout(app, ctx)
   registerOrders(app, ctx)
+  registerPayments(app, ctx)
 }
