@@ -11,6 +11,7 @@ import { registerGiftCards } from './gift-cards'
 import { registerInventory } from './inventory'
 import { registerNotes } from './notes'
 import { registerNotifications } from './notifications'
+import { registerOrderEdits } from './order-edits'
 import { registerOrders } from './orders'
 import { registerPayments } from './payments'
 import { registerPricing } from './pricing'
@@ -45,4 +46,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext) {
   registerCheckout(app, ctx)
   registerOrders(app, ctx)
   registerPayments(app, ctx)
+  registerOrderEdits(app, ctx)
 }

@@ -100,7 +100,7 @@ async function refreshTaxLines(tx: Tx, g: CartGraph) {
   }
 }
 
-async function refreshAdjustments(tx: Tx, g: CartGraph, includeTax: boolean) {
+export async function refreshAdjustments(tx: Tx, g: CartGraph, includeTax: boolean) {
   const d = g.discounts.find((x) => x.rule && x.rule.type !== 'free_shipping')
   let amounts = new Map<string, number>()
   const rule = d?.rule
