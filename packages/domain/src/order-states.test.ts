@@ -38,8 +38,13 @@ describe('order lifecycle rules', () => {
   it('never completes, captures or refunds a canceled order', () => {
     const canceled = order({ status: 'canceled' })
     expect(() => assertCanComplete(canceled)).toThrow('A canceled order cannot be completed')
-    expect(() => assertCanCapture(canceled)).toThrow('cannot be captured')
+    expect(() => assertCanCapture(canceled, 1)).toThrow('cannot be captured')
     expect(() => assertCanRefund(canceled, 100, 100)).toThrow('cannot be refunded')
+  })
+
+  it('captures while some payment is still uncaptured, even on a captured order', () => {
+    expect(() => assertCanCapture(order({ payment_status: 'captured' }), 0)).toThrow('already captured')
+    expect(() => assertCanCapture(order({ payment_status: 'captured' }), 1)).not.toThrow()
   })
 
   it('refunds at most the refundable amount, in whole minor units', () => {

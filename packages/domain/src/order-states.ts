@@ -42,9 +42,10 @@ export function assertCanArchive(order: OrderState) {
   if (order.status !== 'completed') throw notAllowed("Can't archive an unprocessed order")
 }
 
-export function assertCanCapture(order: OrderState) {
+/** Capturing needs a live payment that is not captured yet (an order edit may add one later). */
+export function assertCanCapture(order: OrderState, uncaptured: number) {
   assertNotCanceled(order, 'captured')
-  if (order.payment_status === 'captured') throw notAllowed('The payment of this order is already captured')
+  if (uncaptured === 0) throw notAllowed('The payment of this order is already captured')
 }
 
 export function assertCanFulfill(order: OrderState) {

@@ -133,11 +133,16 @@ export async function applyEdit(tx: Tx, e: EditRow, o: OrderRow, by: string, eve
   const now = new Date()
   await tx.update(lineItem).set({ order_id: null, updated_at: now }).where(eq(lineItem.order_id, o.id))
   await tx.update(lineItem).set({ order_id: o.id, updated_at: now }).where(eq(lineItem.order_edit_id, e.id))
-  if (e.payment_collection_id)
-    await tx
+  if (e.payment_collection_id) {
+    const joined = await tx
       .update(payment)
       .set({ order_id: o.id, updated_at: now })
       .where(and(eq(payment.payment_collection_id, e.payment_collection_id), isNull(payment.canceled_at)))
+      .returning({ captured_at: payment.captured_at })
+    // New money is authorized, not captured: the order awaits a capture again.
+    if (joined.some((p) => !p.captured_at) && o.payment_status === 'captured')
+      await tx.update(order).set({ payment_status: 'awaiting' }).where(eq(order.id, o.id))
+  }
   await tx
     .update(orderEdit)
     .set({ confirmed_at: now, confirmed_by: by, updated_at: now })

@@ -92,6 +92,10 @@ describe('order edits', () => {
     expect(itemOf(s, after, 'b').quantity).toBe(2)
     expect(after.total).toBe(5830)
     expect(after.paid_total).toBe(2530 + 3300)
+    // Staff capture the order: the original payment and the one the edit brought.
+    const captured = (await ok(admin, 'POST', `/admin/orders/${placed.id}/capture`)).order
+    expect(captured.payment_status).toBe('captured')
+    expect(captured.refundable_amount).toBe(5830)
     // The replaced item is kept, detached from the order, as the copy's original.
     const [old] = await s.t.ctx.db.select().from(lineItem).where(eq(lineItem.id, placed.items[0].id))
     expect(old!.order_id).toBeNull()

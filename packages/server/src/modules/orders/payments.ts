@@ -39,9 +39,9 @@ export const refundableOf = (payments: Payment[]) =>
 
 /** Captures every uncaptured payment; a provider failure leaves the order `requires_action`. */
 export async function captureOrderPayments(tx: Tx, o: OrderRow, events: PendingEvents) {
-  assertCanCapture(o)
   const payments = await lockPayments(tx, o.id)
   if (payments.length === 0) throw notAllowed('The order has no payment to capture')
+  assertCanCapture(o, payments.filter((p) => !p.captured_at).length)
   const now = new Date()
   const outcome: Array<{ captured: boolean }> = []
   for (const p of payments) {
