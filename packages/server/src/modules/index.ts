@@ -5,8 +5,10 @@ import { registerBatchJobs } from './batch-jobs'
 import { registerCarts } from './carts'
 import { registerCatalog } from './catalog'
 import { registerCheckout } from './checkout'
+import { registerClaims } from './claims'
 import { registerCustomers } from './customers'
 import { registerDiscounts } from './discounts'
+import { registerDraftOrders } from './draft-orders'
 import { registerGiftCards } from './gift-cards'
 import { registerInventory } from './inventory'
 import { registerNotes } from './notes'
@@ -44,7 +46,9 @@ export function registerModules(app: FastifyInstance, ctx: AppContext) {
   registerNotifications(app, ctx)
   registerCarts(app, ctx)
   registerCheckout(app, ctx)
+  registerDraftOrders(app, ctx)
   registerOrders(app, ctx)
   registerPayments(app, ctx)
+  registerClaims(app, ctx)
   registerOrderEdits(app, ctx)
 }

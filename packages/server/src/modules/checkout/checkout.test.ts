@@ -46,7 +46,8 @@ describe('checkout', () => {
       shipping_total: 500,
       total: 3850,
       paid_total: 3850,
-      refundable_amount: 3850,
+      // Authorized, not captured yet: nothing can be refunded until staff capture it.
+      refundable_amount: 0,
       shipping_address: { city: 'Springfield', country_code: 'us' },
       payments: [{ amount: 3850, provider_id: 'manual' }],
       shipping_methods: [{ shipping_option_id: option, price: 500 }],

@@ -1,18 +1,17 @@
-import { type PaymentSessionStatus, cart, order, payment, paymentSession } from '@mercato/db'
+import { type PaymentSessionStatus, order, paymentSession } from '@mercato/db'
 import { generateId, notAllowed } from '@mercato/domain'
 import { eq } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { Actor } from '../../http/auth'
 import { lockCart, readCart, reloadCart } from '../carts/access'
 import type { CartGraph } from '../carts/load'
-import { defaultProfileId, itemProfile, refreshCart } from '../carts/refresh'
-import { cartJson, cartTotals } from '../carts/serialize'
+import { defaultProfileId, itemProfile } from '../carts/refresh'
+import { cartJson } from '../carts/serialize'
 import { orderJsonById } from '../orders/load'
 import type { IdempotencyScope, IdempotentResult } from './idempotency'
-import { consumeDiscounts, insertOrder, lockGiftCards } from './order-create'
+import { type OrderPayment, finalTotals, placeOrder } from './order-create'
 import { type PaymentProvider, type ProviderData, paymentProvider } from './providers/payment'
 import { paymentContext } from './sessions.service'
-import { takeStock } from './stock'
 
 // POST /store/carts/{id}/complete (contract §4.3 step 8): one transaction, under the cart's row
 // lock, that validates, authorizes, places the order, reserves stock and consumes discounts and
@@ -71,13 +70,10 @@ export async function completeCart(
       if (c.completed_at) throw notAllowed('The cart has already been completed')
       const g = await reloadCart(tx, cartId)
       await validate(tx, g)
-      await lockGiftCards(tx, g)
-      // Tax lines are created now, also where the region does not compute taxes automatically.
-      await refreshCart(tx, g, { forceTaxes: true })
-      const totals = cartTotals(g, { forceTaxes: true })
+      const totals = await finalTotals(tx, g)
       const now = new Date()
       const orderId = generateId('order')
-      let paymentId: string | null = null
+      let paid: OrderPayment | null = null
       if (totals.total > 0) {
         const session = g.payment_sessions.find((s) => s.is_selected)
         if (!session) throw notAllowed('You cannot complete a cart without a payment session.')
@@ -94,35 +90,18 @@ export async function completeCart(
           .update(paymentSession)
           .set({ status: 'authorized', data: result.data, payment_authorized_at: now, updated_at: now })
           .where(eq(paymentSession.id, session.id))
-        paymentId = generateId('pay')
+        paid = {
+          id: generateId('pay'),
+          provider_id: session.provider_id,
+          data: result.data,
+          captured_at: null,
+        }
       }
-      await consumeDiscounts(tx, g)
-      await insertOrder(tx, { id: orderId, g, totals, idempotencyKey: scope?.key ?? null }, events)
-      if (paymentId && authorized)
-        await tx.insert(payment).values({
-          id: paymentId,
-          cart_id: cartId,
-          order_id: orderId,
-          amount: totals.total,
-          currency_code: g.region.currency_code,
-          provider_id: g.payment_sessions.find((s) => s.is_selected)!.provider_id,
-          data: authorized.data,
-        })
-      await takeStock(
+      await placeOrder(
         tx,
-        g.items.map((i) => ({ line_item_id: i.id, variant_id: i.variant_id, quantity: i.quantity })),
-        g.cart.sales_channel_id,
+        { id: orderId, g, totals, idempotencyKey: scope?.key ?? null, payment: paid, now },
+        events,
       )
-      await tx
-        .update(cart)
-        .set({
-          completed_at: now,
-          payment_id: paymentId,
-          payment_authorized_at: paymentId ? now : null,
-          updated_at: now,
-        })
-        .where(eq(cart.id, cartId))
-      events.emit('order.placed', { id: orderId, cart_id: cartId })
       const body = { type: 'order', data: await orderJsonById(tx, orderId) }
       await scope?.record(tx, 200, body)
       return { status: 200, body }

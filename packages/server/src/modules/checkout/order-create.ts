@@ -1,11 +1,14 @@
 import { randomInt } from 'node:crypto'
 import {
+  type PaymentStatus,
+  cart,
   giftCard,
   giftCardTransaction,
   lineItem,
   order,
   orderDiscounts,
   orderGiftCards,
+  payment,
   shippingMethod,
 } from '@mercato/db'
 import {
@@ -23,6 +26,9 @@ import { anyOf } from '../catalog/loader'
 import { asDiscountLike, customerGroupIds, discountsById } from '../carts/discount-data'
 import type { CartGraph } from '../carts/load'
 import { gather } from '../carts/gather'
+import { refreshCart } from '../carts/refresh'
+import { cartTotals } from '../carts/serialize'
+import { takeStock } from './stock'
 
 // The parts of placing an order that touch shared rows: discounts' usage, gift cards' balances and
 // the gift cards an order sells. Each is a conditional UPDATE or a row lock taken inside the
@@ -81,6 +87,10 @@ export interface NewOrder {
   g: CartGraph
   totals: Totals
   idempotencyKey: string | null
+  /** `awaiting` at checkout; a draft order marked paid is placed `captured`. */
+  paymentStatus?: PaymentStatus
+  draftOrderId?: string | null
+  noNotification?: boolean | null
 }
 
 /** The order row, its items and shipping methods (the cart's rows, now also the order's), its links. */
@@ -90,7 +100,7 @@ export async function insertOrder(tx: Tx, o: NewOrder, events: PendingEvents) {
     id,
     status: 'pending',
     fulfillment_status: 'not_fulfilled',
-    payment_status: 'awaiting',
+    payment_status: o.paymentStatus ?? 'awaiting',
     cart_id: g.cart.id,
     customer_id: g.cart.customer_id!,
     email: g.cart.email!,
@@ -100,6 +110,8 @@ export async function insertOrder(tx: Tx, o: NewOrder, events: PendingEvents) {
     currency_code: g.region.currency_code,
     sales_channel_id: g.cart.sales_channel_id,
     idempotency_key: o.idempotencyKey,
+    draft_order_id: o.draftOrderId ?? null,
+    no_notification: o.noNotification ?? null,
     metadata: g.cart.metadata,
   })
   await tx.update(lineItem).set({ order_id: id }).where(eq(lineItem.cart_id, g.cart.id))
@@ -128,6 +140,61 @@ export async function insertOrder(tx: Tx, o: NewOrder, events: PendingEvents) {
       )
   }
   await sellGiftCards(tx, o, events)
+}
+
+/** Re-reads gift cards under lock and writes tax lines now (also where taxes are not automatic): the totals to charge. */
+export async function finalTotals(tx: Tx, g: CartGraph): Promise<Totals> {
+  await lockGiftCards(tx, g)
+  await refreshCart(tx, g, { forceTaxes: true })
+  return cartTotals(g, { forceTaxes: true })
+}
+
+export interface OrderPayment {
+  id: string
+  provider_id: string
+  data: Record<string, unknown>
+  captured_at: Date | null
+}
+
+/**
+ * The writes that turn a checked, re-totalled cart into an order, shared by store checkout and
+ * draft orders: discount uses, the order and its links, its payment, stock, the cart closed. Runs
+ * under the caller's cart lock; a refusal anywhere (e.g. insufficient_inventory) rolls it all back.
+ */
+export async function placeOrder(
+  tx: Tx,
+  o: NewOrder & { payment: OrderPayment | null; now: Date },
+  events: PendingEvents,
+) {
+  const { g } = o
+  await consumeDiscounts(tx, g)
+  await insertOrder(tx, o, events)
+  if (o.payment)
+    await tx.insert(payment).values({
+      id: o.payment.id,
+      cart_id: g.cart.id,
+      order_id: o.id,
+      amount: o.totals.total,
+      currency_code: g.region.currency_code,
+      provider_id: o.payment.provider_id,
+      data: o.payment.data,
+      captured_at: o.payment.captured_at,
+    })
+  await takeStock(
+    tx,
+    g.items.map((i) => ({ line_item_id: i.id, variant_id: i.variant_id, quantity: i.quantity })),
+    g.cart.sales_channel_id,
+  )
+  await tx
+    .update(cart)
+    .set({
+      completed_at: o.now,
+      payment_id: o.payment?.id ?? null,
+      payment_authorized_at: o.payment ? o.now : null,
+      updated_at: o.now,
+    })
+    .where(eq(cart.id, g.cart.id))
+  events.emit('order.placed', { id: o.id, cart_id: g.cart.id })
 }
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'

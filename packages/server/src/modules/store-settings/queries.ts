@@ -46,7 +46,11 @@ export async function findSalesChannel(db: Tx, id: string) {
 }
 
 export async function installedPaymentProviders(db: Tx) {
-  return db.select().from(paymentProvider).orderBy(paymentProvider.id)
+  return db
+    .select()
+    .from(paymentProvider)
+    .where(eq(paymentProvider.is_installed, true))
+    .orderBy(paymentProvider.id)
 }
 
 export async function installedFulfillmentProviders(db: Tx) {

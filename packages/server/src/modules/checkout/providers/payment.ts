@@ -122,9 +122,29 @@ export const testPaymentProvider: PaymentProvider = {
   },
 }
 
+/**
+ * `system`: records payments taken outside any shopper flow (admin "mark paid" of draft orders).
+ * Never a region provider, so shoppers cannot choose it; it is registered here so that later
+ * captures, refunds and cancellations of those payments succeed.
+ */
+export const systemPaymentProvider: PaymentProvider = {
+  ...manualPaymentProvider,
+  id: 'system',
+  async authorizePayment(data) {
+    return { status: 'authorized', data }
+  },
+  async capturePayment(data) {
+    return data
+  },
+  async cancelPayment(data) {
+    return data
+  },
+}
+
 const registry = new Map<string, PaymentProvider>([
   [manualPaymentProvider.id, manualPaymentProvider],
   [testPaymentProvider.id, testPaymentProvider],
+  [systemPaymentProvider.id, systemPaymentProvider],
 ])
 
 /** Registers another provider (plugins); its id must also be in providers.ts to reach regions. */
