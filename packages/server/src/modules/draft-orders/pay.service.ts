@@ -1,4 +1,4 @@
-import { draftOrder, paymentProvider } from '@mercato/db'
+import { draftOrder } from '@mercato/db'
 import { generateId, notAllowed } from '@mercato/domain'
 import { eq } from 'drizzle-orm'
 import { type AppContext, inTransaction } from '../../context'
