@@ -22,6 +22,7 @@ import { registerReturns } from './returns'
 import { registerSalesChannels } from './sales-channels'
 import { registerShipping } from './shipping'
 import { registerStoreSettings } from './store-settings'
+import { registerSwaps } from './swaps'
 import { registerUploads } from './uploads'
 import { registerUsersAuth } from './users-auth'
 
@@ -51,4 +52,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext) {
   registerPayments(app, ctx)
   registerClaims(app, ctx)
   registerOrderEdits(app, ctx)
+  registerSwaps(app, ctx)
 }

@@ -1,18 +1,11 @@
-import type { AddressInfo } from 'node:net'
-import * as medusaJs from '@medusajs/medusa-js'
 import { store } from '@mercato/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '../../testing/harness'
+import { Medusa, type MedusaClient, listenForClients } from '../../testing/medusa-js'
 import { insertBulkCatalog } from './bulk-seed'
 import { createProduct, insertRegion } from './test-helpers'
 
 // The published storefront client, unchanged, against a server listening on a random port.
-type MedusaClient = InstanceType<typeof medusaJs.default>
-const Medusa = ((medusaJs as unknown as { default: { default?: unknown } }).default.default ??
-  medusaJs.default) as unknown as new (config: {
-  baseUrl: string
-  maxRetries: number
-}) => MedusaClient
 
 type ProductJson = Awaited<ReturnType<typeof createProduct>>
 
@@ -37,9 +30,8 @@ beforeAll(async () => {
     options: [{ title: 'Size' }],
     variants: [{ title: 'M', options: [{ value: 'M' }], prices: [{ currency_code: 'usd', amount: 1900 }] }],
   })
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = t.app.server.address() as AddressInfo
-  medusa = new Medusa({ baseUrl: `http://127.0.0.1:${port}`, maxRetries: 0 })
+  const baseUrl = await listenForClients(t)
+  medusa = new Medusa({ baseUrl, maxRetries: 0 })
 })
 afterAll(() => t.close())
 

@@ -8,6 +8,7 @@ import type { CartGraph } from '../carts/load'
 import { defaultProfileId, itemProfile } from '../carts/refresh'
 import { cartJson } from '../carts/serialize'
 import { orderJsonById } from '../orders/load'
+import { completeSwapCart, isSwapCart } from '../swaps/complete'
 import type { IdempotencyScope, IdempotentResult } from './idempotency'
 import { type OrderPayment, finalTotals, placeOrder } from './order-create'
 import { type PaymentProvider, type ProviderData, paymentProvider } from './providers/payment'
@@ -57,6 +58,8 @@ export async function completeCart(
   actor: Actor,
   scope?: IdempotencyScope,
 ): Promise<IdempotentResult> {
+  // Swap carts confirm a swap instead of placing an order (contract §4.3: `{type:"swap"}`).
+  if (await isSwapCart(ctx.db, cartId)) return completeSwapCart(ctx, cartId, actor, scope)
   let authorized: { provider: PaymentProvider; data: ProviderData } | null = null
   try {
     return await inTransaction(ctx, async (tx, events) => {

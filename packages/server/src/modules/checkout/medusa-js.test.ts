@@ -1,17 +1,9 @@
-import type { AddressInfo } from 'node:net'
-import * as medusaJs from '@medusajs/medusa-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestApp, startTestApp } from '../../testing/harness'
+import { Medusa, type MedusaClient, listenForClients } from '../../testing/medusa-js'
 import { insertOption, insertShopRegion, insertVariant } from '../carts/test-helpers'
 
 // The published storefront client, unchanged, drives a checkout against a server on a random port.
-type MedusaClient = InstanceType<typeof medusaJs.default>
-const Medusa = ((medusaJs as unknown as { default: { default?: unknown } }).default.default ??
-  medusaJs.default) as unknown as new (config: {
-  baseUrl: string
-  maxRetries: number
-  customHeaders?: Record<string, string>
-}) => MedusaClient
 
 let t: TestApp
 let baseUrl: string
@@ -22,8 +14,7 @@ beforeAll(async () => {
   region = await insertShopRegion(t, { name: 'North America', tax_rate: 5, countries: ['us', 'ca'] })
   await insertOption(t, region, { amount: 800, name: 'Ground' })
   await insertVariant(t, { title: 'Client Mug', prices: [{ amount: 1200 }], inventory_quantity: 50 })
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+  baseUrl = await listenForClients(t)
   // Retries on: every POST carries an Idempotency-Key, as storefronts send them.
   medusa = new Medusa({ baseUrl, maxRetries: 2 })
 })

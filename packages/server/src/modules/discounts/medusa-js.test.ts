@@ -1,21 +1,13 @@
-import type { AddressInfo } from 'node:net'
-import * as medusaJs from '@medusajs/medusa-js'
 import { customer, user } from '@mercato/db'
 import { GIFT_CARD_CODE_PATTERN, generateId } from '@mercato/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestApp, createAdmin, startTestApp } from '../../testing/harness'
+import { Medusa, type MedusaClient, listenForClients } from '../../testing/medusa-js'
 import { insertRegion } from './test-fixtures'
 
 // The published admin client, unchanged, against a server listening on a random port. It
 // authenticates with the user's API token (x-medusa-access-token), as server-side scripts do.
-type MedusaClient = InstanceType<typeof medusaJs.default>
-const Medusa = ((medusaJs as unknown as { default: { default?: unknown } }).default.default ??
-  medusaJs.default) as unknown as new (config: {
-  baseUrl: string
-  maxRetries: number
-  apiKey?: string
-}) => MedusaClient
 
 let t: TestApp
 let medusa: MedusaClient
@@ -31,9 +23,8 @@ beforeAll(async () => {
     { id: generateId('cus'), email: 'ann@example.com', first_name: 'Ann', has_account: true },
     { id: generateId('cus'), email: 'bob@example.com', first_name: 'Bob' },
   ])
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = t.app.server.address() as AddressInfo
-  medusa = new Medusa({ baseUrl: `http://127.0.0.1:${port}`, maxRetries: 0, apiKey: 'mjs-secret-token' })
+  const baseUrl = await listenForClients(t)
+  medusa = new Medusa({ baseUrl, maxRetries: 0, apiKey: 'mjs-secret-token' })
 })
 afterAll(() => t.close())
 

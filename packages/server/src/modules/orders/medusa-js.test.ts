@@ -1,21 +1,13 @@
-import type { AddressInfo } from 'node:net'
-import * as medusaJs from '@medusajs/medusa-js'
 import { user } from '@mercato/db'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestApp, createAdmin, startTestApp } from '../../testing/harness'
+import { Medusa, type MedusaClient, listenForClients } from '../../testing/medusa-js'
 import { ok, readyCart, storeClient } from '../carts/test-client'
 import { insertOption, insertShopRegion, insertVariant, stockVariant } from '../carts/test-helpers'
 
 // The published admin client, unchanged, running a whole order through the back office against a
 // server on a random port: list, retrieve, capture, fulfill, ship, refund, complete.
-type MedusaClient = InstanceType<typeof medusaJs.default>
-const Medusa = ((medusaJs as unknown as { default: { default?: unknown } }).default.default ??
-  medusaJs.default) as unknown as new (config: {
-  baseUrl: string
-  maxRetries: number
-  apiKey?: string
-}) => MedusaClient
 
 let t: TestApp
 let medusa: MedusaClient
@@ -39,9 +31,8 @@ beforeAll(async () => {
   const placed = (await ok(call, 'POST', `/store/carts/${cart.id}/complete`)).data
   orderId = placed.id
   itemId = placed.items[0].id
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = t.app.server.address() as AddressInfo
-  medusa = new Medusa({ baseUrl: `http://127.0.0.1:${port}`, maxRetries: 0, apiKey: 'orders-client-token' })
+  const baseUrl = await listenForClients(t)
+  medusa = new Medusa({ baseUrl, maxRetries: 0, apiKey: 'orders-client-token' })
 })
 afterAll(() => t.close())
 

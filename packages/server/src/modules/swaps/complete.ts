@@ -1,0 +1,175 @@
+import {
+  type PaymentSessionStatus,
+  cart,
+  lineItem,
+  payment,
+  paymentSession,
+  returnOrder,
+  shippingMethod,
+  swap,
+} from '@mercato/db'
+import { ErrorCodes, MercatoError, generateId, notAllowed, notFound } from '@mercato/domain'
+import { and, eq, isNull } from 'drizzle-orm'
+import { type AppContext, type Tx, inTransaction } from '../../context'
+import type { Actor } from '../../http/auth'
+import { lockCart, readCart, reloadCart } from '../carts/access'
+import type { CartGraph } from '../carts/load'
+import { cartJson } from '../carts/serialize'
+import type { IdempotencyScope, IdempotentResult } from '../checkout/idempotency'
+import { finalTotals } from '../checkout/order-create'
+import { type PaymentProvider, type ProviderData, paymentProvider } from '../checkout/providers/payment'
+import { paymentContext } from '../checkout/sessions.service'
+import { takeStock } from '../checkout/stock'
+import { type SwapRow, swapJson } from './queries'
+import { writeReturnLines } from './swap-cart'
+
+// POST /store/carts/{id}/complete for a cart of type `swap` (contract §4.3 step 8, `{type:"swap"}`):
+// the shopper confirms the swap by paying the difference. Under the cart's and the swap's row locks:
+// the payment is authorized, stock reserved for the additional items, the cart's shipping methods
+// become the swap's, and the swap confirmed. A second call answers the same swap.
+
+/** The provider wants more from the shopper: only the session's status is kept. */
+class PaymentNotFinished extends Error {
+  constructor(
+    readonly sessionId: string,
+    readonly status: PaymentSessionStatus,
+    readonly data: ProviderData,
+  ) {
+    super(`payment ${status}`)
+  }
+}
+
+export async function isSwapCart(db: Tx, cartId: string) {
+  const [row] = await db.select({ type: cart.type }).from(cart).where(eq(cart.id, cartId))
+  return row?.type === 'swap'
+}
+
+async function answer(tx: Tx, swapId: string, scope: IdempotencyScope | undefined) {
+  const body = { type: 'swap', data: await swapJson(tx, swapId) }
+  await scope?.record(tx, 200, body)
+  return { status: 200, body }
+}
+
+/**
+ * Reserves stock for the additional items. A swap that allows backorders goes ahead without a
+ * reservation when stock is short (in a savepoint, so a partial reservation is undone).
+ */
+async function reserveStock(tx: Tx, s: SwapRow, g: CartGraph) {
+  const lines = g.items
+    .filter((i) => i.swap_id === s.id)
+    .map((i) => ({ line_item_id: i.id, variant_id: i.variant_id, quantity: i.quantity }))
+  if (!s.allow_backorder) return takeStock(tx, lines, g.cart.sales_channel_id)
+  try {
+    await tx.transaction((sp) => takeStock(sp as unknown as Tx, lines, g.cart.sales_channel_id))
+  } catch (e) {
+    if (!(e instanceof MercatoError && e.code === ErrorCodes.INSUFFICIENT_INVENTORY)) throw e
+    await tx
+      .update(swap)
+      .set({ metadata: { ...(s.metadata ?? {}), backordered: true } })
+      .where(eq(swap.id, s.id))
+  }
+}
+
+async function lockSwapOfCart(tx: Tx, cartId: string) {
+  const [s] = await tx
+    .select()
+    .from(swap)
+    .where(and(eq(swap.cart_id, cartId), isNull(swap.deleted_at)))
+    .for('update')
+  if (!s) throw notFound(`Swap with cart id: ${cartId} was not found`)
+  return s
+}
+
+export async function completeSwapCart(
+  ctx: AppContext,
+  cartId: string,
+  actor: Actor,
+  scope?: IdempotencyScope,
+): Promise<IdempotentResult> {
+  let authorized: { provider: PaymentProvider; data: ProviderData } | null = null
+  try {
+    return await inTransaction(ctx, async (tx, events) => {
+      const c = await lockCart(tx, cartId, actor, { allowCompleted: true })
+      const s = await lockSwapOfCart(tx, c.id)
+      if (s.confirmed_at) return answer(tx, s.id, scope)
+      if (s.canceled_at) throw notAllowed('The cart of a canceled swap cannot be completed')
+      const [ret] = await tx.select().from(returnOrder).where(eq(returnOrder.swap_id, s.id))
+      if (!ret || ret.status === 'canceled')
+        throw notAllowed('The return of this swap was canceled: the swap cannot be completed')
+      // Credit lines are derived from the return again, and items the shopper added join the swap.
+      await writeReturnLines(tx, c.id, ret.id)
+      await tx
+        .update(lineItem)
+        .set({ swap_id: s.id })
+        .where(and(eq(lineItem.cart_id, c.id), eq(lineItem.is_return, false), isNull(lineItem.swap_id)))
+      const g = await reloadCart(tx, c.id)
+      if (g.discounts.length || g.gift_cards.length)
+        throw notAllowed('Discounts and gift cards cannot be used to pay for a swap')
+      const totals = await finalTotals(tx, g)
+      const amount = totals.total
+      const now = new Date()
+      let paymentId: string | null = null
+      if (amount > 0) {
+        const session = g.payment_sessions.find((x) => x.is_selected)
+        if (!session) throw notAllowed('You cannot complete a cart without a payment session.')
+        const provider = paymentProvider(session.provider_id)
+        let data = session.data
+        if (session.amount !== amount)
+          data = (await provider.updatePayment(data, paymentContext(g, amount))).data
+        const result = await provider.authorizePayment(data, { cart_id: c.id, amount })
+        if (result.status === 'requires_more' || result.status === 'pending')
+          throw new PaymentNotFinished(session.id, result.status, result.data)
+        if (result.status !== 'authorized') throw notAllowed('Cart payment not authorized')
+        authorized = { provider, data: result.data }
+        await tx
+          .update(paymentSession)
+          .set({ status: 'authorized', data: result.data, payment_authorized_at: now, updated_at: now })
+          .where(eq(paymentSession.id, session.id))
+        paymentId = generateId('pay')
+        await tx.insert(payment).values({
+          id: paymentId,
+          swap_id: s.id,
+          cart_id: c.id,
+          amount,
+          currency_code: g.region.currency_code,
+          provider_id: session.provider_id,
+          data: result.data,
+        })
+      }
+      await reserveStock(tx, s, g)
+      await tx.update(shippingMethod).set({ swap_id: s.id }).where(eq(shippingMethod.cart_id, c.id))
+      await tx
+        .update(swap)
+        .set({
+          difference_due: amount,
+          confirmed_at: now,
+          payment_status: amount > 0 ? 'awaiting' : 'confirmed',
+          shipping_address_id: c.shipping_address_id,
+          updated_at: now,
+        })
+        .where(eq(swap.id, s.id))
+      await tx
+        .update(cart)
+        .set({
+          completed_at: now,
+          payment_id: paymentId,
+          payment_authorized_at: paymentId ? now : null,
+          updated_at: now,
+        })
+        .where(eq(cart.id, c.id))
+      events.emit('swap.payment_completed', { id: s.id, no_notification: s.no_notification })
+      return answer(tx, s.id, scope)
+    })
+  } catch (e) {
+    // Nothing was committed: release what the provider authorized.
+    const held = authorized as { provider: PaymentProvider; data: ProviderData } | null
+    if (held) await held.provider.cancelPayment(held.data).catch(() => undefined)
+    if (!(e instanceof PaymentNotFinished)) throw e
+    await ctx.db
+      .update(paymentSession)
+      .set({ status: e.status, data: e.data, updated_at: new Date() })
+      .where(eq(paymentSession.id, e.sessionId))
+    const g = await readCart(ctx.db, cartId, actor)
+    return { status: 200, body: { type: 'cart', data: cartJson(g), payment_status: e.status } }
+  }
+}
