@@ -1,24 +1,13 @@
-import {
-  type PaymentSessionStatus,
-  cart,
-  lineItem,
-  payment,
-  paymentSession,
-  returnOrder,
-  shippingMethod,
-  swap,
-} from '@mercato/db'
+import { cart, lineItem, payment, returnOrder, shippingMethod, swap } from '@mercato/db'
 import { ErrorCodes, MercatoError, generateId, notAllowed, notFound } from '@mercato/domain'
 import { and, eq, isNull } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { Actor } from '../../http/auth'
-import { lockCart, readCart, reloadCart } from '../carts/access'
+import { lockCart, reloadCart } from '../carts/access'
 import type { CartGraph } from '../carts/load'
-import { cartJson } from '../carts/serialize'
 import type { IdempotencyScope, IdempotentResult } from '../checkout/idempotency'
 import { finalTotals } from '../checkout/order-create'
-import { type PaymentProvider, type ProviderData, paymentProvider } from '../checkout/providers/payment'
-import { paymentContext } from '../checkout/sessions.service'
+import { completeWithPayment } from '../checkout/cart-payment'
 import { takeStock } from '../checkout/stock'
 import { type SwapRow, swapJson } from './queries'
 import { writeReturnLines } from './swap-cart'
@@ -27,17 +16,6 @@ import { writeReturnLines } from './swap-cart'
 // the shopper confirms the swap by paying the difference. Under the cart's and the swap's row locks:
 // the payment is authorized, stock reserved for the additional items, the cart's shipping methods
 // become the swap's, and the swap confirmed. A second call answers the same swap.
-
-/** The provider wants more from the shopper: only the session's status is kept. */
-class PaymentNotFinished extends Error {
-  constructor(
-    readonly sessionId: string,
-    readonly status: PaymentSessionStatus,
-    readonly data: ProviderData,
-  ) {
-    super(`payment ${status}`)
-  }
-}
 
 export async function isSwapCart(db: Tx, cartId: string) {
   const [row] = await db.select({ type: cart.type }).from(cart).where(eq(cart.id, cartId))
@@ -86,9 +64,8 @@ export async function completeSwapCart(
   actor: Actor,
   scope?: IdempotencyScope,
 ): Promise<IdempotentResult> {
-  let authorized: { provider: PaymentProvider; data: ProviderData } | null = null
-  try {
-    return await inTransaction(ctx, async (tx, events) => {
+  return completeWithPayment(ctx, cartId, actor, (authorize) =>
+    inTransaction(ctx, async (tx, events) => {
       const c = await lockCart(tx, cartId, actor, { allowCompleted: true })
       const s = await lockSwapOfCart(tx, c.id)
       if (s.confirmed_at) return answer(tx, s.id, scope)
@@ -110,21 +87,7 @@ export async function completeSwapCart(
       const now = new Date()
       let paymentId: string | null = null
       if (amount > 0) {
-        const session = g.payment_sessions.find((x) => x.is_selected)
-        if (!session) throw notAllowed('You cannot complete a cart without a payment session.')
-        const provider = paymentProvider(session.provider_id)
-        let data = session.data
-        if (session.amount !== amount)
-          data = (await provider.updatePayment(data, paymentContext(g, amount))).data
-        const result = await provider.authorizePayment(data, { cart_id: c.id, amount })
-        if (result.status === 'requires_more' || result.status === 'pending')
-          throw new PaymentNotFinished(session.id, result.status, result.data)
-        if (result.status !== 'authorized') throw notAllowed('Cart payment not authorized')
-        authorized = { provider, data: result.data }
-        await tx
-          .update(paymentSession)
-          .set({ status: 'authorized', data: result.data, payment_authorized_at: now, updated_at: now })
-          .where(eq(paymentSession.id, session.id))
+        const paid = await authorize(tx, g, amount, now)
         paymentId = generateId('pay')
         await tx.insert(payment).values({
           id: paymentId,
@@ -132,8 +95,7 @@ export async function completeSwapCart(
           cart_id: c.id,
           amount,
           currency_code: g.region.currency_code,
-          provider_id: session.provider_id,
-          data: result.data,
+          ...paid,
         })
       }
       await reserveStock(tx, s, g)
@@ -159,17 +121,6 @@ export async function completeSwapCart(
         .where(eq(cart.id, c.id))
       events.emit('swap.payment_completed', { id: s.id, no_notification: s.no_notification })
       return answer(tx, s.id, scope)
-    })
-  } catch (e) {
-    // Nothing was committed: release what the provider authorized.
-    const held = authorized as { provider: PaymentProvider; data: ProviderData } | null
-    if (held) await held.provider.cancelPayment(held.data).catch(() => undefined)
-    if (!(e instanceof PaymentNotFinished)) throw e
-    await ctx.db
-      .update(paymentSession)
-      .set({ status: e.status, data: e.data, updated_at: new Date() })
-      .where(eq(paymentSession.id, e.sessionId))
-    const g = await readCart(ctx.db, cartId, actor)
-    return { status: 200, body: { type: 'cart', data: cartJson(g), payment_status: e.status } }
-  }
+    }),
+  )
 }
