@@ -218,6 +218,14 @@ describe('admin order lifecycle', () => {
     expect((await admin('POST', `/admin/orders/${placed.id}/capture`, { colour: 'red' })).status).toBe(400)
     expect((await admin('GET', '/admin/orders/order_missing')).status).toBe(404)
     expect((await admin('GET', '/admin/orders?status[]=lost')).status).toBe(400)
+    // returnable_items is computed for the single order only; other order routes refuse it.
+    const one = await ok(admin, 'GET', `/admin/orders/${placed.id}?expand=customer,returnable_items`)
+    expect(one.order.returnable_items).toEqual([
+      expect.objectContaining({ id: placed.items[0].id, quantity: 1 }),
+    ])
+    const bad = await admin('POST', `/admin/orders/${placed.id}/complete?expand=returnable_items`)
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toMatch(/returnable_items/)
   })
 })
 

@@ -65,9 +65,42 @@ const listQuery = listQuerySchema({
   },
 })
 
-// Only the single order accepts the computed `returnable_items` include (contract §1.8).
-const oneQuery = retrieveQuery(['returnable_items'])
-const actionQuery = retrieveQuery([])
+// The admin default relations are always served; naming them in `expand` is accepted. Only the single
+// order accepts the computed `returnable_items` include (contract §1.8).
+const RELATIONS = [
+  'billing_address',
+  'shipping_address',
+  'customer',
+  'region',
+  'currency',
+  'items',
+  'items.variant',
+  'items.tax_lines',
+  'items.adjustments',
+  'shipping_methods',
+  'shipping_methods.shipping_option',
+  'shipping_methods.tax_lines',
+  'discounts',
+  'discounts.rule',
+  'gift_cards',
+  'gift_card_transactions',
+  'payments',
+  'refunds',
+  'fulfillments',
+  'fulfillments.items',
+  'fulfillments.tracking_links',
+  'returns',
+  'returns.items',
+  'returns.shipping_method',
+  'swaps',
+  'swaps.additional_items',
+  'claims',
+  'claims.claim_items',
+  'claims.additional_items',
+  'sales_channel',
+]
+const oneQuery = retrieveQuery([...RELATIONS, 'returnable_items'])
+const actionQuery = retrieveQuery(RELATIONS)
 const itemParams = z.strictObject({ id: z.string().min(1), line_item_id: z.string().min(1) })
 const fulfillmentParams = z.strictObject({ id: z.string().min(1), fulfillment_id: z.string().min(1) })
 const positive = z.number().int('must be an integer').min(1, 'must be at least 1')
