@@ -55,7 +55,7 @@ async function reserve(tx: Tx, itemId: string, locationId: string, qty: number) 
   )
 }
 
-export async function release(tx: Tx, itemId: string, locationId: string, qty: number) {
+async function release(tx: Tx, itemId: string, locationId: string, qty: number) {
   await tx
     .update(inventoryLevel)
     .set({

@@ -128,20 +128,33 @@ async function linksOf<L extends { variant_id: string | null }>(tx: Tx, lines: L
   )
 }
 
-/** A canceled order gives back what it held: reservations are released, counters restored. */
+/**
+ * Units an order no longer needs (a canceled order, swap or claim; an edit that takes items away):
+ * their reservations shrink by what they held for those units, or variant counters are restored.
+ */
 export async function releaseOrderStock(tx: Tx, lines: Array<MovedLine & { variant_id: string | null }>) {
   const reservations = await reservationsOf(
     tx,
     lines.map((l) => l.line_item_id),
   )
-  for (const r of reservations) {
-    await tx.execute(
-      sql`UPDATE inventory_level SET reserved_quantity = greatest(reserved_quantity - ${r.quantity}, 0), updated_at = now()
-           WHERE inventory_item_id = ${r.inventory_item_id} AND location_id = ${r.location_id}`,
-    )
-    await tx.execute(
-      sql`UPDATE reservation_item SET deleted_at = now(), updated_at = now() WHERE id = ${r.id}`,
-    )
+  for (const line of lines) {
+    const left = new Map<string, number>()
+    for (const r of reservations.filter((x) => x.line_item_id === line.line_item_id)) {
+      const budget = left.get(r.inventory_item_id) ?? line.quantity * r.required_quantity
+      const units = Math.min(budget, r.quantity)
+      left.set(r.inventory_item_id, budget - units)
+      if (units <= 0) continue
+      await tx.execute(
+        sql`UPDATE inventory_level SET reserved_quantity = greatest(reserved_quantity - ${units}, 0), updated_at = now()
+             WHERE inventory_item_id = ${r.inventory_item_id} AND location_id = ${r.location_id}`,
+      )
+      r.quantity -= units
+      await tx.execute(
+        r.quantity > 0
+          ? sql`UPDATE reservation_item SET quantity = ${r.quantity}, updated_at = now() WHERE id = ${r.id}`
+          : sql`UPDATE reservation_item SET deleted_at = now(), updated_at = now() WHERE id = ${r.id}`,
+      )
+    }
   }
   await restoreCounters(tx, lines)
 }
