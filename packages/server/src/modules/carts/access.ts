@@ -40,6 +40,10 @@ export async function lockCart(
     .for('update', { of: cart })
   if (!row) throw cartNotFound(id)
   assertCartAccess(row.cart, row.has_account === true, actor)
+  // A draft order's cart belongs to the Admin API (which has its own lock): shoppers who learn its
+  // id may read it but never change or complete it.
+  if (row.cart.type === 'draft_order')
+    throw notAllowed('The cart of a draft order can only be changed through the Admin API')
   if (!opts.allowCompleted) assertOpen(row.cart)
   return row.cart
 }

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../context'
 import { registerDraftOrderRoutes } from './admin.routes'
-import { guardDraftCarts } from './store-guard'
 
 /** Draft orders: admin-built carts of type `draft_order`, marked paid into orders. */
 export function registerDraftOrders(app: FastifyInstance, ctx: AppContext) {
   registerDraftOrderRoutes(app, ctx)
-  guardDraftCarts(app, ctx)
 }

@@ -3,7 +3,7 @@ import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '
 import { type Call, storeClient } from '../carts/test-client'
 import { insertOption, insertShopRegion, insertVariant } from '../carts/test-helpers'
 
-// The store API may read a draft's cart but never change or complete it (store-guard.ts).
+// The store API may read a draft's cart but never change or complete it (carts/access.ts, lockCart).
 
 let t: TestApp
 let admin: AdminCredentials
