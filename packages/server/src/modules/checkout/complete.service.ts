@@ -7,7 +7,7 @@ import { lockCart, reloadCart } from '../carts/access'
 import type { CartGraph } from '../carts/load'
 import { defaultProfileId, itemProfile } from '../carts/refresh'
 import { orderJsonById } from '../orders/load'
-import { completeSwapCart, isSwapCart } from '../swaps/complete'
+import { completeSwapCartIn } from '../swaps/complete'
 import type { IdempotencyScope, IdempotentResult } from './idempotency'
 import { type OrderPayment, finalTotals, placeOrder } from './order-create'
 import { completeWithPayment } from './cart-payment'
@@ -45,11 +45,11 @@ export async function completeCart(
   actor: Actor,
   scope?: IdempotencyScope,
 ): Promise<IdempotentResult> {
-  // Swap carts confirm a swap instead of placing an order (contract §4.3: `{type:"swap"}`).
-  if (await isSwapCart(ctx.db, cartId)) return completeSwapCart(ctx, cartId, actor, scope)
   return completeWithPayment(ctx, cartId, actor, (authorize) =>
     inTransaction(ctx, async (tx, events) => {
       const c = await lockCart(tx, cartId, actor, { allowCompleted: true })
+      // Swap carts confirm a swap instead of placing an order (contract §4.3: `{type:"swap"}`).
+      if (c.type === 'swap') return completeSwapCartIn(tx, events, c, authorize, scope)
       const done = await existingOrder(tx, cartId)
       if (done) {
         const body = { type: 'order', data: await orderJsonById(tx, done) }

@@ -1,13 +1,12 @@
 import { cart, lineItem, payment, returnOrder, shippingMethod, swap } from '@mercato/db'
 import { ErrorCodes, MercatoError, generateId, notAllowed, notFound } from '@mercato/domain'
 import { and, eq, isNull } from 'drizzle-orm'
-import { type AppContext, type Tx, inTransaction } from '../../context'
-import type { Actor } from '../../http/auth'
-import { lockCart, reloadCart } from '../carts/access'
-import type { CartGraph } from '../carts/load'
+import type { PendingEvents, Tx } from '../../context'
+import { reloadCart } from '../carts/access'
+import type { CartGraph, CartRow } from '../carts/load'
 import type { IdempotencyScope, IdempotentResult } from '../checkout/idempotency'
 import { finalTotals } from '../checkout/order-create'
-import { completeWithPayment } from '../checkout/cart-payment'
+import type { AuthorizeCart } from '../checkout/cart-payment'
 import { takeStock } from '../checkout/stock'
 import { type SwapRow, swapJson } from './queries'
 import { writeReturnLines } from './swap-cart'
@@ -16,11 +15,6 @@ import { writeReturnLines } from './swap-cart'
 // the shopper confirms the swap by paying the difference. Under the cart's and the swap's row locks:
 // the payment is authorized, stock reserved for the additional items, the cart's shipping methods
 // become the swap's, and the swap confirmed. A second call answers the same swap.
-
-export async function isSwapCart(db: Tx, cartId: string) {
-  const [row] = await db.select({ type: cart.type }).from(cart).where(eq(cart.id, cartId))
-  return row?.type === 'swap'
-}
 
 async function answer(tx: Tx, swapId: string, scope: IdempotencyScope | undefined) {
   const body = { type: 'swap', data: await swapJson(tx, swapId) }
@@ -58,69 +52,69 @@ async function lockSwapOfCart(tx: Tx, cartId: string) {
   return s
 }
 
-export async function completeSwapCart(
-  ctx: AppContext,
-  cartId: string,
-  actor: Actor,
+/**
+ * Completes a swap cart the caller has locked (checkout's completion dispatches here on the cart's
+ * type), inside its transaction.
+ */
+export async function completeSwapCartIn(
+  tx: Tx,
+  events: PendingEvents,
+  c: CartRow,
+  authorize: AuthorizeCart,
   scope?: IdempotencyScope,
 ): Promise<IdempotentResult> {
-  return completeWithPayment(ctx, cartId, actor, (authorize) =>
-    inTransaction(ctx, async (tx, events) => {
-      const c = await lockCart(tx, cartId, actor, { allowCompleted: true })
-      const s = await lockSwapOfCart(tx, c.id)
-      if (s.confirmed_at) return answer(tx, s.id, scope)
-      if (s.canceled_at) throw notAllowed('The cart of a canceled swap cannot be completed')
-      const [ret] = await tx.select().from(returnOrder).where(eq(returnOrder.swap_id, s.id))
-      if (!ret || ret.status === 'canceled')
-        throw notAllowed('The return of this swap was canceled: the swap cannot be completed')
-      // Credit lines are derived from the return again, and items the shopper added join the swap.
-      await writeReturnLines(tx, c.id, ret.id)
-      await tx
-        .update(lineItem)
-        .set({ swap_id: s.id })
-        .where(and(eq(lineItem.cart_id, c.id), eq(lineItem.is_return, false), isNull(lineItem.swap_id)))
-      const g = await reloadCart(tx, c.id)
-      if (g.discounts.length || g.gift_cards.length)
-        throw notAllowed('Discounts and gift cards cannot be used to pay for a swap')
-      const totals = await finalTotals(tx, g)
-      const amount = totals.total
-      const now = new Date()
-      let paymentId: string | null = null
-      if (amount > 0) {
-        const paid = await authorize(tx, g, amount, now)
-        paymentId = generateId('pay')
-        await tx.insert(payment).values({
-          id: paymentId,
-          swap_id: s.id,
-          cart_id: c.id,
-          amount,
-          currency_code: g.region.currency_code,
-          ...paid,
-        })
-      }
-      await reserveStock(tx, s, g)
-      await tx.update(shippingMethod).set({ swap_id: s.id }).where(eq(shippingMethod.cart_id, c.id))
-      await tx
-        .update(swap)
-        .set({
-          difference_due: amount,
-          confirmed_at: now,
-          payment_status: amount > 0 ? 'awaiting' : 'confirmed',
-          shipping_address_id: c.shipping_address_id,
-          updated_at: now,
-        })
-        .where(eq(swap.id, s.id))
-      await tx
-        .update(cart)
-        .set({
-          completed_at: now,
-          payment_id: paymentId,
-          payment_authorized_at: paymentId ? now : null,
-          updated_at: now,
-        })
-        .where(eq(cart.id, c.id))
-      events.emit('swap.payment_completed', { id: s.id, no_notification: s.no_notification })
-      return answer(tx, s.id, scope)
-    }),
-  )
+  const s = await lockSwapOfCart(tx, c.id)
+  if (s.confirmed_at) return answer(tx, s.id, scope)
+  if (s.canceled_at) throw notAllowed('The cart of a canceled swap cannot be completed')
+  const [ret] = await tx.select().from(returnOrder).where(eq(returnOrder.swap_id, s.id))
+  if (!ret || ret.status === 'canceled')
+    throw notAllowed('The return of this swap was canceled: the swap cannot be completed')
+  // Credit lines are derived from the return again, and items the shopper added join the swap.
+  await writeReturnLines(tx, c.id, ret.id)
+  await tx
+    .update(lineItem)
+    .set({ swap_id: s.id })
+    .where(and(eq(lineItem.cart_id, c.id), eq(lineItem.is_return, false), isNull(lineItem.swap_id)))
+  const g = await reloadCart(tx, c.id)
+  if (g.discounts.length || g.gift_cards.length)
+    throw notAllowed('Discounts and gift cards cannot be used to pay for a swap')
+  const totals = await finalTotals(tx, g)
+  const amount = totals.total
+  const now = new Date()
+  let paymentId: string | null = null
+  if (amount > 0) {
+    const paid = await authorize(tx, g, amount, now)
+    paymentId = generateId('pay')
+    await tx.insert(payment).values({
+      id: paymentId,
+      swap_id: s.id,
+      cart_id: c.id,
+      amount,
+      currency_code: g.region.currency_code,
+      ...paid,
+    })
+  }
+  await reserveStock(tx, s, g)
+  await tx.update(shippingMethod).set({ swap_id: s.id }).where(eq(shippingMethod.cart_id, c.id))
+  await tx
+    .update(swap)
+    .set({
+      difference_due: amount,
+      confirmed_at: now,
+      payment_status: amount > 0 ? 'awaiting' : 'confirmed',
+      shipping_address_id: c.shipping_address_id,
+      updated_at: now,
+    })
+    .where(eq(swap.id, s.id))
+  await tx
+    .update(cart)
+    .set({
+      completed_at: now,
+      payment_id: paymentId,
+      payment_authorized_at: paymentId ? now : null,
+      updated_at: now,
+    })
+    .where(eq(cart.id, c.id))
+  events.emit('swap.payment_completed', { id: s.id, no_notification: s.no_notification })
+  return answer(tx, s.id, scope)
 }
