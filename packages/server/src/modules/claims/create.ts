@@ -4,9 +4,8 @@ import { eq } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { IdempotencyScope, IdempotentResult } from '../checkout/idempotency'
 import { lockOrder } from '../orders/admin.service'
-import { ordersJsonByIds } from '../orders/load'
 import { type OrderRow, lockPayments, refundOrderPayments, refundableOf } from '../orders/payments'
-import { requestReturnFor } from '../returns/requests'
+import { itemsValue, requestReturnFor } from '../returns/requests'
 import { assertClaimable, insertClaimItems } from './claim-items'
 import { addClaimShippingMethods, addReplacementItems } from './replacements'
 import type { CreateClaimInput } from './schemas'
@@ -16,22 +15,10 @@ import type { CreateClaimInput } from './schemas'
 // transaction. A refund claim refunds at creation, as Medusa does, so a claim that cannot be
 // refunded is never created.
 
-/** What the claimed units are worth to the customer: their line totals (incl. tax, after discounts). */
-async function claimedValue(tx: Tx, orderId: string, lines: CreateClaimInput['claim_items']) {
-  const [json] = await ordersJsonByIds(tx, [orderId])
-  const items = new Map((json?.items ?? []).map((i) => [i.id, i]))
-  let value = 0
-  for (const { item_id, quantity } of lines) {
-    const item = items.get(item_id)
-    if (item && item.quantity > 0) value += Math.round((item.total * quantity) / item.quantity)
-  }
-  return value
-}
-
 /** The refund of a refund claim: as asked, or the claimed value capped at what is refundable. */
 async function refundAmountOf(tx: Tx, o: OrderRow, input: CreateClaimInput) {
   const refundable = refundableOf(await lockPayments(tx, o.id))
-  const amount = input.refund_amount ?? Math.min(await claimedValue(tx, o.id, input.claim_items), refundable)
+  const amount = input.refund_amount ?? Math.min(await itemsValue(tx, o.id, input.claim_items), refundable)
   if (amount > refundable)
     throw notAllowed(
       `Cannot refund ${amount} for this claim: only ${refundable} of the order's captured payments can still be refunded`,
