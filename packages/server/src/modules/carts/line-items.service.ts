@@ -5,7 +5,14 @@ import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { Actor } from '../../http/auth'
 import { lockCart, reloadCart } from './access'
 import type { CartGraph, CartRow } from './load'
-import { type PricingTarget, assertSellable, assertStock, loadCartVariants, priceLines } from './pricing'
+import {
+  type PricingTarget,
+  assertSellable,
+  assertStock,
+  loadCartVariants,
+  priceLines,
+  variantLineColumns,
+} from './pricing'
 import { refreshCart } from './refresh'
 import { gather } from './gather'
 
@@ -81,16 +88,11 @@ export async function addItems(ctx: AppContext, tx: Tx, c: CartRow, inputs: NewI
       .values({
         id: generateId('item'),
         cart_id: c.id,
-        title: v!.product.title,
-        description: v!.variant.title,
-        thumbnail: v!.product.thumbnail,
-        is_giftcard: v!.product.is_giftcard,
-        allow_discounts: v!.product.discountable,
+        ...variantLineColumns(v!),
         should_merge: true,
         has_shipping: false,
         unit_price: price!.unit_price,
         includes_tax: price!.includes_tax,
-        variant_id: v!.variant.id,
         quantity: input.quantity,
         metadata: input.metadata ?? {},
         created_at: now,

@@ -30,6 +30,16 @@ export interface CartVariant {
   available: number
 }
 
+/** The columns a line item takes from the variant it sells (carts, drafts, edits, claims alike). */
+export const variantLineColumns = (v: CartVariant) => ({
+  title: v.product.title,
+  description: v.variant.title,
+  thumbnail: v.product.thumbnail,
+  is_giftcard: v.product.is_giftcard,
+  allow_discounts: v.product.discountable,
+  variant_id: v.variant.id,
+})
+
 export async function loadCartVariants(
   db: Tx,
   variantIds: string[],

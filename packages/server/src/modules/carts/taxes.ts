@@ -1,3 +1,5 @@
+import { lineItemTaxLine } from '@mercato/db'
+import { generateId } from '@mercato/domain'
 import { sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import { rowsOf } from '../../jobs/sql'
@@ -69,6 +71,21 @@ export async function loadRateMaps(
     map.set(r.key, list)
   }
   return out
+}
+
+/** Writes the tax lines a new line item of variant `v` gets in the region. */
+export async function insertVariantTaxLines(
+  tx: Tx,
+  itemId: string,
+  v: { product: { id: string; is_giftcard: boolean } },
+  region: RegionTax,
+  rates: RateMaps,
+) {
+  const lines = itemTaxLines({ is_giftcard: v.product.is_giftcard, productId: v.product.id }, region, rates)
+  if (lines.length)
+    await tx
+      .insert(lineItemTaxLine)
+      .values(lines.map((l) => ({ ...l, id: generateId('litl'), item_id: itemId })))
 }
 
 /** Tax lines of a line item: gift cards are untaxed where the region says gift cards are not taxable. */

@@ -1,11 +1,11 @@
-import { lineItem, lineItemTaxLine, shippingMethod, shippingOption } from '@mercato/db'
+import { lineItem, shippingMethod, shippingOption } from '@mercato/db'
 import { generateId, notAllowed, notFound } from '@mercato/domain'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { AppContext, Tx } from '../../context'
 import { pricingTarget } from '../carts/line-items.service'
 import type { CartRow } from '../carts/load'
-import { loadCartVariants, priceLines } from '../carts/pricing'
-import { itemTaxLines, loadRateMaps } from '../carts/taxes'
+import { loadCartVariants, priceLines, variantLineColumns } from '../carts/pricing'
+import { insertVariantTaxLines, loadRateMaps } from '../carts/taxes'
 import { takeStock } from '../checkout/stock'
 import { addMethodTaxLines } from '../orders/admin.service'
 import type { OrderRow } from '../orders/payments'
@@ -53,30 +53,17 @@ export async function addReplacementItems(
     await tx.insert(lineItem).values({
       id,
       claim_order_id: claimId,
-      title: v.product.title,
-      description: v.variant.title,
-      thumbnail: v.product.thumbnail,
-      is_giftcard: v.product.is_giftcard,
-      allow_discounts: v.product.discountable,
+      ...variantLineColumns(v),
       should_merge: true,
       has_shipping: false,
       unit_price: prices[n]!.unit_price,
       includes_tax: prices[n]!.includes_tax,
-      variant_id: v.variant.id,
       quantity,
       metadata: {},
       created_at: now,
       updated_at: now,
     })
-    const taxes = itemTaxLines(
-      { is_giftcard: v.product.is_giftcard, productId: v.product.id },
-      target.region,
-      rates,
-    )
-    if (taxes.length)
-      await tx
-        .insert(lineItemTaxLine)
-        .values(taxes.map((t) => ({ ...t, id: generateId('litl'), item_id: id })))
+    await insertVariantTaxLines(tx, id, v, target.region, rates)
     stock.push({ line_item_id: id, variant_id: v.variant.id, quantity })
   }
   await takeStock(tx, stock, o.sales_channel_id)

@@ -6,10 +6,10 @@ import { rowsOf } from '../../jobs/sql'
 import { discountNodes, discountsJson, itemNodes, itemsJson } from '../carts/graph-sql'
 import type { CartGraph, CartRow, ItemNode } from '../carts/load'
 import { pricingTarget } from '../carts/line-items.service'
-import { type CartVariant, priceLines } from '../carts/pricing'
+import { type CartVariant, priceLines, variantLineColumns } from '../carts/pricing'
 import { refreshAdjustments } from '../carts/refresh'
 import { gather } from '../carts/gather'
-import { itemTaxLines, loadRateMaps } from '../carts/taxes'
+import { insertVariantTaxLines, loadRateMaps } from '../carts/taxes'
 import type { OrderRow } from './access'
 
 // The line items of an edit: copies of the order's items (with their tax lines and discount
@@ -111,31 +111,16 @@ export async function insertNewItem(
   await tx.insert(lineItem).values({
     id,
     order_edit_id: editId,
-    title: v.product.title,
-    description: v.variant.title,
-    thumbnail: v.product.thumbnail,
-    is_giftcard: v.product.is_giftcard,
-    allow_discounts: v.product.discountable,
+    ...variantLineColumns(v),
     should_merge: true,
     has_shipping: !v.product.is_giftcard && profiles.some((p) => p.profile_id === v.product.profile_id),
     unit_price: price.unit_price,
     includes_tax: price.includes_tax,
-    variant_id: v.variant.id,
     quantity,
     metadata: metadata ?? {},
     created_at: now,
     updated_at: now,
   })
-  const lines = itemTaxLines(
-    { is_giftcard: v.product.is_giftcard, productId: v.product.id },
-    target.region,
-    rates,
-  )
-  if (lines.length)
-    await tx
-      .insert(lineItemTaxLine)
-      .values(
-        lines.map((l) => ({ id: generateId('litl'), item_id: id, ...l, created_at: now, updated_at: now })),
-      )
+  await insertVariantTaxLines(tx, id, v, target.region, rates)
   return id
 }
