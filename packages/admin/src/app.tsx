@@ -1,17 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { createQueryClient, MercatoProvider } from '@mercato/react'
 import { useState } from 'react'
 import { RouterProvider } from 'react-router/dom'
-import { createQueryClient } from './api/query-client'
+import { ConfirmDialogHost } from './components/ui/confirm-dialog'
 import { Toaster } from './components/ui/toaster'
+import { createMercatoClient } from './lib/mercato'
 import { createRouter } from './router'
 
 export function App() {
   const [queryClient] = useState(createQueryClient)
+  const [client] = useState(() => createMercatoClient())
   const [router] = useState(createRouter)
   return (
-    <QueryClientProvider client={queryClient}>
+    <MercatoProvider client={client} queryClientProviderProps={{ client: queryClient }}>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>
+      <ConfirmDialogHost />
+    </MercatoProvider>
   )
 }

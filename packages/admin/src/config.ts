@@ -12,5 +12,3 @@ export const BASE_PATH = '/app'
 /** Where the documentation about usage insights lives (linked from the preferences disclaimer). */
 export const ANALYTICS_DOCS_URL =
   'https://github.com/mercato-commerce/mercato/blob/main/docs/usage-insights.md'
-
-export const apiUrl = (path: string) => `${BACKEND_URL}${path.startsWith('/') ? path : `/${path}`}`

@@ -1,4 +1,7 @@
-import type { AnalyticsConfig } from '../api/types'
+import type { AnalyticsConfig as ClientAnalyticsConfig } from '@mercato/client'
+
+/** The saved usage-insights choice. */
+export type AnalyticsConfig = Pick<ClientAnalyticsConfig, 'opt_out' | 'anonymize'>
 
 export const ANALYTICS_FLAG = 'analytics'
 export const OVERLAY_DELAY_MS = 1000

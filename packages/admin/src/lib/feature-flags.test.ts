@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Store } from '../api/types'
-import { computeFeatureFlags } from './feature-flags'
+import { computeFeatureFlags, type Store } from './feature-flags'
 
 const store: Store = {
-  id: 'store_1',
-  name: 'Demo',
   feature_flags: [
     { key: 'analytics', value: true },
     { key: 'product_categories', value: true },

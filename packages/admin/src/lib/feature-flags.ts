@@ -1,4 +1,8 @@
-import type { Store } from '../api/types'
+/** The store fields that carry feature flags and modules (GET /admin/store). */
+export interface Store {
+  feature_flags?: { key: string; value: boolean }[]
+  modules?: { module: string; resolution?: string | false }[]
+}
 
 export interface FlagInputs {
   store: Store | undefined

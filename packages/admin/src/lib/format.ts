@@ -1,29 +1,9 @@
-// Numbers, dates and money in the active locale (Intl). Amounts arrive in minor units.
-
-/** Zero-decimal currencies as the server stores them (amount = major unit). */
-const ZERO_DECIMAL = new Set([
-  'bif',
-  'clp',
-  'djf',
-  'gnf',
-  'jpy',
-  'kmf',
-  'krw',
-  'mga',
-  'pyg',
-  'rwf',
-  'ugx',
-  'vnd',
-  'vuv',
-  'xaf',
-  'xof',
-  'xpf',
-])
-
-export const isZeroDecimal = (currency: string) => ZERO_DECIMAL.has(currency.toLowerCase())
+// Numbers, dates and money in the active locale (Intl). Amounts arrive in minor units; which
+// currencies have no minor unit is the domain's rule.
+import { toMajorUnits } from '@mercato/domain'
 
 export function formatMoney(amount: number, currency: string, locale: string): string {
-  const major = isZeroDecimal(currency) ? amount : amount / 100
+  const major = toMajorUnits(amount, currency)
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(
       major,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { BatchJob } from '../api/types'
 import {
   BATCH_JOB_LIST_LIMIT,
+  type BatchJob,
   batchJobNotice,
   batchJobsQuery,
   jobsToAnnounce,

@@ -1,4 +1,7 @@
-import type { BatchJob } from '../api/types'
+import type { BatchJob as ClientBatchJob } from '@mercato/client'
+
+/** The fields of a batch job that polling reads. */
+export type BatchJob = Pick<ClientBatchJob, 'id' | 'type' | 'status' | 'created_at' | 'completed_at'>
 
 /** Seconds between batch-job polls: one step further after each completed poll, then 60 s for good. */
 export const POLL_INTERVALS_MS = [2_000, 5_000, 10_000, 15_000, 30_000, 60_000] as const

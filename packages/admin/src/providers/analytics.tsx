@@ -1,17 +1,17 @@
 import { type ReactNode, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router'
-import { useAdminAnalyticsConfig } from '../api/analytics'
-import { useAdminGetSession } from '../api/session'
-import type { AnalyticsConfig } from '../api/types'
 import { LoadingOverlay } from '../components/ui/loading-overlay'
 import { ANALYTICS_URL } from '../config'
 import {
+  type AnalyticsConfig,
   ANALYTICS_FLAG,
   createTracker,
   isAnalyticsActive,
   overlayState,
   shouldAskPreferences,
 } from '../lib/analytics'
+import { useSavedAnalyticsConfig } from '../lib/analytics-config'
+import { useCurrentUser } from '../lib/session'
 import { createStrictContext, useStrictContext } from '../lib/strict-context'
 import { useFeatureFlag } from './feature-flags'
 
@@ -32,11 +32,11 @@ export const useAnalytics = () => useStrictContext(Context)
 const PreferencesModal = lazy(() => import('../components/analytics/preferences-modal'))
 
 export function AnalyticsProvider({ children }: { children: ReactNode }) {
-  const { user } = useAdminGetSession()
+  const { user } = useCurrentUser()
   const { isFeatureEnabled } = useFeatureFlag()
   const flagOn = isFeatureEnabled(ANALYTICS_FLAG)
-  const configQuery = useAdminAnalyticsConfig({ enabled: flagOn && !!user })
-  const config = configQuery.analytics_config
+  const configQuery = useSavedAnalyticsConfig(flagOn && !!user)
+  const config = configQuery.config
   const [submitting, setSubmitting] = useState(false)
   const active = isAnalyticsActive(flagOn, config)
   const location = useLocation()

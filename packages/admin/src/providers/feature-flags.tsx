@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
-import { useAdminGetSession } from '../api/session'
-import { useAdminStore } from '../api/store'
+import { useAdminStore } from '@mercato/react'
 import { computeFeatureFlags } from '../lib/feature-flags'
+import { useCurrentUser } from '../lib/session'
 import { createStrictContext, useStrictContext } from '../lib/strict-context'
 
 export interface FeatureFlags {
@@ -15,7 +15,7 @@ const Context = createStrictContext<FeatureFlags>('FeatureFlag')
 export const useFeatureFlag = () => useStrictContext(Context)
 
 export function FeatureFlagProvider({ children }: { children: ReactNode }) {
-  const session = useAdminGetSession()
+  const session = useCurrentUser()
   // The store is admin-only: ask for it once someone is signed in.
   const { store, isFetching } = useAdminStore({ enabled: !!session.user })
   const [flags, setFlags] = useState<string[] | null>(null)

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { productKeys } from '../api/keys'
-import type { BatchJob } from '../api/types'
+import { adminProductKeys as productKeys } from '@mercato/react'
+import type { BatchJob } from '../lib/polling'
 import { initTestI18n, mockFetch, Providers, testQueryClient } from '../test/utils'
 import { type Polling, PollingProvider, usePolling } from './polling'
 

@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAdminBatchJobs } from '../api/batch-jobs'
-import { batchJobKeys, productKeys } from '../api/keys'
-import type { BatchJob } from '../api/types'
+import { adminBatchJobsKeys, adminProductKeys, useAdminBatchJobs } from '@mercato/react'
 import { notify } from '../components/ui/notify'
-import { batchJobsQuery, jobsToAnnounce, pollInterval, productImportIsNewer } from '../lib/polling'
+import {
+  type BatchJob,
+  batchJobsQuery,
+  jobsToAnnounce,
+  pollInterval,
+  productImportIsNewer,
+} from '../lib/polling'
 import { createStrictContext, useStrictContext } from '../lib/strict-context'
 
 export interface Polling {
@@ -42,10 +46,10 @@ export function PollingProvider({ children }: { children: ReactNode }) {
     for (const job of done) notify.success(t('polling.jobCompleted', { type: job.type.replace(/-/g, ' ') }))
     lastNotice.current = Math.max(...done.map((job) => new Date(job.completed_at!).getTime()))
 
-    const productQueries = client.getQueryCache().findAll({ queryKey: productKeys.lists() })
+    const productQueries = client.getQueryCache().findAll({ queryKey: adminProductKeys.lists() })
     const productsUpdatedAt = Math.max(0, ...productQueries.map((q) => q.state.dataUpdatedAt))
     if (productQueries.length && productImportIsNewer(done, productsUpdatedAt)) {
-      void client.invalidateQueries({ queryKey: productKeys.lists() })
+      void client.invalidateQueries({ queryKey: adminProductKeys.lists() })
     }
   }, [jobs, client, t])
 
@@ -55,7 +59,7 @@ export function PollingProvider({ children }: { children: ReactNode }) {
       hasPollingError: result.isError,
       refetchJobs: () => void refetch(),
       resetInterval: () => {
-        const state = client.getQueryState(batchJobKeys.list(query))
+        const state = client.getQueryState(adminBatchJobsKeys.list(query))
         pollsAtReset.current = (state?.dataUpdateCount ?? 0) + (state?.errorUpdateCount ?? 0)
         void refetch()
       },

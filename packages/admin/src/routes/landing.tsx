@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router'
-import { useAdminGetSession } from '../api/session'
 import { PageSpinner } from '../components/ui/spinner'
+import { useCurrentUser } from '../lib/session'
 
 /** /app: straight to the orders when signed in, else to the login screen. */
 export default function Landing() {
-  const { user, isLoading } = useAdminGetSession()
+  const { user, isLoading } = useCurrentUser()
   if (isLoading) return <PageSpinner />
   return <Navigate to={user ? '/a/orders' : '/login'} replace />
 }

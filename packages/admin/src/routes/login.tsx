@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate } from 'react-router'
-import { getErrorMessage } from '../api/http'
-import { useAdminGetSession, useAdminLogin } from '../api/session'
+import { getErrorMessage } from '@mercato/client'
+import { useAdminLogin } from '@mercato/react'
 import { RequestResetForm } from '../components/auth/request-reset-form'
 import { PublicLayout } from '../components/layout/public-layout'
 import { Button } from '../components/ui/button'
 import { InputField } from '../components/ui/input-field'
 import { PageSpinner } from '../components/ui/spinner'
+import { useCurrentUser } from '../lib/session'
 
 interface Values {
   email: string
@@ -19,7 +20,7 @@ export default function LoginPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const location = useLocation()
-  const session = useAdminGetSession()
+  const session = useCurrentUser()
   const login = useAdminLogin()
   const [resetting, setResetting] = useState(false)
   const { register, handleSubmit, formState } = useForm<Values>({

@@ -1,11 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MercatoProvider } from '@mercato/react'
+import { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import i18n from 'i18next'
-import type { ReactElement, ReactNode } from 'react'
+import { type ReactElement, type ReactNode, useState } from 'react'
 import { initReactI18next } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import en from '../../public/locales/en/translation.json'
+import { ConfirmDialogHost } from '../components/ui/confirm-dialog'
 import { Toaster } from '../components/ui/toaster'
+import { createMercatoClient } from '../lib/mercato'
 
 /** English resources in memory: tests read real strings without HTTP. */
 export function initTestI18n() {
@@ -24,12 +27,23 @@ export function initTestI18n() {
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
 
+/** A client that answers through whatever `globalThis.fetch` is at call time, without retries. */
+const testMercatoClient = () =>
+  createMercatoClient({
+    baseUrl: 'http://localhost',
+    retryPolicy: 'default',
+    maxRetries: 0,
+    fetch: (...args) => globalThis.fetch(...args),
+  })
+
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const [api] = useState(testMercatoClient)
   return (
-    <QueryClientProvider client={client}>
+    <MercatoProvider client={api} queryClientProviderProps={{ client }}>
       {children}
       <Toaster />
-    </QueryClientProvider>
+      <ConfirmDialogHost />
+    </MercatoProvider>
   )
 }
 
@@ -59,7 +73,14 @@ export function mockFetch(handler: Handler) {
     const status = answer.status ?? 200
     // A bare object rather than happy-dom's Response, whose body stream resolves on real-time ticks
     // that fake timers never advance.
-    return { ok: status >= 200 && status < 300, status, text: async () => text } as Response
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: '',
+      url: url.href,
+      headers: new Headers({ 'content-type': 'application/json' }),
+      text: async () => text,
+    } as Response
   }) as typeof fetch
   return calls
 }

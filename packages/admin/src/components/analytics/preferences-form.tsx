@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
-import { useAdminCreateAnalyticsConfig, useAdminUpdateAnalyticsConfig } from '../../api/analytics'
-import { getErrorMessage } from '../../api/http'
-import { useAdminGetSession } from '../../api/session'
-import type { AnalyticsConfig } from '../../api/types'
+import { getErrorMessage } from '@mercato/client'
+import { useAdminCreateAnalyticsConfig, useAdminUpdateAnalyticsConfig } from '@mercato/react'
 import { ANALYTICS_DOCS_URL } from '../../config'
+import type { AnalyticsConfig } from '../../lib/analytics'
 import { EMAIL_PATTERN } from '../../lib/email'
+import { useCurrentUser } from '../../lib/session'
 import { useAnalytics } from '../../providers/analytics'
 import { Button } from '../ui/button'
 import { InputField } from '../ui/input-field'
@@ -27,7 +27,7 @@ export function PreferencesForm({
   onDone?: () => void
 }) {
   const { t } = useTranslation()
-  const { user } = useAdminGetSession()
+  const { user } = useCurrentUser()
   const analytics = useAnalytics()
   const create = useAdminCreateAnalyticsConfig()
   const update = useAdminUpdateAnalyticsConfig()

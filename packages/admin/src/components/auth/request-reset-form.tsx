@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useAdminSendResetPasswordToken } from '../../api/users'
+import { useAdminSendResetPasswordToken } from '@mercato/react'
 import { EMAIL_PATTERN } from '../../lib/email'
 import { Button } from '../ui/button'
 import { InputField } from '../ui/input-field'

@@ -1,8 +1,10 @@
 import * as Menu from '@radix-ui/react-dropdown-menu'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { getErrorMessage } from '../../api/http'
-import { useAdminDeleteSession, useAdminGetSession } from '../../api/session'
+import { getErrorMessage } from '@mercato/client'
+import { useAdminDeleteSession } from '@mercato/react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCurrentUser } from '../../lib/session'
 import { notify } from '../ui/notify'
 
 const itemClass =
@@ -11,14 +13,19 @@ const itemClass =
 export function UserMenu() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const { user } = useAdminGetSession()
+  const { user } = useCurrentUser()
+  const queryClient = useQueryClient()
   const logout = useAdminDeleteSession()
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || ''
   const initial = (name[0] ?? '?').toUpperCase()
 
   const signOut = () =>
     logout.mutate(undefined, {
-      onSuccess: () => navigate('/login', { replace: true }),
+      onSuccess: () => {
+        // Nothing cached for one user may leak to the next one who signs in.
+        queryClient.clear()
+        navigate('/login', { replace: true })
+      },
       onError: (error) => notify.error(t('common.error'), getErrorMessage(error)),
     })
 

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useAdminAnalyticsConfig } from '../../api/analytics'
 import { PreferencesForm } from '../../components/analytics/preferences-form'
 import { PageSpinner } from '../../components/ui/spinner'
+import { useSavedAnalyticsConfig } from '../../lib/analytics-config'
 
 /** 'Help us get better' as a settings page: reachable any time, not only on first sign-in. */
 export default function AnalyticsSettingsPage() {
   const { t } = useTranslation()
   // Asked even with the flag off, so an operator can still record a choice.
-  const { analytics_config, isLoading } = useAdminAnalyticsConfig({ enabled: true })
+  const { config: analytics_config, isLoading } = useSavedAnalyticsConfig(true)
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-4">
       <Link to="/a/settings" className="text-sm text-gray-500 hover:text-gray-900">

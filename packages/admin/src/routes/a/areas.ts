@@ -1,7 +1,19 @@
-import type { ListResource } from '../../api/lists'
+import {
+  useAdminCollections,
+  useAdminCustomerGroups,
+  useAdminCustomers,
+  useAdminDiscounts,
+  useAdminDraftOrders,
+  useAdminGiftCards,
+  useAdminInventoryItems,
+  useAdminOrders,
+  useAdminPriceLists,
+  useAdminProductCategories,
+} from '@mercato/react'
+import { keepPreviousData } from '@tanstack/react-query'
 import type { ZoneEntity } from '../../extensions/zones'
 
-export type ColumnFormat = 'text' | 'date' | 'money' | 'boolean' | 'number'
+export type ColumnFormat = 'text' | 'date' | 'money' | 'boolean' | 'number' | 'status'
 
 export interface Column {
   field: string
@@ -9,134 +21,193 @@ export interface Column {
   format?: ColumnFormat
   /** For money: the row field holding the currency code. */
   currencyField?: string
+  /** For status: the translation group (`status.<kind>.<value>`). */
+  statusKind?: string
+  /** The API can sort by this field. */
+  sortable?: boolean
 }
+
+export type Row = Record<string, unknown> & { id: string }
+
+/** A page of rows and the list query's state, whatever the resource. */
+export interface ListResult {
+  rows: Row[] | undefined
+  count: number
+  isLoading: boolean
+  isPlaceholderData: boolean
+  error: unknown
+  refetch: () => unknown
+}
+
+export interface ListQuery {
+  limit: number
+  offset: number
+  q?: string
+  order?: string
+}
+
+// Each resource's list hook has its own params and envelope; `never` parameters accept all of them.
+type ListHook = (
+  query: never,
+  options: never,
+) => { isLoading: boolean; isPlaceholderData: boolean; error: unknown; refetch: () => unknown }
+
+/** Wraps a @mercato/react list hook; the old page stays on screen while the next one loads. */
+const listFrom =
+  (useList: ListHook, key: string) =>
+  (query: ListQuery): ListResult => {
+    const result = useList(query as never, { placeholderData: keepPreviousData } as never)
+    const envelope = result as unknown as Record<string, unknown>
+    return {
+      rows: envelope[key] as Row[] | undefined,
+      count: (envelope.count as number | undefined) ?? 0,
+      isLoading: result.isLoading,
+      isPlaceholderData: result.isPlaceholderData,
+      error: result.error,
+      refetch: result.refetch,
+    }
+  }
 
 export interface Area {
   /** Path under /app/a/. */
   path: string
   labelKey: string
-  resource: ListResource
-  columns: Column[]
   zone: ZoneEntity
+  /** The generic list of the area; absent when the area has its own screen (products). */
+  list?: { columns: Column[]; useList: (query: ListQuery) => ListResult }
 }
 
-const created: Column = { field: 'created_at', labelKey: 'columns.created', format: 'date' }
+const created: Column = { field: 'created_at', labelKey: 'columns.created', format: 'date', sortable: true }
 
-/** Every list area of the dashboard, in sidebar order. Their full screens come later; each is a plain list now. */
+/** Every list area of the dashboard, in sidebar order. Products has its own screen; the others are plain lists. */
 export const AREAS: Area[] = [
   {
     path: 'products',
     labelKey: 'nav.products',
-    resource: { path: 'products', key: 'products', domain: 'admin_products' },
-    columns: [
-      { field: 'title', labelKey: 'columns.title' },
-      { field: 'status', labelKey: 'columns.status' },
-      created,
-    ],
     zone: 'product',
   },
   {
     path: 'product-categories',
     labelKey: 'nav.categories',
-    resource: { path: 'product-categories', key: 'product_categories', domain: 'product_categories' },
-    columns: [
-      { field: 'name', labelKey: 'columns.name' },
-      { field: 'handle', labelKey: 'columns.handle' },
-      created,
-    ],
+    list: {
+      useList: listFrom(useAdminProductCategories, 'product_categories'),
+      columns: [
+        { field: 'name', labelKey: 'columns.name' },
+        { field: 'handle', labelKey: 'columns.handle' },
+        created,
+      ],
+    },
     zone: 'product_category',
   },
   {
     path: 'orders',
     labelKey: 'nav.orders',
-    resource: { path: 'orders', key: 'orders', domain: 'admin_orders' },
-    columns: [
-      { field: 'display_id', labelKey: 'columns.order' },
-      { field: 'email', labelKey: 'columns.email' },
-      { field: 'total', labelKey: 'columns.total', format: 'money', currencyField: 'currency_code' },
-      created,
-    ],
+    list: {
+      useList: listFrom(useAdminOrders, 'orders'),
+      columns: [
+        { field: 'display_id', labelKey: 'columns.order' },
+        { field: 'email', labelKey: 'columns.email' },
+        { field: 'total', labelKey: 'columns.total', format: 'money', currencyField: 'currency_code' },
+        created,
+      ],
+    },
     zone: 'order',
   },
   {
     path: 'draft-orders',
     labelKey: 'nav.draftOrders',
-    resource: { path: 'draft-orders', key: 'draft_orders', domain: 'admin_draft_orders' },
-    columns: [
-      { field: 'display_id', labelKey: 'columns.order' },
-      { field: 'status', labelKey: 'columns.status' },
-      created,
-    ],
+    list: {
+      useList: listFrom(useAdminDraftOrders, 'draft_orders'),
+      columns: [
+        { field: 'display_id', labelKey: 'columns.order' },
+        { field: 'status', labelKey: 'columns.status', format: 'status', statusKind: 'draftOrder' },
+        created,
+      ],
+    },
     zone: 'draft_order',
   },
   {
     path: 'customers',
     labelKey: 'nav.customers',
-    resource: { path: 'customers', key: 'customers', domain: 'admin_customers' },
-    columns: [
-      { field: 'email', labelKey: 'columns.email' },
-      { field: 'first_name', labelKey: 'columns.firstName' },
-      { field: 'last_name', labelKey: 'columns.lastName' },
-      created,
-    ],
+    list: {
+      useList: listFrom(useAdminCustomers, 'customers'),
+      columns: [
+        { field: 'email', labelKey: 'columns.email' },
+        { field: 'first_name', labelKey: 'columns.firstName' },
+        { field: 'last_name', labelKey: 'columns.lastName' },
+        created,
+      ],
+    },
     zone: 'customer',
   },
   {
     path: 'customers/groups',
     labelKey: 'nav.customerGroups',
-    resource: { path: 'customer-groups', key: 'customer_groups', domain: 'admin_customer_groups' },
-    columns: [{ field: 'name', labelKey: 'columns.name' }, created],
+    list: {
+      useList: listFrom(useAdminCustomerGroups, 'customer_groups'),
+      columns: [{ field: 'name', labelKey: 'columns.name' }, created],
+    },
     zone: 'customer_group',
   },
   {
     path: 'discounts',
     labelKey: 'nav.discounts',
-    resource: { path: 'discounts', key: 'discounts', domain: 'admin_discounts' },
-    columns: [
-      { field: 'code', labelKey: 'columns.code' },
-      { field: 'is_disabled', labelKey: 'columns.disabled', format: 'boolean' },
-      created,
-    ],
+    list: {
+      useList: listFrom(useAdminDiscounts, 'discounts'),
+      columns: [
+        { field: 'code', labelKey: 'columns.code' },
+        { field: 'is_disabled', labelKey: 'columns.disabled', format: 'boolean' },
+        created,
+      ],
+    },
     zone: 'discount',
   },
   {
     path: 'gift-cards',
     labelKey: 'nav.giftCards',
-    resource: { path: 'gift-cards', key: 'gift_cards', domain: 'admin_gift_cards' },
-    columns: [
-      { field: 'code', labelKey: 'columns.code' },
-      { field: 'balance', labelKey: 'columns.balance', format: 'number' },
-      created,
-    ],
+    list: {
+      useList: listFrom(useAdminGiftCards, 'gift_cards'),
+      columns: [
+        { field: 'code', labelKey: 'columns.code' },
+        { field: 'balance', labelKey: 'columns.balance', format: 'number' },
+        created,
+      ],
+    },
     zone: 'gift_card',
   },
   {
     path: 'pricing',
     labelKey: 'nav.pricing',
-    resource: { path: 'price-lists', key: 'price_lists', domain: 'admin_price_lists' },
-    columns: [
-      { field: 'name', labelKey: 'columns.name' },
-      { field: 'status', labelKey: 'columns.status' },
-      created,
-    ],
+    list: {
+      useList: listFrom(useAdminPriceLists, 'price_lists'),
+      columns: [
+        { field: 'name', labelKey: 'columns.name' },
+        { field: 'status', labelKey: 'columns.status', format: 'status', statusKind: 'priceList' },
+        created,
+      ],
+    },
     zone: 'price_list',
   },
   {
     path: 'inventory',
     labelKey: 'nav.inventory',
-    resource: { path: 'inventory-items', key: 'inventory_items', domain: 'admin_inventory_items' },
-    columns: [{ field: 'sku', labelKey: 'columns.sku' }, created],
+    list: {
+      useList: listFrom(useAdminInventoryItems, 'inventory_items'),
+      columns: [{ field: 'sku', labelKey: 'columns.sku' }, created],
+    },
     zone: 'inventory_item',
   },
   {
     path: 'collections',
     labelKey: 'nav.collections',
-    resource: { path: 'collections', key: 'collections', domain: 'admin_collections' },
-    columns: [
-      { field: 'title', labelKey: 'columns.title' },
-      { field: 'handle', labelKey: 'columns.handle' },
-      created,
-    ],
+    list: {
+      useList: listFrom(useAdminCollections, 'collections'),
+      columns: [
+        { field: 'title', labelKey: 'columns.title' },
+        { field: 'handle', labelKey: 'columns.handle' },
+        created,
+      ],
+    },
     zone: 'product_collection',
   },
 ]

@@ -1,18 +1,20 @@
 import { lazy, type ReactNode, Suspense } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router'
-import { useAdminGetSession } from '../../api/session'
 import { Shell } from '../../components/layout/shell'
 import { notify } from '../../components/ui/notify'
 import { PageSpinner } from '../../components/ui/spinner'
 import { ExtensionBoundary, ExtensionsProvider } from '../../extensions/context'
 import { installedPlugins } from '../../extensions/installed'
 import { buildRegistry } from '../../extensions/registry'
+import { useCurrentUser } from '../../lib/session'
 import { AnalyticsProvider } from '../../providers/analytics'
 import { PollingProvider } from '../../providers/polling'
 import { NotFound } from '../not-found'
 import { AREAS } from './areas'
 
 const ListPage = lazy(() => import('./list-page'))
+const ProductsListPage = lazy(() => import('../../features/products/list/products-list-page'))
+const ProductDetailPage = lazy(() => import('../../features/products/detail/product-detail-page'))
 const SettingsPage = lazy(() => import('./settings'))
 const AnalyticsSettingsPage = lazy(() => import('./analytics-settings'))
 const TeamPage = lazy(() => import('./team'))
@@ -21,7 +23,7 @@ const TeamPage = lazy(() => import('./team'))
 const registry = buildRegistry(installedPlugins)
 
 function RequireUser({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useAdminGetSession()
+  const { user, isLoading } = useCurrentUser()
   const location = useLocation()
   if (isLoading) return <PageSpinner />
   if (!user)
@@ -40,13 +42,17 @@ export default function SignedInArea() {
               <Suspense fallback={<PageSpinner />}>
                 <Routes>
                   <Route index element={<Navigate to="orders" replace />} />
-                  {AREAS.map((area) => (
-                    <Route
-                      key={area.path}
-                      path={area.path}
-                      element={<ListPage key={area.path} area={area} />}
-                    />
-                  ))}
+                  <Route path="products" element={<ProductsListPage />} />
+                  <Route path="products/:id" element={<ProductDetailPage />} />
+                  {AREAS.map(({ list, ...area }) =>
+                    list ? (
+                      <Route
+                        key={area.path}
+                        path={area.path}
+                        element={<ListPage key={area.path} area={{ ...area, list }} />}
+                      />
+                    ) : null,
+                  )}
                   <Route path="settings" element={<SettingsPage />} />
                   <Route path="settings/analytics" element={<AnalyticsSettingsPage />} />
                   <Route path="settings/team" element={<TeamPage />} />

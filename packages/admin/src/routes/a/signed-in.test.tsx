@@ -89,7 +89,7 @@ describe('signed-in area', () => {
     expect(first.url.searchParams.get('offset')).toBe('0')
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })))
-    expect(router.state.location.search).toBe('?page=1')
+    expect(router.state.location.search).toBe('?page=2')
     expect(await screen.findByText('21–40 of 45')).toBeTruthy()
     expect(calls.at(-1)!.url.searchParams.get('offset')).toBe('20')
 

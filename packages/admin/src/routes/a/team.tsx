@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { getErrorMessage } from '../../api/http'
-import { useAdminUsers } from '../../api/users'
+import { getErrorMessage } from '@mercato/client'
+import { useAdminUsers } from '@mercato/react'
 import { PageSpinner } from '../../components/ui/spinner'
 
 /** The admin users of the store (read-only until the team screens are built). */

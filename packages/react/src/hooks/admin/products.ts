@@ -16,12 +16,16 @@ import type {
   AdminProductsListTagsRes,
   AdminProductsListVariantsRes,
   AdminProductsRes,
+  ClientError,
   FindParams,
+  MercatoResponse,
 } from '@mercato/client'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMercato } from '../../provider'
 import { queryKeysFactory } from '../../query-keys'
 import {
   type EnvelopeMutationOptions,
+  type MutationOptions,
   type QueryOptions,
   useEnvelopeQuery,
   useInvalidatingMutation,
@@ -190,6 +194,61 @@ export function useAdminDeleteProductOption(
   return useInvalidatingMutation(
     (optionId: string) => client.admin.products.deleteOption(productId, optionId),
     [adminProductKeys.detail(productId)],
+    options,
+  )
+}
+
+/** Variables of the batch product mutations: the products to act on, and for updates the change. */
+export interface AdminProductsBatchUpdate {
+  ids: string[]
+  payload: AdminPostProductsProductReq
+}
+
+/**
+ * Runs one call per product, all at once, and refreshes the product lists and those details whether or
+ * not every call succeeded (some may have changed even when another failed). Rejects with the first
+ * failure, so the caller can show the server's message (Mercato addition).
+ */
+function useBatchProductMutation<TVariables, TResult>(
+  ids: (variables: TVariables) => string[],
+  call: (id: string, variables: TVariables) => Promise<TResult>,
+  options?: MutationOptions<TResult[], TVariables>,
+) {
+  const queryClient = useQueryClient()
+  return useMutation<TResult[], ClientError, TVariables>({
+    ...options,
+    mutationFn: async (variables) => {
+      const targets = ids(variables)
+      const results = await Promise.allSettled(targets.map((id) => call(id, variables)))
+      const keys = [adminProductKeys.lists(), ...targets.map((id) => adminProductKeys.detail(id))]
+      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
+      if (failed) throw failed.reason
+      return results.map((r) => (r as PromiseFulfilledResult<TResult>).value)
+    },
+  })
+}
+
+/** Applies the same change (e.g. `{ status: 'draft' }`) to several products (Mercato addition). */
+export function useAdminUpdateProducts(
+  options?: MutationOptions<MercatoResponse<AdminProductsRes>[], AdminProductsBatchUpdate>,
+) {
+  const { client } = useMercato()
+  return useBatchProductMutation(
+    ({ ids }: AdminProductsBatchUpdate) => ids,
+    (id, { payload }) => client.admin.products.update(id, payload),
+    options,
+  )
+}
+
+/** Deletes several products; the variables are their ids (Mercato addition). */
+export function useAdminDeleteProducts(
+  options?: MutationOptions<MercatoResponse<AdminProductsDeleteRes>[], string[]>,
+) {
+  const { client } = useMercato()
+  return useBatchProductMutation(
+    (ids: string[]) => ids,
+    (id) => client.admin.products.delete(id),
     options,
   )
 }

@@ -1,0 +1,65 @@
+import { useAdminProducts } from '@mercato/react'
+import { keepPreviousData } from '@tanstack/react-query'
+import { lazy, Suspense, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button'
+import { DataTable } from '../../../components/ui/data-table'
+import { WidgetZone } from '../../../extensions/context'
+import { productPath, productsQuery, useNewProductParam, useProductsListState } from '../urls'
+import { ProductBulkActions } from './product-bulk-actions'
+import { productColumns } from './product-columns'
+import { ProductFilters } from './product-filters'
+
+const NewProductModal = lazy(() =>
+  import('../new/new-product-modal').then((module) => ({ default: module.NewProductModal })),
+)
+
+/** /a/products: the catalogue with filters, search, sort and bulk actions; ?new=1 opens the new-product modal. */
+export default function ProductsListPage() {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.resolvedLanguage ?? 'en'
+  const state = useProductsListState()
+  const newProduct = useNewProductParam()
+  const query = productsQuery(state)
+  const { products, count, isLoading, isPlaceholderData, error, refetch } = useAdminProducts(query, {
+    placeholderData: keepPreviousData,
+  })
+  const columns = useMemo(() => productColumns(t, locale), [t, locale])
+  const title = t('nav.products')
+  const newButton = <Button onClick={newProduct.open}>{t('products.new')}</Button>
+
+  return (
+    <section className="flex flex-col gap-4" aria-label={title}>
+      <WidgetZone name="product.list.before" />
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
+        {newButton}
+      </div>
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={products}
+        count={count ?? 0}
+        isLoading={isLoading}
+        isStale={isPlaceholderData}
+        error={error}
+        onRetry={() => void refetch()}
+        state={state}
+        rowHref={(product) => productPath(product.id)}
+        filters={<ProductFilters state={state} />}
+        bulkActions={(selected, clear) => <ProductBulkActions selected={selected} clear={clear} />}
+        empty={{
+          title: t('products.emptyTitle'),
+          description: t('products.emptyDescription'),
+          action: newButton,
+        }}
+      />
+      <WidgetZone name="product.list.after" />
+      {newProduct.isOpen && (
+        <Suspense fallback={null}>
+          <NewProductModal open onClose={newProduct.close} />
+        </Suspense>
+      )}
+    </section>
+  )
+}

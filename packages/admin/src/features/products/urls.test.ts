@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { productsQuery } from './urls'
+
+describe('products list URL state', () => {
+  it('becomes the Admin API list query, dropping unknown statuses and empty filters', () => {
+    const query = productsQuery({
+      limit: 50,
+      offset: 100,
+      q: 'lamp',
+      order: '-title',
+      filters: { status: ['draft', 'bogus', 'published'], collection_id: ['pcol_1'], tags: [], type_id: [] },
+    })
+    expect(query).toEqual({
+      limit: 50,
+      offset: 100,
+      q: 'lamp',
+      order: '-title',
+      status: ['draft', 'published'],
+      collection_id: ['pcol_1'],
+    })
+    expect(productsQuery({ limit: 20, offset: 0, q: '', order: '', filters: {} })).toEqual({
+      limit: 20,
+      offset: 0,
+    })
+  })
+})
