@@ -1,4 +1,12 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+
+// Workspace packages resolve to their TypeScript sources through the `source` export condition,
+// so no test needs a prior build (their `import`/`require` targets are the published dist/).
+const sourceFirst = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+}
 
 // Four suites: pure units, DOM components (happy-dom), server integration (real database),
 // and browser end-to-end tests (Chromium, skipped loudly when it is absent).
@@ -6,6 +14,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        ...sourceFirst,
         test: {
           name: 'unit',
           include: [
@@ -16,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        ...sourceFirst,
         test: {
           name: 'dom',
           include: ['packages/{react,admin}/src/**/*.test.tsx', 'packages/admin/src/**/*.test.ts'],
@@ -23,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        ...sourceFirst,
         test: {
           name: 'integration',
           include: [
@@ -37,6 +48,7 @@ export default defineConfig({
         },
       },
       {
+        ...sourceFirst,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -39,6 +39,8 @@ export async function bundleServer(outfile) {
     target: 'node20',
     outfile,
     external: externals(),
+    // Workspace packages from their TypeScript sources (their `import`/`require` targets are dist/).
+    conditions: ['source', 'module'],
     logLevel: 'warning',
   })
 }

@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const adminIndex = join(root, 'packages', 'admin', 'dist', 'index.html')
 const serverBundle = join(root, 'packages', 'server', 'dist', 'cli.mjs')
+const storefrontEntry = join(root, 'packages', 'storefront', 'dist', 'server', 'entry-server.js')
 
 if (!existsSync(adminIndex) && existsSync(join(root, 'packages', 'admin', 'index.html'))) {
   console.log('Building the admin dashboard (first start only)…')
@@ -19,6 +20,15 @@ if (!existsSync(adminIndex) && existsSync(join(root, 'packages', 'admin', 'index
   if (r.status !== 0) console.warn('The admin dashboard could not be built; the API starts without it.')
 }
 
+if (!existsSync(storefrontEntry) && existsSync(join(root, 'packages', 'storefront', 'index.html'))) {
+  console.log('Building the storefront (first start only)…')
+  const r = spawnSync('npm', ['run', 'build', '--workspace', '@mercato/storefront'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (r.status !== 0) console.warn('The storefront could not be built; the API starts without it.')
+}
+
 let main
 try {
   const { bundleServer } = await import('./bundle-server.mjs')
@@ -27,7 +37,8 @@ try {
 } catch (e) {
   if (e?.code !== 'ERR_MODULE_NOT_FOUND') throw e
   const { register } = await import('tsx/esm/api')
-  register()
+  // The root tsconfig's paths point tsx at the workspace packages' TypeScript sources.
+  register({ tsconfig: join(root, 'tsconfig.json') })
   ;({ main } = await import('../packages/server/src/cli.ts'))
 }
 await main(['start', ...process.argv.slice(2)])

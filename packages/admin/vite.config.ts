@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig } from 'vite'
 
 // The server serves dist/ under /app; the dev server proxies API calls to a local Mercato server.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/app/',
   plugins: [react(), tailwindcss()],
+  // @mercato/{client,react,domain} are bundled from their TypeScript sources (`source` export condition).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   // The manifest lets scripts/route-size.mjs add up what each route downloads.
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {

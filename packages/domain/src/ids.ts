@@ -1,5 +1,3 @@
-import { randomFillSync } from 'node:crypto'
-
 // Crockford base32, as ULID specifies: time-sortable, 26 characters.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
@@ -14,8 +12,8 @@ function encodeTime(ms: number): string {
 }
 
 function encodeRandom(): string {
-  const bytes = new Uint8Array(16)
-  randomFillSync(bytes)
+  // Web Crypto (Node 20+ and browsers), so the domain package runs in the dashboard too.
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16))
   let out = ''
   for (let i = 0; i < 16; i++) out += ALPHABET[bytes[i]! & 31]
   return out

@@ -1,10 +1,8 @@
 import type { CustomHeaders, ResponsePromise } from '../../http'
-import type { AddressCreatePayload, AddressPayload, Customer } from '../../types'
+import type { AddressCreatePayload, AddressPayload } from '../../types'
 import { BaseResource } from '../base'
+import type { StoreCustomersRes } from './customers'
 
-interface StoreCustomersRes {
-  customer: Customer
-}
 export interface StorePostCustomersCustomerAddressesReq {
   address: AddressCreatePayload
 }
