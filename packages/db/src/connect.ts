@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import pg from 'pg'
+import { ResilientPool } from './resilient-pool'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -32,6 +32,8 @@ export interface ConnectOptions {
   /** PGlite only: start from a dump of another instance's data directory (tests copy a migrated template). */
   loadDataDir?: Blob
   poolSize?: number
+  /** PostgreSQL only: told about connections the server dropped (restart, failover, idle timeout). */
+  onConnectionError?: (err: Error) => void
 }
 
 export const DEFAULT_DATABASE_URL = './.mercato/data'
@@ -82,14 +84,20 @@ async function connectPglite(url: string, options: ConnectOptions): Promise<Data
   }
 }
 
+function logConnectionError(err: Error) {
+  console.error(`[mercato/db] database connection lost: ${err.message}`)
+}
+
 async function connectPostgres(url: string, options: ConnectOptions): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.poolSize ?? 10,
-    ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
-  })
-  // Keep bigint counts as numbers (they never exceed 2^53 here) and numerics as numbers.
-  pool.on('connect', () => {})
+  const pool = new ResilientPool(
+    {
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+      ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+    },
+    options.onConnectionError ?? logConnectionError,
+  )
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   return {
     db,

@@ -1,4 +1,5 @@
 export * from './connect'
 export * from './migrate'
+export { DatabaseUnavailableError, isDatabaseUnavailable } from './resilient-pool'
 export * as schema from './schema'
 export * from './schema'

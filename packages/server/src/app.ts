@@ -6,20 +6,26 @@ import cors from '@fastify/cors'
 import fastifyStatic from '@fastify/static'
 import { type Database, migrate } from '@mercato/db'
 import { generateId, notFound } from '@mercato/domain'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config'
 import type { AppContext } from './context'
 import { EventBus } from './events/bus'
 import { type RouteRecord, installAuth } from './http/auth'
 import { corsOriginsFor } from './http/cors'
-import { errorHandler } from './http/errors'
+import { errorHandler, toErrorResponse } from './http/errors'
+import { guardInput } from './http/input-guard'
 import { parseQueryString } from './http/query-string'
 import { createAttemptCounter } from './http/rate-limit'
 import { zodValidatorCompiler } from './http/validation'
+import { serveStorefront } from './http/storefront'
 import { registerModules } from './modules'
 import { accountExists } from './modules/customers'
 import { createIdentityResolver } from './modules/users-auth'
 import { ensureStore, syncProviders } from './modules/store-settings'
+
+/** Most requests are small JSON (Medusa uses 100 kB too); batch routes take longer lists. */
+const DEFAULT_BODY_LIMIT = 100 * 1024
+const BATCH_BODY_LIMIT = 10 * 1024 * 1024
 
 export const DEFAULT_ADMIN_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'admin', 'dist')
 
@@ -48,7 +54,12 @@ export async function buildApp(options: BuildAppOptions): Promise<MercatoApp> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : generateId('req')
     },
     requestIdHeader: false,
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // Router-level failures (bad %-encoding in the path) answer in the contract's error shape too.
+    frameworkErrors: (error, _req, reply) => {
+      const { status, body } = toErrorResponse(error)
+      ;(reply as FastifyReply).status(status).send(body)
+    },
     forceCloseConnections: 'idle',
     routerOptions: {
       ignoreTrailingSlash: true,
@@ -67,6 +78,10 @@ export async function buildApp(options: BuildAppOptions): Promise<MercatoApp> {
 
   app.setValidatorCompiler(zodValidatorCompiler)
   app.setErrorHandler(errorHandler)
+  app.addHook('preValidation', guardInput)
+  app.addHook('onRoute', (route) => {
+    if (route.bodyLimit === undefined && /\/batch(\/|$)/.test(route.url)) route.bodyLimit = BATCH_BODY_LIMIT
+  })
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id)
   })
@@ -101,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MercatoApp> {
   app.get('/health', { config: { auth: 'public' } }, async () => ({ status: 'ok' }))
   registerModules(app, ctx)
   await serveAdmin(app, options.adminDist === undefined ? DEFAULT_ADMIN_DIST : options.adminDist)
+  await serveStorefront(app, ctx)
 
   app.setNotFoundHandler(async (req) => {
     throw notFound(`Route ${req.method}:${req.url.split('?')[0]} not found`)

@@ -10,6 +10,8 @@ export interface Config {
   storeCors: string
   adminCors: string
   production: boolean
+  /** SameSite attribute of session cookies (COOKIE_SAME_SITE, default lax). */
+  cookieSameSite: 'lax' | 'strict' | 'none'
   logLevel: string
   /** Where the dashboard is reachable, used in invite and password-reset links. */
   adminUrl: string
@@ -62,6 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && missing.length > 0) {
     throw new ConfigError(`${missing.join(' and ')} must be set when NODE_ENV=production`)
   }
+  if (production) {
+    for (const k of ['JWT_SECRET', 'COOKIE_SECRET'] as const) assertStrongSecret(k, env[k]!)
+  }
   const host = env.HOST ?? '127.0.0.1'
   const featureFlags = { ...DEFAULT_FEATURE_FLAGS }
   for (const key of Object.keys(featureFlags)) {
@@ -78,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeCors: env.STORE_CORS ?? 'http://localhost:8000,http://127.0.0.1:8000',
     adminCors: env.ADMIN_CORS ?? 'http://localhost:7001,http://127.0.0.1:7001',
     production,
+    cookieSameSite: cookieSameSite(env.COOKIE_SAME_SITE),
     logLevel: env.LOG_LEVEL ?? 'info',
     adminUrl: env.ADMIN_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/app`,
     featureFlags,
@@ -106,6 +112,22 @@ function smtpConfig(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
     password: env.SMTP_PASSWORD || undefined,
     from: env.SMTP_FROM || `Mercato <no-reply@${env.SMTP_HOST}>`,
   }
+}
+
+/** Shortest secret accepted in production: 32 characters (e.g. `openssl rand -hex 32` gives 64). */
+export const MIN_SECRET_LENGTH = 32
+
+/** Anyone can sign tokens with a published or guessable secret, so production refuses them. */
+function assertStrongSecret(name: string, value: string) {
+  if (value === DEV_SECRET) throw new ConfigError(`${name} must not be the published development secret`)
+  if (value.length < MIN_SECRET_LENGTH || new Set(value).size < 8)
+    throw new ConfigError(`${name} must be at least ${MIN_SECRET_LENGTH} random characters in production`)
+}
+
+function cookieSameSite(value: string | undefined): Config['cookieSameSite'] {
+  const v = (value ?? 'lax').toLowerCase()
+  if (v === 'lax' || v === 'strict' || v === 'none') return v
+  throw new ConfigError(`COOKIE_SAME_SITE must be lax, strict or none, got "${value}"`)
 }
 
 function uploadMaxBytes(value: string | undefined): number {

@@ -1,6 +1,7 @@
 import { unauthorized } from '@mercato/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config'
+import { assertNotCrossSite } from './csrf'
 import { verifyJwt } from './jwt'
 
 /**
@@ -29,10 +30,11 @@ declare module 'fastify' {
 /** Looks identities up; provided by the users-auth (and later customers) module. */
 export interface IdentityResolver {
   userIdBySession(sessionId: string): Promise<string | null>
-  userIdById(userId: string): Promise<string | null>
+  /** The user of a bearer token issued at `issuedAtMs`, unless the user is gone or revoked their tokens. */
+  userIdById(userId: string, issuedAtMs: number): Promise<string | null>
   userIdByApiToken(token: string): Promise<string | null>
   customerIdBySession(sessionId: string): Promise<string | null>
-  customerIdById(customerId: string): Promise<string | null>
+  customerIdById(customerId: string, issuedAtMs: number): Promise<string | null>
 }
 
 export const ADMIN_COOKIE = 'mercato_admin_sid'
@@ -42,6 +44,8 @@ export interface RouteRecord {
   method: string
   url: string
   auth: AuthMode
+  /** The route's validation schemas (zod), for tests that derive requests from them. */
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown } | undefined
 }
 
 export function cookieOptions(config: Config, maxAgeSeconds: number) {
@@ -50,7 +54,8 @@ export function cookieOptions(config: Config, maxAgeSeconds: number) {
     httpOnly: true,
     signed: true,
     secure: config.production,
-    sameSite: config.production ? ('none' as const) : ('lax' as const),
+    // Lax keeps the cookie off cross-site subrequests and form posts; storefronts on another site use tokens.
+    sameSite: config.cookieSameSite,
     maxAge: maxAgeSeconds,
   }
 }
@@ -68,9 +73,17 @@ function bearer(request: FastifyRequest): string | null {
   return h.slice(7).trim() || null
 }
 
+/** When a token was issued: `iat_ms` (ours) or `iat` in seconds. */
+function issuedAtMs(p: Record<string, unknown>): number {
+  if (typeof p.iat_ms === 'number') return p.iat_ms
+  return typeof p.iat === 'number' ? p.iat * 1000 : 0
+}
+
+/** A session token must say when it ends: one without `exp` would never expire. */
 function tryJwt(token: string, secret: string): Record<string, unknown> | null {
   try {
-    return verifyJwt(token, secret)
+    const payload = verifyJwt(token, secret)
+    return typeof payload.exp === 'number' ? payload : null
   } catch {
     return null
   }
@@ -90,7 +103,7 @@ async function resolveAdmin(
   if (token) {
     const p = tryJwt(token, config.jwtSecret)
     if (p && p.domain === 'admin' && typeof p.user_id === 'string') {
-      const userId = await ids.userIdById(p.user_id)
+      const userId = await ids.userIdById(p.user_id, issuedAtMs(p))
       if (userId) return { userId, via: 'bearer' }
     }
   }
@@ -116,7 +129,7 @@ async function resolveCustomer(
   if (token) {
     const p = tryJwt(token, config.jwtSecret)
     if (p && p.domain === 'store' && typeof p.customer_id === 'string') {
-      const customerId = await ids.customerIdById(p.customer_id)
+      const customerId = await ids.customerIdById(p.customer_id, issuedAtMs(p))
       if (customerId) return { customerId, via: 'bearer' }
     }
   }
@@ -144,7 +157,7 @@ export function installAuth(
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue
-      routes.push({ method, url, auth: cfg.auth })
+      routes.push({ method, url, auth: cfg.auth, schema: route.schema as RouteRecord['schema'] })
     }
   })
 
@@ -155,10 +168,12 @@ export function installAuth(
     if (mode === 'admin') {
       const actor = await resolveAdmin(request, ids, config)
       if (!actor) throw unauthorized()
+      if (actor.via === 'session') assertNotCrossSite(request, config)
       request.actor = actor
       return
     }
     const actor = await resolveCustomer(request, ids, config)
+    if (actor?.via === 'session') assertNotCrossSite(request, config)
     if (actor) request.actor = actor
     else if (mode === 'customer') throw unauthorized()
   })

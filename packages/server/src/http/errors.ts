@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@mercato/db'
 import { ErrorTypes, MercatoError } from '@mercato/domain'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { ZodError } from 'zod'
@@ -47,7 +48,15 @@ function describeUnique(detail: string | undefined, table: string | undefined): 
   return m ? `${entity} with ${m[1]} ${m[2]} already exists.` : `${entity} already exists.`
 }
 
+/** A refusal the contract has no type for: answered 403 `not_allowed` (cross-site requests). */
+export class ForbiddenError extends Error {
+  readonly statusCode = 403
+}
+
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof ForbiddenError) {
+    return { status: 403, body: { type: ErrorTypes.NOT_ALLOWED, code: 'forbidden', message: error.message } }
+  }
   if (error instanceof MercatoError) {
     const status = STATUS[error.type] ?? 500
     if (error.type === ErrorTypes.CONFLICT) {
@@ -86,6 +95,16 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return { status: 413, body: { type: ErrorTypes.INVALID_DATA, message: 'Request body is too large' } }
   }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: {
+        type: ErrorTypes.DATABASE_ERROR,
+        code: 'database_unavailable',
+        message: 'The database is unavailable. Retry the request shortly.',
+      },
+    }
+  }
   const db = findDatabaseError(error)
   if (db) {
     switch (db.code) {
@@ -114,12 +133,18 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
           status: 400,
           body: { type: ErrorTypes.INVALID_DATA, message: `${db.column ?? 'A field'} must not be null` },
         }
-      case '22P02':
-      case '22003':
+      case '54000':
         return {
           status: 400,
-          body: { type: ErrorTypes.INVALID_DATA, message: 'A value has an invalid format' },
+          body: { type: ErrorTypes.INVALID_DATA, message: 'A value is too large to be stored' },
         }
+    }
+    // Class 22, data exceptions: out-of-range numbers and dates, bad formats, NUL bytes in text.
+    if (db.code.startsWith('22')) {
+      return {
+        status: 400,
+        body: { type: ErrorTypes.INVALID_DATA, message: 'A value has an invalid format or is out of range' },
+      }
     }
   }
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
@@ -136,7 +161,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toErrorResponse(error)
-  if (status >= 500) request.log.error({ err: error }, 'request failed')
+  if (status === 503) {
+    request.log.warn({ err: error }, 'database unavailable')
+    reply.header('retry-after', '1')
+  } else if (status >= 500) request.log.error({ err: error }, 'request failed')
   else request.log.info({ type: body.type, status }, body.message)
   return reply.status(status).send(body)
 }

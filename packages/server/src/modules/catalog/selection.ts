@@ -81,3 +81,17 @@ export function project<T extends Record<string, unknown>>(
 }
 
 export const retrieveQuery = z.strictObject(retrieveQueryShape)
+
+/**
+ * `expand`/`fields` checked against `spec` while the request is validated, so a route refuses a bad
+ * selection before its handler writes anything.
+ */
+export function selectionQuery<Extra extends z.ZodRawShape>(spec: SelectionSpec, extra?: Extra) {
+  return z.strictObject({ ...retrieveQueryShape, ...(extra as Extra) }).superRefine((query, issues) => {
+    try {
+      parseSelection(query as { expand?: string[]; fields?: string[] }, spec)
+    } catch (e) {
+      issues.addIssue({ code: 'custom', path: ['expand'], message: (e as Error).message })
+    }
+  })
+}

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { idempotencyKey } from '@mercato/db'
 import { conflict, generateId, invalidData } from '@mercato/domain'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext, Tx } from '../../context'
 
@@ -28,6 +28,31 @@ export interface IdempotentResult {
 
 type Claim = { kind: 'owned' } | { kind: 'busy' } | { kind: 'replay'; status: number; body: unknown }
 
+function bodyDigest(body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? {}))
+    .digest('hex')
+}
+
+/** Keys are kept for a day (long enough for any client retry), then purged on a later write. */
+const KEY_RETENTION = sql`now() - interval '24 hours'`
+const PURGE_EVERY_MS = 10 * 60 * 1000
+let nextPurgeAt = 0
+
+export async function purgeExpiredIdempotencyKeys(ctx: AppContext): Promise<number> {
+  const gone = await ctx.db
+    .delete(idempotencyKey)
+    .where(lt(idempotencyKey.created_at, KEY_RETENTION))
+    .returning({ id: idempotencyKey.id })
+  return gone.length
+}
+
+async function purgeOldKeys(ctx: AppContext) {
+  if (Date.now() < nextPurgeAt) return
+  nextPurgeAt = Date.now() + PURGE_EVERY_MS
+  await purgeExpiredIdempotencyKeys(ctx)
+}
+
 async function claim(
   ctx: AppContext,
   key: string,
@@ -42,7 +67,8 @@ async function claim(
       idempotency_key: key,
       request_method: method,
       request_path: path,
-      request_params: (params ?? {}) as Record<string, unknown>,
+      // A digest, not the body: keys outlive their requests and must not store what callers send.
+      request_params: { body_sha256: bodyDigest(params) },
       locked_at: new Date(),
     })
     .onConflictDoNothing()
@@ -96,6 +122,7 @@ export async function idempotent(
   const key = given?.trim() ? given.trim().slice(0, 200) : randomUUID()
   reply.header('Idempotency-Key', key)
   const path = req.url.split('?')[0]!
+  await purgeOldKeys(ctx)
   const claimed = await claim(ctx, key, req.method, path, req.body)
   if (claimed.kind === 'replay') return reply.status(claimed.status).send(claimed.body)
   if (claimed.kind === 'busy') throw conflict(`Idempotency-Key ${key} is in use by another request`)

@@ -1,4 +1,4 @@
-import { address, country, customer, customerGroupCustomers } from '@mercato/db'
+import { address, authSession, country, customer, customerGroupCustomers } from '@mercato/db'
 import {
   PASSWORD_RESET_MINUTES,
   STORE_TOKEN_TTL_SECONDS,
@@ -15,6 +15,7 @@ import { type AppContext, type Tx, inTransaction } from '../../context'
 import { JwtError, decodeJwt, signJwt, verifyJwt } from '../../http/jwt'
 import { hashPassword, verifyPassword } from '../../http/passwords'
 import { SIGN_IN_MAX_FAILURES } from '../../http/rate-limit'
+import { revokeTokens } from '../users-auth/revocation'
 import { assertPasswordStrength, normalizeEmail } from '../users-auth/service'
 import {
   type CustomerRow,
@@ -96,7 +97,11 @@ export async function authenticateCustomer(
 }
 
 export function issueCustomerToken(ctx: AppContext, customerId: string): string {
-  return signJwt({ customer_id: customerId, domain: 'store' }, ctx.config.jwtSecret, STORE_TOKEN_TTL_SECONDS)
+  return signJwt(
+    { customer_id: customerId, domain: 'store', iat_ms: Date.now() },
+    ctx.config.jwtSecret,
+    STORE_TOKEN_TTL_SECONDS,
+  )
 }
 
 async function assertCountry(tx: Tx, code: string | null | undefined) {
@@ -252,6 +257,11 @@ export async function resetCustomerPassword(
       .set({ password_hash, updated_at: new Date() })
       .where(eq(customer.id, found.id))
       .returning()
+    // The old password's sessions and bearer tokens end with it.
+    await tx
+      .delete(authSession)
+      .where(and(eq(authSession.subject_id, found.id), eq(authSession.realm, 'store')))
+    await revokeTokens(tx, 'store', found.id)
     events.emit('customer.password_changed', { id: found.id })
     return row!
   })

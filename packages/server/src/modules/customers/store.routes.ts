@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { STORE_COOKIE, cookieOptions } from '../../http/auth'
 import type { ZodTypeProvider } from '../../http/type-provider'
+import { revokeTokens } from '../users-auth/revocation'
 import { createSession, deleteSession, normalizeEmail } from '../users-auth/service'
 import { findAccountByEmail, findCustomerById } from './queries'
 import { addressCreatePayload, addressPayload, metadata } from './schemas'
@@ -45,6 +46,7 @@ export function registerCustomerStoreRoutes(app: FastifyInstance, ctx: AppContex
   r.get('/store/auth', { config: { auth: 'customer' } }, async (req) => me(req.actor.customerId!))
   r.delete('/store/auth', async (req, reply) => {
     if (req.actor.sessionId) await deleteSession(ctx, req.actor.sessionId)
+    if (req.actor.via === 'bearer') await revokeTokens(ctx.db, 'store', req.actor.customerId!)
     reply.clearCookie(STORE_COOKIE, { path: '/' })
     return {}
   })

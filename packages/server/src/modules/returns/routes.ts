@@ -7,9 +7,11 @@ import type { ZodTypeProvider } from '../../http/type-provider'
 import { idempotent } from '../checkout/idempotency'
 import { adminOrderJson } from '../orders/admin-load'
 import { lockOrder } from '../orders/admin.service'
+import { assertShopperOwns } from '../swaps/create'
 import { listReturns, returnsById } from './queries'
 import { cancelReturn, receiveReturn, receiveReturnIn } from './receive'
 import { requestReturnFor } from './requests'
+import { nullMeansAbsent } from '../../http/optional-nulls'
 
 const positive = z.number().int('must be an integer').min(1, 'must be at least 1')
 const returnItems = z
@@ -27,20 +29,24 @@ const returnShipping = z.strictObject({
   price: z.number().int('must be an integer (minor units)').min(0).optional(),
 })
 
-const requestBody = z.strictObject({
-  items: returnItems,
-  return_shipping: returnShipping.optional(),
-  note: z.string().optional(),
-  receive_now: z.boolean().optional(),
-  no_notification: z.boolean().optional(),
-  refund: z.number().int('must be an integer (minor units)').min(0).optional(),
-  location_id: z.string().min(1).optional(),
-})
-const receiveBody = z.strictObject({
-  items: z.array(z.strictObject({ item_id: z.string().min(1), quantity: positive })).min(1),
-  refund: z.number().int('must be an integer (minor units)').min(0).optional(),
-  location_id: z.string().min(1).optional(),
-})
+const requestBody = nullMeansAbsent(
+  z.strictObject({
+    items: returnItems,
+    return_shipping: returnShipping.optional(),
+    note: z.string().optional(),
+    receive_now: z.boolean().optional(),
+    no_notification: z.boolean().optional(),
+    refund: z.number().int('must be an integer (minor units)').min(0).optional(),
+    location_id: z.string().min(1).optional(),
+  }),
+)
+const receiveBody = nullMeansAbsent(
+  z.strictObject({
+    items: z.array(z.strictObject({ item_id: z.string().min(1), quantity: positive })).min(1),
+    refund: z.number().int('must be an integer (minor units)').min(0).optional(),
+    location_id: z.string().min(1).optional(),
+  }),
+)
 const storeBody = z.strictObject({
   order_id: z.string().min(1),
   items: returnItems,
@@ -111,6 +117,8 @@ export function registerReturnRoutes(app: FastifyInstance, ctx: AppContext) {
     idempotent(ctx, req, reply, (scope) =>
       inTransaction(ctx, async (tx, events) => {
         const o = await lockOrder(tx, req.body.order_id)
+        // As for swaps: a registered customer's order only for that customer, signed in.
+        await assertShopperOwns(tx, o, req.actor)
         const returnId = await requestReturnFor(
           tx,
           {

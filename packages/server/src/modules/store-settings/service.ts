@@ -149,7 +149,11 @@ export async function removeStoreCurrency(ctx: AppContext, code: string) {
 
 export async function updateCurrency(ctx: AppContext, code: string, input: { includes_tax?: boolean }) {
   const lower = code.toLowerCase()
-  const [row] = await ctx.db.update(currency).set(input).where(eq(currency.code, lower)).returning()
+  // An empty body is a valid no-op (an UPDATE needs at least one column): answer the currency as it is.
+  const [row] =
+    input.includes_tax === undefined
+      ? await ctx.db.select().from(currency).where(eq(currency.code, lower))
+      : await ctx.db.update(currency).set(input).where(eq(currency.code, lower)).returning()
   if (!row) throw notFound(`Currency with code: ${lower} was not found`)
   return row
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context'
 import { ADMIN_COOKIE, cookieOptions } from '../../http/auth'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { findUserById } from './queries'
+import { revokeTokens } from './revocation'
 import { authenticateUser, createSession, deleteSession, issueAdminToken, publicUser } from './service'
 
 const credentials = z.strictObject({ email: z.string().min(1), password: z.string().min(1) })
@@ -32,6 +33,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete('/admin/auth', async (req, reply) => {
     if (req.actor.sessionId) await deleteSession(ctx, req.actor.sessionId)
+    // Signing out with a bearer token ends that user's bearer tokens (they cannot be told apart).
+    if (req.actor.via === 'bearer') await revokeTokens(ctx.db, 'admin', req.actor.userId!)
     reply.clearCookie(ADMIN_COOKIE, { path: '/' })
     return {}
   })

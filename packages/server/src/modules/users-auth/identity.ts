@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context'
 import type { IdentityResolver } from '../../http/auth'
 import { findUserById, sessionSubject, userIdByApiToken } from './queries'
+import { isTokenRevoked } from './revocation'
 
 /**
  * Identity look-ups for the auth hook. Customers are resolved by the customers module when it
@@ -15,7 +16,8 @@ export function createIdentityResolver(
       const subject = await sessionSubject(ctx.db, sessionId, 'admin')
       return subject ? ((await findUserById(ctx.db, subject))?.id ?? null) : null
     },
-    async userIdById(userId) {
+    async userIdById(userId, issuedAtMs) {
+      if (await isTokenRevoked(ctx.db, 'admin', userId, issuedAtMs)) return null
       return (await findUserById(ctx.db, userId))?.id ?? null
     },
     userIdByApiToken: (token) => userIdByApiToken(ctx.db, token),
@@ -23,7 +25,8 @@ export function createIdentityResolver(
       const subject = await sessionSubject(ctx.db, sessionId, 'store')
       return subject && (await customerExists(subject)) ? subject : null
     },
-    async customerIdById(customerId) {
+    async customerIdById(customerId, issuedAtMs) {
+      if (await isTokenRevoked(ctx.db, 'store', customerId, issuedAtMs)) return null
       return (await customerExists(customerId)) ? customerId : null
     },
   }

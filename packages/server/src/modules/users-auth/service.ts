@@ -19,6 +19,7 @@ import { JwtError, decodeJwt, signJwt, verifyJwt } from '../../http/jwt'
 import { hashPassword, verifyPassword } from '../../http/passwords'
 import { SIGN_IN_MAX_FAILURES } from '../../http/rate-limit'
 import { type UserRow, findUserByEmail, findUserById } from './queries'
+import { revokeTokens } from './revocation'
 
 export type PublicUser = Omit<UserRow, 'password_hash'>
 
@@ -82,7 +83,11 @@ export async function deleteSession(ctx: AppContext, sessionId: string) {
 }
 
 export function issueAdminToken(ctx: AppContext, userId: string): string {
-  return signJwt({ user_id: userId, domain: 'admin' }, ctx.config.jwtSecret, ADMIN_TOKEN_TTL_SECONDS)
+  return signJwt(
+    { user_id: userId, domain: 'admin', iat_ms: Date.now() },
+    ctx.config.jwtSecret,
+    ADMIN_TOKEN_TTL_SECONDS,
+  )
 }
 
 export interface CreateUserInput {
@@ -198,8 +203,9 @@ export async function resetPassword(
       .set({ password_hash, updated_at: new Date() })
       .where(eq(user.id, found.id))
       .returning()
-    // Signed-in sessions end with the old password.
+    // Signed-in sessions and bearer tokens end with the old password.
     await tx.delete(authSession).where(eq(authSession.subject_id, found.id))
+    await revokeTokens(tx, 'admin', found.id)
     events.emit('user.password_changed', { id: found.id })
     return row!
   })

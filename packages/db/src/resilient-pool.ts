@@ -1,0 +1,132 @@
+import pg from 'pg'
+
+/** Thrown without touching the network while the pool waits out its reconnect backoff. */
+export class DatabaseUnavailableError extends Error {
+  readonly code = 'DATABASE_UNAVAILABLE'
+  constructor(cause?: unknown) {
+    super('The database is unavailable', cause === undefined ? undefined : { cause })
+    this.name = 'DatabaseUnavailableError'
+  }
+}
+
+const FIRST_BACKOFF_MS = 100
+const MAX_BACKOFF_MS = 2000
+
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void
+
+/**
+ * A node-postgres pool that survives the server going away: errors of idle and checked-out clients are
+ * logged instead of crashing the process (an 'error' event without a listener throws), dead clients are
+ * dropped by the pool, new connections are opened on demand, and after a failed connect further attempts
+ * wait out an exponential backoff (failing fast meanwhile) so a down database is not hammered.
+ */
+export class ResilientPool extends pg.Pool {
+  private failures = 0
+  private retryAt = 0
+
+  constructor(config: pg.PoolConfig, onError: (err: Error) => void) {
+    super(config)
+    this.on('error', onError)
+    this.on('connect', (client) => {
+      client.on('error', onError)
+      serializeQueries(client)
+    })
+  }
+
+  /** Milliseconds until the next connect attempt is allowed (0 when connecting is allowed now). */
+  backoffRemaining(): number {
+    return Math.max(0, this.retryAt - Date.now())
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (promise and callback) share one body.
+  override connect(callback?: ConnectCallback): any {
+    if (this.backoffRemaining() > 0) {
+      const err = new DatabaseUnavailableError()
+      if (callback) {
+        process.nextTick(() => callback(err, undefined, () => {}))
+        return undefined
+      }
+      return Promise.reject(err)
+    }
+    if (callback) {
+      return super.connect((err, client, done) => {
+        this.noteAttempt(err)
+        callback(err, client, done)
+      })
+    }
+    return super.connect().then(
+      (client) => {
+        this.noteAttempt(undefined)
+        return client
+      },
+      (err: Error) => {
+        this.noteAttempt(err)
+        throw err
+      },
+    )
+  }
+
+  private noteAttempt(err: Error | undefined) {
+    if (!err) {
+      this.failures = 0
+      this.retryAt = 0
+      return
+    }
+    this.failures++
+    this.retryAt = Date.now() + Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** (this.failures - 1))
+  }
+}
+
+/**
+ * Queues promise-style queries on one client so they run one after another: a transaction's callers may
+ * start several at once (`Promise.all`), which node-postgres deprecates and its next major refuses.
+ */
+function serializeQueries(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  let tail: Promise<unknown> = Promise.resolve()
+  const queued = (...args: unknown[]) => {
+    const last = args[args.length - 1]
+    const first = args[0] as { submit?: unknown } | undefined
+    // Callback-style and submittable queries (the pool's own, cursors) keep the driver's behaviour.
+    if (typeof last === 'function' || typeof first?.submit === 'function') return query(...args)
+    const run = tail.then(() => query(...args))
+    tail = run.catch(() => {})
+    return run
+  }
+  client.query = queued as typeof client.query
+}
+
+/** SQLSTATEs and driver failures that mean "no usable connection", not "bad statement". */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300'])
+const UNAVAILABLE_NODE_CODES = new Set([
+  'DATABASE_UNAVAILABLE',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+])
+const UNAVAILABLE_MESSAGES = [
+  /Connection terminated/i,
+  /connection error and is not queryable/i,
+  /timeout exceeded when trying to connect/i,
+  /Client was closed and is not queryable/i,
+]
+
+/** Whether an error (or one it wraps) says the database could not be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let cur: unknown = error
+  for (let i = 0; i < 5 && cur && typeof cur === 'object'; i++) {
+    const c = cur as { code?: unknown; message?: unknown; cause?: unknown }
+    if (typeof c.code === 'string') {
+      if (UNAVAILABLE_NODE_CODES.has(c.code) || UNAVAILABLE_SQLSTATES.has(c.code)) return true
+      if (c.code.startsWith('08')) return true
+    }
+    if (typeof c.message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(c.message as string)))
+      return true
+    cur = c.cause
+  }
+  return false
+}

@@ -1,0 +1,38 @@
+import { authSession } from '@mercato/db'
+import { STORE_TOKEN_TTL_SECONDS } from '@mercato/domain'
+import { and, eq } from 'drizzle-orm'
+import type { Tx } from '../../context'
+
+// Bearer tokens are stateless JWTs; to end them early each subject has one marker row in auth_session
+// saying "tokens issued before this instant are void". The marker lives as long as the longest token.
+// Its id is never handed out as a cookie, so it can never be presented as a session.
+
+const markerId = (realm: 'admin' | 'store', subjectId: string) => `revoked:${realm}:${subjectId}`
+
+/** Voids every bearer token of the subject issued until now (sign-out, password reset). */
+export async function revokeTokens(db: Tx, realm: 'admin' | 'store', subjectId: string) {
+  const id = markerId(realm, subjectId)
+  const now = new Date()
+  await db.delete(authSession).where(eq(authSession.id, id))
+  await db.insert(authSession).values({
+    id,
+    realm,
+    subject_id: subjectId,
+    created_at: now,
+    expires_at: new Date(now.getTime() + STORE_TOKEN_TTL_SECONDS * 1000),
+  })
+}
+
+/** Whether a token issued at `issuedAtMs` was voided by a later revocation. */
+export async function isTokenRevoked(
+  db: Tx,
+  realm: 'admin' | 'store',
+  subjectId: string,
+  issuedAtMs: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ at: authSession.created_at })
+    .from(authSession)
+    .where(and(eq(authSession.id, markerId(realm, subjectId)), eq(authSession.realm, realm)))
+  return !!row && issuedAtMs < new Date(row.at).getTime()
+}
