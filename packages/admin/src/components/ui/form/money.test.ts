@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { decimalsOf, formatMinorForInput, parseMajorInput } from './money'
+
+describe('money input conversion', () => {
+  it('writes two decimals for most currencies and none for zero-decimal ones', () => {
+    expect(decimalsOf('usd')).toBe(2)
+    expect(decimalsOf('JPY')).toBe(0)
+    expect(formatMinorForInput(1250, 'usd')).toBe('12.50')
+    expect(formatMinorForInput(1250, 'jpy')).toBe('1250')
+    expect(formatMinorForInput(null, 'usd')).toBe('')
+  })
+
+  it('reads typed amounts into minor units', () => {
+    expect(parseMajorInput('12.5', 'eur')).toBe(1250)
+    expect(parseMajorInput('12,99', 'eur')).toBe(1299)
+    expect(parseMajorInput(' 7 ', 'usd')).toBe(700)
+    expect(parseMajorInput('1500', 'krw')).toBe(1500)
+    expect(parseMajorInput('', 'usd')).toBeNull()
+  })
+
+  it('turns text that is not an amount into NaN so the form refuses it', () => {
+    expect(parseMajorInput('abc', 'usd')).toBeNaN()
+    expect(parseMajorInput('1.234', 'usd')).toBeNaN()
+    expect(parseMajorInput('12.5', 'jpy')).toBeNaN()
+  })
+})

@@ -1,0 +1,83 @@
+import { formatMoney } from '@mercato/domain'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { NewProductForm } from '../form-schema'
+import { usePriceColumns } from '../price-columns'
+
+/** What will be created, and whether it goes live now or stays a draft. */
+export function ReviewStep() {
+  const { t } = useTranslation('product-form')
+  const { control, register } = useFormContext<NewProductForm>()
+  const form = useWatch({ control }) as NewProductForm
+  const { columns } = usePriceColumns()
+  const priceText = (prices: Record<string, number | null | undefined>) =>
+    columns
+      .filter((c) => typeof prices[c.key] === 'number')
+      .map((c) => formatMoney(prices[c.key] as number, c.currencyCode))
+      .join(' · ') || t('review.noPrices')
+  return (
+    <>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-gray-500">{t('general.title')}</dt>
+        <dd className="text-gray-900">{form.title}</dd>
+        <dt className="text-gray-500">{t('general.handle')}</dt>
+        <dd className="text-gray-900" dir={form.handle ? 'ltr' : undefined}>
+          {form.handle || t('review.handleFromTitle')}
+        </dd>
+        <dt className="text-gray-500">{t('options.heading')}</dt>
+        <dd className="text-gray-900">
+          {form.options.length
+            ? form.options.map((o) => `${o.title}: ${o.values.join(', ')}`).join(' — ')
+            : t('review.none')}
+        </dd>
+        <dt className="text-gray-500">{t('review.images')}</dt>
+        <dd className="text-gray-900">{form.images.length}</dd>
+      </dl>
+      <table className="w-full text-start text-sm">
+        <caption className="mb-1 text-start font-semibold text-gray-900">
+          {t('variants.heading', { count: form.variants.length })}
+        </caption>
+        <thead className="text-xs text-gray-500">
+          <tr>
+            <th className="py-1 text-start font-medium">{t('variants.title')}</th>
+            <th className="py-1 text-start font-medium">{t('variants.inventory')}</th>
+            <th className="py-1 text-start font-medium">{t('variants.prices')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {form.variants.map((v) => (
+            <tr key={JSON.stringify(v.option_values)} className="border-t border-gray-100">
+              <td className="py-1">{v.title}</td>
+              <td className="py-1">
+                {v.manage_inventory ? (v.inventory_quantity ?? 0) : t('review.notManaged')}
+              </td>
+              <td className="py-1">{priceText(v.prices)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold text-gray-900">{t('review.when')}</legend>
+        <label className="flex items-start gap-2 rounded-lg border border-gray-200 p-3 text-sm has-[:checked]:border-violet-500">
+          <input
+            type="radio"
+            value="published"
+            className="mt-0.5 accent-violet-600"
+            {...register('status')}
+          />
+          <span>
+            <span className="block font-medium text-gray-900">{t('review.publish')}</span>
+            <span className="block text-xs text-gray-500">{t('review.publishHint')}</span>
+          </span>
+        </label>
+        <label className="flex items-start gap-2 rounded-lg border border-gray-200 p-3 text-sm has-[:checked]:border-violet-500">
+          <input type="radio" value="draft" className="mt-0.5 accent-violet-600" {...register('status')} />
+          <span>
+            <span className="block font-medium text-gray-900">{t('review.draft')}</span>
+            <span className="block text-xs text-gray-500">{t('review.draftHint')}</span>
+          </span>
+        </label>
+      </fieldset>
+    </>
+  )
+}

@@ -1,0 +1,76 @@
+import { useEffect } from 'react'
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../../components/ui/button'
+import { TagInputField, TextField } from '../../../../components/ui/form'
+import { emptyVariant, type NewProductForm } from '../form-schema'
+import { usePriceColumns } from '../price-columns'
+import { sameCombinations, syncVariants } from '../variant-generator'
+import { VariantCard } from './variant-card'
+
+/** Options with their values; the variant generator keeps one variant per combination. */
+export function VariantsStep() {
+  const { t } = useTranslation('product-form')
+  const { control, getValues, setValue } = useFormContext<NewProductForm>()
+  const options = useFieldArray({ control, name: 'options' })
+  const watchedOptions = useWatch({ control, name: 'options' })
+  const variants = useWatch({ control, name: 'variants' })
+  const { columns } = usePriceColumns()
+
+  useEffect(() => {
+    // Options still being typed (no title or no values) do not change the variants yet.
+    if (watchedOptions.some((o) => !o.title.trim() || o.values.length === 0)) return
+    const current = getValues('variants')
+    const next = syncVariants(watchedOptions, current, emptyVariant, t('variants.defaultTitle'))
+    if (!sameCombinations(current, next)) setValue('variants', next, { shouldValidate: true })
+  }, [watchedOptions, getValues, setValue, t])
+
+  return (
+    <>
+      <section className="flex flex-col gap-3" aria-labelledby="product-options-heading">
+        <h3 id="product-options-heading" className="text-sm font-semibold text-gray-900">
+          {t('options.heading')}
+        </h3>
+        <p className="text-xs text-gray-500">{t('options.hint')}</p>
+        {options.fields.map((field, index) => (
+          <fieldset
+            key={field.id}
+            className="grid gap-2 rounded-lg border border-gray-200 p-3 sm:grid-cols-[1fr_2fr_auto] sm:items-start"
+          >
+            <legend className="sr-only">{t('options.legend', { number: index + 1 })}</legend>
+            <TextField name={`options.${index}.title`} label={t('options.title')} required />
+            <TagInputField
+              name={`options.${index}.values`}
+              label={t('options.values')}
+              required
+              placeholder={t('options.valuesPlaceholder')}
+              removeLabel={(value) => t('options.removeValue', { value })}
+            />
+            <Button
+              variant="ghost"
+              size="small"
+              className="sm:mt-7"
+              aria-label={t('options.remove', { number: index + 1 })}
+              onClick={() => options.remove(index)}
+            >
+              {t('options.removeShort')}
+            </Button>
+          </fieldset>
+        ))}
+        <div>
+          <Button variant="secondary" size="small" onClick={() => options.append({ title: '', values: [] })}>
+            {t('options.add')}
+          </Button>
+        </div>
+      </section>
+      <section className="flex flex-col gap-3" aria-labelledby="product-variants-heading">
+        <h3 id="product-variants-heading" className="text-sm font-semibold text-gray-900">
+          {t('variants.heading', { count: variants.length })}
+        </h3>
+        {variants.map((variant, index) => (
+          <VariantCard key={JSON.stringify(variant.option_values)} index={index} columns={columns} />
+        ))}
+      </section>
+    </>
+  )
+}
