@@ -60,3 +60,15 @@ export async function startE2E(): Promise<E2E> {
     },
   }
 }
+
+/** Admin API headers for a new staff user, to set up and check data through the Admin API. */
+export async function adminHeaders(e: E2E): Promise<Record<string, string>> {
+  const { createUser } = await import('../packages/server/src/modules/users-auth')
+  const { issueAdminToken } = await import('../packages/server/src/modules/users-auth/service')
+  const user = await createUser(e.ctx, {
+    email: `staff-${Date.now()}@example.com`,
+    password: 'staff-password-1',
+    role: 'admin',
+  })
+  return { authorization: `Bearer ${issueAdminToken(e.ctx, user.id)}`, 'content-type': 'application/json' }
+}

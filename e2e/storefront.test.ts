@@ -1,0 +1,321 @@
+import { join } from 'node:path'
+import type { PricedProduct, Region } from '@mercato/client'
+import { formatMoney } from '@mercato/domain'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedDemo } from '../packages/server/src/seed'
+import { hasChromium } from './chromium'
+import { type E2E, SCREENSHOTS, adminHeaders, startE2E } from './harness'
+
+const DISCOUNT_CODE = 'WELCOME10'
+
+let e: E2E
+let admin: Record<string, string>
+let publishableKey: string
+let region: Region
+
+async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const res = await fetch(e.baseUrl + path, {
+    method: init.method ?? 'GET',
+    headers: init.headers ?? { 'x-publishable-api-key': publishableKey },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+/** The products of the home page, as the storefront asks for them (key, region, first eight). */
+async function homeProducts(): Promise<PricedProduct[]> {
+  const { products } = await api<{ products: PricedProduct[] }>(
+    `/store/products?region_id=${region.id}&limit=8&offset=0`,
+  )
+  return products
+}
+
+async function shoot(page: Page, name: string) {
+  for (const [label, width] of [
+    ['desktop', 1280],
+    ['mobile', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
+    await page.screenshot({ path: join(SCREENSHOTS, `storefront-${name}-${label}.png`), fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+/** Checkout steps 1 and 2: contact, address and the first-region shipping option. */
+async function fillAddressAndDelivery(page: Page, email?: string) {
+  if (email) await page.getByLabel('Email').fill(email)
+  await page.getByLabel('First name').fill('Grace')
+  await page.getByLabel('Last name').fill('Guest')
+  await page.getByLabel('Address', { exact: true }).fill('1 Market Street')
+  await page.getByLabel('City').fill('Springfield')
+  await page.getByLabel('Postal code').fill('12345')
+  await page.getByRole('button', { name: 'Continue to delivery' }).click()
+  await page.getByRole('radio', { name: /Standard Shipping/ }).check()
+}
+
+beforeAll(async () => {
+  if (!hasChromium) return
+  e = await startE2E()
+  publishableKey = (await seedDemo(e.ctx)).publishableKey!
+  admin = await adminHeaders(e)
+  // The storefront shows the first region by default.
+  region = (await api<{ regions: Region[] }>('/store/regions')).regions[0]!
+  const { shipping_options } = await api<{ shipping_options: unknown[] }>(
+    `/admin/shipping-options?region_id=${region.id}&is_return=false`,
+    { headers: admin },
+  )
+  if (shipping_options.length === 0) {
+    await api('/admin/shipping-options', {
+      method: 'POST',
+      headers: admin,
+      body: {
+        name: 'Standard Shipping',
+        region_id: region.id,
+        provider_id: 'manual',
+        data: {},
+        price_type: 'flat_rate',
+        amount: 800,
+      },
+    })
+  }
+  await api('/admin/discounts', {
+    method: 'POST',
+    headers: admin,
+    body: {
+      code: DISCOUNT_CODE,
+      rule: { type: 'percentage', value: 10, allocation: 'total' },
+      regions: [region.id],
+    },
+  })
+})
+afterAll(() => e?.close())
+
+describe.skipIf(!hasChromium)('storefront', () => {
+  it('renders the product page on the server: title, price, description and link-preview tags', async () => {
+    const [product] = await homeProducts()
+    const res = await fetch(`${e.baseUrl}/products/${product!.handle}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    const html = await res.text()
+    const variant = product!.variants.find((v) => v.inventory_quantity > 0) ?? product!.variants[0]!
+    expect(html).toContain(`<h1 class="text-3xl font-bold">${product!.title}</h1>`)
+    expect(html).toContain(formatMoney(variant.calculated_price!, region.currency_code))
+    expect(html).toContain(product!.description!)
+    expect(html).toContain(`<meta property="og:title" content="${product!.title}" />`)
+    expect(html).toContain(`<title>${product!.title} · Mercato shop</title>`)
+    // The dehydrated query state and the key travel with the page.
+    expect(html).toContain(publishableKey)
+
+    // A product with options renders one radio group per option, the first in-stock variant chosen.
+    const { products: all } = await api<{ products: PricedProduct[] }>(
+      `/store/products?region_id=${region.id}&limit=100`,
+    )
+    const withOptions = all.find((p) => (p.options?.length ?? 0) > 1)!
+    const optionsHtml = await (await fetch(`${e.baseUrl}/products/${withOptions.handle}`)).text()
+    for (const option of withOptions.options!)
+      expect(optionsHtml).toContain(`<legend class="mb-2 text-sm font-medium">${option.title}</legend>`)
+    expect(optionsHtml.match(/type="radio"[^>]*checked=""/g)).toHaveLength(withOptions.options!.length)
+
+    // Collection and category pages are rendered on the server too, with their products.
+    const { collections } = await api<{ collections: { title: string; handle: string }[] }>(
+      '/store/collections',
+    )
+    const collectionHtml = await (await fetch(`${e.baseUrl}/collections/${collections[0]!.handle}`)).text()
+    expect(collectionHtml).toContain(`<h1 class="text-3xl font-bold">${collections[0]!.title}</h1>`)
+    expect(collectionHtml).toMatch(/href="\/products\/[a-z0-9-]+"/)
+    const { product_categories } = await api<{ product_categories: { name: string; handle: string }[] }>(
+      '/store/product-categories',
+    )
+    const categoryPage = await fetch(`${e.baseUrl}/categories/${product_categories[0]!.handle}`)
+    expect(categoryPage.status).toBe(200)
+    expect(await categoryPage.text()).toContain(
+      `<h1 class="text-3xl font-bold">${product_categories[0]!.name}</h1>`,
+    )
+
+    const word = product!.title.split(' ')[0]!
+    const searchHtml = await (await fetch(`${e.baseUrl}/search?q=${encodeURIComponent(word)}`)).text()
+    expect(searchHtml).toContain(`href="/products/${product!.handle}"`)
+
+    expect((await fetch(`${e.baseUrl}/products/no-such-product`)).status).toBe(404)
+    // The API keeps its paths and its JSON errors.
+    const apiMiss = await fetch(`${e.baseUrl}/store/no-such-route`)
+    expect(apiMiss.status).toBe(404)
+    expect(await apiMiss.json()).toMatchObject({ type: 'not_found' })
+    expect((await fetch(`${e.baseUrl}/health`)).status).toBe(200)
+  })
+
+  it('switching region re-prices the page and moves the cart; quantity stops at the stock', async () => {
+    const { regions } = await api<{ regions: Region[] }>('/store/regions')
+    const other = regions.find((r) => r.currency_code !== region.currency_code)!
+    const [product] = await homeProducts()
+    const query = `/store/products?handle=${product!.handle}&region_id=${other.id}`
+    const priced = (await api<{ products: PricedProduct[] }>(query)).products[0]!
+    const variant = priced.variants.find((v) => v.inventory_quantity > 0)!
+    const otherPrice = formatMoney(variant.calculated_price!, other.currency_code)
+    const { page, context } = await e.newPage()
+    // Hydration must take over the server's HTML without errors (images are remote and may not load).
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text())
+    })
+
+    await page.goto(`/products/${product!.handle}`)
+    await page.getByRole('heading', { level: 1, name: product!.title }).waitFor()
+    await page.getByLabel('Region').selectOption(other.id)
+    await page.getByText(otherPrice, { exact: true }).waitFor()
+    // The next page is rendered on the server in the chosen region.
+    expect(await (await context.request.get(`/products/${product!.handle}`)).text()).toContain(otherPrice)
+
+    const stock = variant.inventory_quantity
+    await page.getByLabel('Quantity').fill(String(stock + 5))
+    expect(await page.getByLabel('Quantity').inputValue()).toBe(String(stock))
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('link', { name: `Cart, ${stock} items` }).waitFor()
+    await page.getByLabel('Quantity').fill('1')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('status').filter({ hasText: 'Added' }).waitFor()
+    const cartId = await page.evaluate(() => localStorage.getItem('mercato_cart_id'))
+    const { cart } = await api<{
+      cart: { region_id: string; items: { quantity: number; unit_price: number }[] }
+    }>(`/store/carts/${cartId}`)
+    expect(cart.region_id).toBe(other.id)
+    expect(cart.items).toHaveLength(1)
+    expect(cart.items[0]!.quantity).toBe(stock)
+    expect(cart.items[0]!.unit_price).toBe(variant.calculated_price)
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
+
+  it('a guest buys two products with a discount code and sees the confirmation', async () => {
+    const [first, second] = (await homeProducts()).filter((p) =>
+      p.variants.some((v) => v.inventory_quantity > 1),
+    )
+    const { page, context } = await e.newPage()
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    await page.goto('/')
+    await page.getByRole('heading', { name: 'New arrivals' }).waitFor()
+    await shoot(page, 'home')
+
+    await page.getByRole('link', { name: first!.title }).first().click()
+    await page.getByRole('heading', { level: 1, name: first!.title }).waitFor()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Added ${first!.title}` })
+      .waitFor()
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
+    await shoot(page, 'product')
+
+    await page.getByRole('link', { name: 'Mercato', exact: true }).click()
+    await page.getByRole('link', { name: second!.title }).first().click()
+    await page.getByRole('heading', { level: 1, name: second!.title }).waitFor()
+    await page.getByLabel('Quantity').fill('2')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('link', { name: 'Cart, 3 items' }).waitFor()
+
+    await page.getByRole('link', { name: 'Cart, 3 items' }).click()
+    await page.getByRole('heading', { name: 'Your cart' }).waitFor()
+    await shoot(page, 'cart')
+    await page.getByRole('link', { name: 'Go to checkout' }).click()
+
+    await fillAddressAndDelivery(page, 'guest@example.com')
+
+    await page.getByLabel('Discount code').fill('NOT-A-CODE')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByRole('alert').waitFor()
+    await page.getByLabel('Discount code').fill(DISCOUNT_CODE)
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByText(`Code ${DISCOUNT_CODE} applied`).waitFor()
+    await page.getByRole('heading', { name: '3. Payment' }).waitFor()
+    await shoot(page, 'checkout')
+
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor()
+    await shoot(page, 'confirmation')
+    const orderId = page.url().split('/').pop()!
+    const shown = await page.getByText('Your order number is').textContent()
+
+    const { order } = await api<{
+      order: {
+        display_id: number
+        email: string
+        items: { title: string; quantity: number; unit_price: number }[]
+        discounts: { code: string }[]
+        subtotal: number
+        discount_total: number
+        shipping_total: number
+        tax_total: number
+        total: number
+      }
+    }>(`/admin/orders/${orderId}`, { headers: admin })
+    expect(shown).toContain(`#${order.display_id}`)
+    expect(order.email).toBe('guest@example.com')
+    expect(order.items.map((i) => [i.title, i.quantity]).sort()).toEqual(
+      [
+        [first!.title, 1],
+        [second!.title, 2],
+      ].sort(),
+    )
+    expect(order.discounts.map((d) => d.code)).toEqual([DISCOUNT_CODE])
+    const subtotal = order.items.reduce((sum, i) => sum + i.unit_price * i.quantity, 0)
+    expect(order.subtotal).toBe(subtotal)
+    expect(Math.abs(order.discount_total - subtotal * 0.1)).toBeLessThanOrEqual(1)
+    expect(order.shipping_total).toBeGreaterThan(0)
+    expect(order.total).toBe(order.subtotal - order.discount_total + order.shipping_total + order.tax_total)
+    // The cart is gone from the header once it became an order.
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor()
+    await context.close()
+  }, 180_000)
+
+  it('a registered shopper buys, finds the order in the account, and signs out', async () => {
+    const [product] = (await homeProducts()).filter((p) => p.variants.some((v) => v.inventory_quantity > 0))
+    const email = `rita-${Date.now()}@example.com`
+    const { page, context } = await e.newPage()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/account')
+    const register = page.getByRole('region', { name: 'Create an account' })
+    await register.getByLabel('First name').fill('Rita')
+    await register.getByLabel('Last name').fill('Regular')
+    await register.getByLabel('Email').fill(email)
+    await register.getByLabel('Password').fill('rita-password-1')
+    await register.getByRole('button', { name: 'Create account' }).click()
+    await page.getByRole('heading', { name: 'Hello, Rita' }).waitFor()
+    await page.getByText('You have not ordered anything yet.').waitFor()
+    await shoot(page, 'account')
+
+    await page.getByRole('link', { name: 'Mercato', exact: true }).click()
+    await page.getByRole('link', { name: product!.title }).first().click()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click()
+    await page.getByRole('link', { name: 'Go to checkout' }).click()
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(email)
+    await fillAddressAndDelivery(page)
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor()
+    const orderId = page.url().split('/').pop()!
+
+    await page.getByRole('link', { name: 'Account' }).click()
+    const { order } = await api<{ order: { display_id: number; email: string; customer_id: string } }>(
+      `/admin/orders/${orderId}`,
+      { headers: admin },
+    )
+    await page.getByRole('link', { name: `Order #${order.display_id}` }).waitFor()
+    expect(order.email).toBe(email)
+    const { customers } = await api<{ customers: { id: string; email: string }[] }>(
+      `/admin/customers?q=${encodeURIComponent(email)}`,
+      { headers: admin },
+    )
+    expect(order.customer_id).toBe(customers.find((c) => c.email === email)!.id)
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    await context.close()
+  }, 120_000)
+})

@@ -1,0 +1,69 @@
+// Runs the built storefront on its own, against any Mercato (or Medusa v1) backend:
+//   MERCATO_BACKEND_URL=https://shop-api.example.com MERCATO_PUBLISHABLE_KEY=pk_… PORT=8000 node server.mjs
+// The browser calls the backend directly, so the backend's store CORS must allow this server's origin.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { extname, join, normalize } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const dist = fileURLToPath(new URL('./dist/', import.meta.url))
+const backendUrl = (process.env.MERCATO_BACKEND_URL ?? 'http://localhost:9000').replace(/\/+$/, '')
+const publishableKey = process.env.MERCATO_PUBLISHABLE_KEY || undefined
+const port = Number(process.env.PORT ?? 8000)
+
+if (!existsSync(join(dist, 'server', 'entry-server.js'))) {
+  console.error('The storefront is not built: run `npm run build` in packages/storefront first.')
+  process.exit(1)
+}
+const template = readFileSync(join(dist, 'client', 'index.html'), 'utf8')
+const { render } = await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href)
+
+const TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+}
+
+function sendAsset(pathname, res) {
+  const file = normalize(join(dist, 'client', pathname))
+  if (!file.startsWith(join(dist, 'client', 'assets')) || !existsSync(file) || !statSync(file).isFile())
+    return false
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': 'public, max-age=31536000, immutable',
+  })
+  createReadStream(file).pipe(res)
+  return true
+}
+
+createServer(async (req, res) => {
+  try {
+    const url = req.url ?? '/'
+    const pathname = url.split('?')[0]
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { 'content-type': 'application/json' })
+      return res.end(JSON.stringify({ type: 'not_allowed', message: 'Only GET is served here' }))
+    }
+    if (pathname.startsWith('/assets/')) {
+      if (sendAsset(pathname, res)) return
+      res.writeHead(404, { 'content-type': 'application/json' })
+      return res.end(JSON.stringify({ type: 'not_found', message: 'File not found' }))
+    }
+    const { status, html, error } = await render(template, {
+      url,
+      cookie: req.headers.cookie,
+      backendUrl,
+      publicBackendUrl: backendUrl,
+      publishableKey,
+    })
+    if (error) console.warn('Page sent without server rendering:', error)
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+    res.end(html)
+  } catch (error) {
+    console.error(error)
+    res.writeHead(500, { 'content-type': 'application/json' })
+    res.end(JSON.stringify({ type: 'unexpected_state', message: 'The page could not be rendered' }))
+  }
+}).listen(port, () => console.log(`Storefront on http://localhost:${port} (backend ${backendUrl})`))

@@ -1,0 +1,49 @@
+import type { PricedProduct, PricedVariant } from '@mercato/client'
+import { formatMoney } from '@mercato/domain'
+
+/** An amount in minor units, formatted for its currency (zero-decimal currencies included). */
+export function Money({
+  amount,
+  currency,
+}: {
+  amount: number | null | undefined
+  currency: string | undefined
+}) {
+  if (amount == null || !currency) return null
+  return <>{formatMoney(amount, currency)}</>
+}
+
+export function variantPrice(variant: PricedVariant | undefined): number | undefined {
+  return variant?.calculated_price ?? undefined
+}
+
+/** The lowest price among the product's variants, for listings ("from …"). */
+export function lowestPrice(product: PricedProduct): number | undefined {
+  const prices = product.variants.map(variantPrice).filter((p): p is number => p != null)
+  return prices.length ? Math.min(...prices) : undefined
+}
+
+/** Current price, with the original struck through when a sale or price list lowers it. */
+export function VariantPrice({
+  variant,
+  currency,
+}: {
+  variant: PricedVariant | undefined
+  currency?: string
+}) {
+  const price = variantPrice(variant)
+  if (price == null || !currency) return <span className="text-stone-500">Price unavailable</span>
+  const original = variant?.original_price
+  const reduced = original != null && original > price
+  return (
+    <span className="flex items-baseline gap-2">
+      <span className={reduced ? 'text-red-700' : undefined}>{formatMoney(price, currency)}</span>
+      {reduced && (
+        <s className="text-base text-stone-500">
+          <span className="sr-only">Was </span>
+          {formatMoney(original, currency)}
+        </s>
+      )}
+    </span>
+  )
+}

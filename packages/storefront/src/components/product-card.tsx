@@ -1,0 +1,39 @@
+import type { PricedProduct } from '@mercato/client'
+import { Link } from 'react-router'
+import { Money, lowestPrice } from './price'
+import { ProductImage } from './product-image'
+
+export function ProductGrid({ products, currency }: { products: PricedProduct[]; currency?: string }) {
+  if (products.length === 0) return <p className="text-stone-600">No products here yet.</p>
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+      {products.map((p) => (
+        <li key={p.id}>
+          <ProductCard product={p} currency={currency} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function ProductCard({ product, currency }: { product: PricedProduct; currency?: string }) {
+  const image = product.thumbnail ?? product.images?.[0]?.url
+  return (
+    <Link to={`/products/${product.handle}`} className="group block">
+      <div className="aspect-[4/5] overflow-hidden rounded-lg bg-stone-200">
+        <ProductImage
+          src={image ?? undefined}
+          alt=""
+          label={product.title}
+          width={400}
+          height={500}
+          className="h-full w-full object-cover transition group-hover:scale-105"
+        />
+      </div>
+      <h3 className="mt-2 text-sm font-medium group-hover:underline">{product.title}</h3>
+      <p className="text-sm text-stone-700">
+        <Money amount={lowestPrice(product)} currency={currency} />
+      </p>
+    </Link>
+  )
+}

@@ -1,0 +1,30 @@
+/** What the page needs to know about its backend; the server embeds it in the HTML. */
+export interface StorefrontConfig {
+  /** Backend address for the browser; '' means the same origin as the page. */
+  backendUrl: string
+  publishableKey?: string
+  /** The region the page was rendered for. */
+  regionId?: string
+  /** True when the HTML already holds the rendered page (hydrate rather than render). */
+  rendered: boolean
+}
+
+export const CONFIG_GLOBAL = '__MERCATO_STOREFRONT__'
+export const STATE_GLOBAL = '__MERCATO_QUERY_STATE__'
+export const REGION_COOKIE = 'mercato_region'
+
+/** JSON that is safe inside a <script> element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value ?? null)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(rest.join('='))
+  }
+  return undefined
+}

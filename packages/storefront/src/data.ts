@@ -1,0 +1,124 @@
+// The queries behind each server-rendered page. Pages call the @mercato/react hooks with these
+// parameters, and the server prefetches the same keys, so hydration starts with the data in cache.
+import type { Mercato, StoreGetProductsParams } from '@mercato/client'
+import { collectionKeys, productCategoryKeys, productKeys, regionKeys } from '@mercato/react'
+import type { QueryClient } from '@tanstack/react-query'
+import { matchPath } from 'react-router'
+
+export const PAGE_SIZE = 12
+
+export const homeProductsQuery = (regionId: string | undefined): StoreGetProductsParams => ({
+  region_id: regionId,
+  limit: 8,
+  offset: 0,
+})
+
+export const productByHandleQuery = (
+  handle: string,
+  regionId: string | undefined,
+): StoreGetProductsParams => ({
+  handle,
+  region_id: regionId,
+  limit: 1,
+})
+
+// All collections in one list (the header and the collection pages share it): the store API's
+// `handle` filter takes one string while the client's type declares a list.
+export const collectionsQuery = { limit: 100, offset: 0 }
+
+export const categoriesQuery = { limit: 50, offset: 0 }
+
+export const categoryByHandleQuery = (handle: string) => ({ handle, limit: 1 })
+
+export const listingQuery = (
+  filter: { collection_id?: string[]; category_id?: string[]; q?: string },
+  regionId: string | undefined,
+  page: number,
+): StoreGetProductsParams => ({
+  ...filter,
+  region_id: regionId,
+  limit: PAGE_SIZE,
+  offset: (page - 1) * PAGE_SIZE,
+})
+
+/** Page number from `?page=`, 1 when absent or invalid. */
+export function pageFrom(search: string): number {
+  const n = Number(new URLSearchParams(search).get('page'))
+  return Number.isInteger(n) && n > 0 ? n : 1
+}
+
+export const regionsQueryOptions = (client: Mercato) => ({
+  queryKey: regionKeys.lists(),
+  queryFn: () => client.regions.list(),
+})
+
+/** Loads what the page at `pathname` renders from; answers false when the page has nothing to show. */
+export async function prefetchPage(
+  queryClient: QueryClient,
+  client: Mercato,
+  pathname: string,
+  search: string,
+  regionId: string | undefined,
+): Promise<boolean> {
+  const page = pageFrom(search)
+  const products = (query: StoreGetProductsParams) =>
+    queryClient.fetchQuery({ queryKey: productKeys.list(query), queryFn: () => client.products.list(query) })
+  // Every page's header lists the collections.
+  await queryClient.fetchQuery({
+    queryKey: collectionKeys.list(collectionsQuery),
+    queryFn: () => client.collections.list(collectionsQuery),
+  })
+
+  if (pathname === '/') {
+    await Promise.all([
+      products(homeProductsQuery(regionId)),
+      queryClient.fetchQuery({
+        queryKey: productCategoryKeys.list(categoriesQuery),
+        queryFn: () => client.productCategories.list(categoriesQuery),
+      }),
+    ])
+    return true
+  }
+  const product = matchPath('/products/:handle', pathname)
+  if (product) {
+    const found = await products(productByHandleQuery(product.params.handle!, regionId))
+    return found.products.length > 0
+  }
+  const collection = matchPath('/collections/:handle', pathname)
+  if (collection) {
+    const { collections } = await queryClient.fetchQuery({
+      queryKey: collectionKeys.list(collectionsQuery),
+      queryFn: () => client.collections.list(collectionsQuery),
+    })
+    const found = collections.find((c) => c.handle === collection.params.handle)
+    if (!found) return false
+    await products(listingQuery({ collection_id: [found.id] }, regionId, page))
+    return true
+  }
+  const category = matchPath('/categories/:handle', pathname)
+  if (category) {
+    const query = categoryByHandleQuery(category.params.handle!)
+    const { product_categories } = await queryClient.fetchQuery({
+      queryKey: productCategoryKeys.list(query),
+      queryFn: () => client.productCategories.list(query),
+    })
+    if (!product_categories[0]) return false
+    await products(listingQuery({ category_id: [product_categories[0].id] }, regionId, page))
+    return true
+  }
+  if (pathname === '/search') {
+    const q = new URLSearchParams(search).get('q') ?? ''
+    if (q) await products(listingQuery({ q }, regionId, page))
+    return true
+  }
+  return false
+}
+
+/** Pages rendered on the server; the rest (cart, checkout, account) are rendered in the browser. */
+export function isServerRendered(pathname: string): boolean {
+  return (
+    pathname === '/' ||
+    pathname === '/search' ||
+    ['/products/:handle', '/collections/:handle', '/categories/:handle'].some((p) => matchPath(p, pathname))
+  )
+}

@@ -1,0 +1,101 @@
+// Server entry: renders a page to HTML with its data fetched through @mercato/client and
+// dehydrated for the browser. Used by the Mercato server and by the standalone server.mjs.
+import { Mercato, type StoreRegionsListRes } from '@mercato/client'
+import { createQueryClient } from '@mercato/react'
+import { dehydrate } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { StaticRouter } from 'react-router'
+import {
+  CONFIG_GLOBAL,
+  REGION_COOKIE,
+  STATE_GLOBAL,
+  type StorefrontConfig,
+  readCookie,
+  scriptJson,
+} from './config'
+import { isServerRendered, prefetchPage, regionsQueryOptions } from './data'
+import { headFor } from './head'
+import { Root } from './root'
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string
+  cookie?: string
+  /** Where the server-side client sends its calls. */
+  backendUrl: string
+  /** The backend address given to the browser; '' for the page's own origin. */
+  publicBackendUrl: string
+  publishableKey?: string
+  /** A fetch for the server-side client (e.g. one that calls the API in-process). */
+  fetch?: typeof fetch
+}
+
+export interface RenderResult {
+  status: number
+  html: string
+  /** Why the page fell back to the shell (the backend failed), for the server's log. */
+  error?: unknown
+}
+
+/** Fills the built index.html with the page, its head tags, the config and the query state. */
+export async function render(template: string, req: RenderRequest): Promise<RenderResult> {
+  const { pathname, search } = new URL(req.url, 'http://storefront.local')
+  const client = new Mercato({
+    baseUrl: req.backendUrl,
+    publishableApiKey: req.publishableKey,
+    fetch: req.fetch,
+  })
+  const queryClient = createQueryClient()
+
+  let status = 200
+  let rendered = false
+  let regionId: string | undefined
+  let currency: string | undefined
+  let error: unknown
+  try {
+    const { regions } = await queryClient.fetchQuery<StoreRegionsListRes>(regionsQueryOptions(client))
+    const wanted = readCookie(req.cookie, REGION_COOKIE)
+    const region = regions.find((r) => r.id === wanted) ?? regions[0]
+    regionId = region?.id
+    currency = region?.currency_code
+    if (isServerRendered(pathname)) {
+      const found = await prefetchPage(queryClient, client, pathname, search, regionId)
+      if (!found) status = 404
+      rendered = true
+    }
+  } catch (e) {
+    // The backend did not answer: send the shell and let the browser try again.
+    error = e
+    rendered = false
+    queryClient.clear()
+  }
+
+  const config: StorefrontConfig = {
+    backendUrl: req.publicBackendUrl,
+    publishableKey: req.publishableKey,
+    regionId,
+    rendered,
+  }
+  const body = rendered
+    ? renderToString(
+        <StrictMode>
+          <Root
+            client={client}
+            queryClient={queryClient}
+            regionId={regionId}
+            router={(app) => <StaticRouter location={req.url}>{app}</StaticRouter>}
+          />
+        </StrictMode>,
+      )
+    : ''
+  const state = [
+    `<script>window.${CONFIG_GLOBAL}=${scriptJson(config)}</script>`,
+    rendered ? `<script>window.${STATE_GLOBAL}=${scriptJson(dehydrate(queryClient))}</script>` : '',
+  ].join('')
+  const html = template
+    .replace('<!--ssr-head-->', headFor(pathname, queryClient, regionId, currency))
+    .replace('<!--ssr-outlet-->', () => body)
+    .replace('<!--ssr-state-->', () => state)
+  return { status, html, error }
+}

@@ -1,0 +1,70 @@
+import type { StoreProductsListRes } from '@mercato/client'
+import { toMajorUnits } from '@mercato/domain'
+import { productKeys } from '@mercato/react'
+import type { QueryClient } from '@tanstack/react-query'
+import { matchPath } from 'react-router'
+import { lowestPrice } from './components/price'
+import { productByHandleQuery } from './data'
+
+const SHOP_NAME = 'Mercato shop'
+const DEFAULT_DESCRIPTION = 'Everyday goods from the Mercato demo shop.'
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+interface PageMeta {
+  title: string
+  /** The name a link preview shows (the product's own title). */
+  ogTitle: string
+  description: string
+  image?: string
+  type: 'website' | 'product'
+  price?: { amount: string; currency: string }
+}
+
+/** Title, description and link-preview (Open Graph) tags for the rendered page, from the prefetched data. */
+export function headFor(
+  pathname: string,
+  queryClient: QueryClient,
+  regionId: string | undefined,
+  currency?: string,
+) {
+  const meta: PageMeta = {
+    title: SHOP_NAME,
+    ogTitle: SHOP_NAME,
+    description: DEFAULT_DESCRIPTION,
+    type: 'website',
+  }
+  const match = matchPath('/products/:handle', pathname)
+  if (match) {
+    const data = queryClient.getQueryData<StoreProductsListRes>(
+      productKeys.list(productByHandleQuery(match.params.handle!, regionId)),
+    )
+    const product = data?.products[0]
+    if (product) {
+      meta.title = `${product.title} · ${SHOP_NAME}`
+      meta.ogTitle = product.title
+      meta.description = product.description ?? DEFAULT_DESCRIPTION
+      meta.image = product.thumbnail ?? product.images?.[0]?.url
+      meta.type = 'product'
+      const price = lowestPrice(product)
+      if (price != null && currency) meta.price = { amount: String(toMajorUnits(price, currency)), currency }
+    }
+  }
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.ogTitle)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:site_name" content="${SHOP_NAME}" />`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+  ]
+  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`)
+  if (meta.price) {
+    tags.push(`<meta property="product:price:amount" content="${escapeHtml(meta.price.amount)}" />`)
+    tags.push(`<meta property="product:price:currency" content="${meta.price.currency.toUpperCase()}" />`)
+  }
+  return tags.join('\n    ')
+}

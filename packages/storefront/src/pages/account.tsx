@@ -1,0 +1,185 @@
+import { getErrorMessage } from '@mercato/client'
+import {
+  useAuthenticate,
+  useCreateCustomer,
+  useCustomerOrders,
+  useDeleteSession,
+  storeAuthKeys,
+  useCart,
+  useGetSession,
+} from '@mercato/react'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { Pager } from '../components/pager'
+import { Money } from '../components/price'
+import { pageFrom } from '../data'
+import { usePageTitle } from './title'
+
+const ORDERS_PER_PAGE = 10
+const input = 'mt-1 block w-full rounded border border-stone-300 bg-white px-3 py-2'
+const primary = 'mt-4 rounded bg-stone-900 px-4 py-2.5 font-medium text-white disabled:opacity-50'
+
+export default function AccountPage() {
+  usePageTitle('Your account · Mercato shop')
+  const { customer, isLoading } = useGetSession({ retry: false })
+  if (isLoading) return <p>Loading…</p>
+  return customer ? <Overview email={customer.email} name={customer.first_name} /> : <SignInOrRegister />
+}
+
+function Overview({ email, name }: { email: string; name?: string | null }) {
+  const queryClient = useQueryClient()
+  // A failed refetch would keep the old session in cache: reset it, so the page shows signed out.
+  const signOut = useDeleteSession({
+    onSuccess: () => queryClient.resetQueries({ queryKey: storeAuthKeys.all }),
+  })
+  const page = pageFrom(useLocation().search)
+  const {
+    orders = [],
+    count = 0,
+    isLoading,
+  } = useCustomerOrders({
+    limit: ORDERS_PER_PAGE,
+    offset: (page - 1) * ORDERS_PER_PAGE,
+  })
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Hello{name ? `, ${name}` : ''}</h1>
+          <p className="text-stone-600">Signed in as {email}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => signOut.mutate()}
+          className="rounded border border-stone-900 px-3 py-2"
+        >
+          Sign out
+        </button>
+      </div>
+      <section aria-labelledby="orders-heading">
+        <h2 id="orders-heading" className="mb-3 text-lg font-semibold">
+          Your orders
+        </h2>
+        {isLoading && <p>Loading orders…</p>}
+        {!isLoading && orders.length === 0 && <p>You have not ordered anything yet.</p>}
+        {orders.length > 0 && (
+          <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+            {orders.map((o) => (
+              <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
+                <Link to={`/order/confirmed/${o.id}`} className="font-medium underline">
+                  Order #{o.display_id}
+                </Link>
+                <span className="text-sm text-stone-600">
+                  {new Date(o.created_at).toLocaleDateString('en-US')}
+                </span>
+                <span className="text-sm">{o.items.reduce((n, i) => n + i.quantity, 0)} items</span>
+                <Money amount={o.total} currency={o.currency_code} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager page={page} count={count} pageSize={ORDERS_PER_PAGE} />
+      </section>
+    </div>
+  )
+}
+
+function SignInOrRegister() {
+  const { cart, updateCart } = useCart()
+  // A cart filled before signing in becomes the customer's, so its order shows in the account.
+  const signIn = useAuthenticate({
+    onSuccess: async ({ customer }) => {
+      if (cart && !cart.customer_id && !cart.completed_at)
+        await updateCart.mutateAsync({ customer_id: customer.id })
+    },
+  })
+  const register = useCreateCustomer()
+  const [error, setError] = useState<{ form: 'signin' | 'register'; text: string } | null>(null)
+  const values = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    setError(null)
+    const f = new FormData(e.currentTarget)
+    return (name: string) => String(f.get(name) ?? '').trim()
+  }
+  const onSignIn = async (e: FormEvent<HTMLFormElement>) => {
+    const v = values(e)
+    try {
+      await signIn.mutateAsync({ email: v('email'), password: v('password') })
+    } catch (err) {
+      setError({ form: 'signin', text: getErrorMessage(err) })
+    }
+  }
+  const onRegister = async (e: FormEvent<HTMLFormElement>) => {
+    const v = values(e)
+    try {
+      await register.mutateAsync({
+        first_name: v('first_name'),
+        last_name: v('last_name'),
+        email: v('email'),
+        password: v('password'),
+      })
+      // Sign in with the new account so the session starts right away.
+      await signIn.mutateAsync({ email: v('email'), password: v('password') })
+    } catch (err) {
+      setError({ form: 'register', text: getErrorMessage(err) })
+    }
+  }
+  const field = (form: string, name: string, label: string, type = 'text', autoComplete?: string) => (
+    <div className="mt-3">
+      <label htmlFor={`${form}-${name}`} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`${form}-${name}`}
+        name={name}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        className={input}
+      />
+    </div>
+  )
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <section aria-labelledby="signin-heading" className="rounded-lg border border-stone-200 bg-white p-6">
+        <h1 id="signin-heading" className="text-xl font-bold">
+          Sign in
+        </h1>
+        <form onSubmit={onSignIn}>
+          {field('signin', 'email', 'Email', 'email', 'email')}
+          {field('signin', 'password', 'Password', 'password', 'current-password')}
+          <button type="submit" className={primary} disabled={signIn.isPending}>
+            Sign in
+          </button>
+          {error?.form === 'signin' && (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {error.text}
+            </p>
+          )}
+        </form>
+      </section>
+      <section aria-labelledby="register-heading" className="rounded-lg border border-stone-200 bg-white p-6">
+        <h2 id="register-heading" className="text-xl font-bold">
+          Create an account
+        </h2>
+        <form onSubmit={onRegister}>
+          <div className="grid gap-x-3 sm:grid-cols-2">
+            {field('register', 'first_name', 'First name', 'text', 'given-name')}
+            {field('register', 'last_name', 'Last name', 'text', 'family-name')}
+          </div>
+          {field('register', 'email', 'Email', 'email', 'email')}
+          {field('register', 'password', 'Password', 'password', 'new-password')}
+          <button type="submit" className={primary} disabled={register.isPending}>
+            Create account
+          </button>
+          {error?.form === 'register' && (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {error.text}
+            </p>
+          )}
+        </form>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,125 @@
+import { getErrorMessage } from '@mercato/client'
+import type { LineItem } from '@mercato/client'
+import { useCart } from '@mercato/react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { Money } from '../components/price'
+import { ProductImage } from '../components/product-image'
+import { CartTotals } from '../components/summary'
+import { useShop } from '../shop'
+import { usePageTitle } from './title'
+
+/** The most of a line's variant that can be ordered (stock, unless backorders are allowed). */
+function maxFor(item: LineItem): number {
+  const v = item.variant
+  if (!v?.manage_inventory || v.allow_backorder) return 99
+  return Math.max(item.quantity, v.inventory_quantity)
+}
+
+export default function CartPage() {
+  const { cart } = useCart()
+  usePageTitle('Your cart · Mercato shop')
+  if (!cart || cart.items.length === 0) {
+    return (
+      <section className="py-12 text-center">
+        <h1 className="text-2xl font-bold">Your cart is empty</h1>
+        <Link to="/" className="mt-4 inline-block underline">
+          Continue shopping
+        </Link>
+      </section>
+    )
+  }
+  const currency = cart.region?.currency_code
+  return (
+    <div className="grid gap-8 md:grid-cols-[1fr_20rem]">
+      <section aria-labelledby="cart-heading" className="min-w-0">
+        <h1 id="cart-heading" className="mb-4 text-2xl font-bold">
+          Your cart
+        </h1>
+        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          {[...cart.items]
+            .sort((a, b) => a.created_at.localeCompare(b.created_at))
+            .map((item) => (
+              <CartLine key={item.id} item={item} currency={currency} />
+            ))}
+        </ul>
+      </section>
+      <aside
+        aria-labelledby="summary-heading"
+        className="h-fit rounded-lg border border-stone-200 bg-white p-4"
+      >
+        <h2 id="summary-heading" className="mb-2 font-semibold">
+          Summary
+        </h2>
+        <CartTotals cart={cart} />
+        <Link
+          to="/checkout"
+          className="mt-4 block rounded bg-stone-900 px-4 py-2.5 text-center font-medium text-white"
+        >
+          Go to checkout
+        </Link>
+      </aside>
+    </div>
+  )
+}
+
+function CartLine({ item, currency }: { item: LineItem; currency?: string }) {
+  const { setQuantity, removeItem } = useShop()
+  const [error, setError] = useState<string | null>(null)
+  const max = maxFor(item)
+  const run = (action: Promise<void>) => {
+    setError(null)
+    action.catch((e) => setError(getErrorMessage(e)))
+  }
+  const inputId = `qty-${item.id}`
+  return (
+    <li className="flex gap-3 p-4 sm:gap-4">
+      <ProductImage
+        src={item.thumbnail ?? undefined}
+        alt=""
+        label={item.title.slice(0, 1)}
+        width={64}
+        height={80}
+        className="h-20 w-16 shrink-0 rounded object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <h2 className="font-medium">{item.title}</h2>
+        {item.description && item.description !== item.title && (
+          <p className="text-sm text-stone-600">{item.description}</p>
+        )}
+        <p className="text-sm text-stone-600">
+          <Money amount={item.unit_price} currency={currency} /> each
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <label htmlFor={inputId} className="text-sm">
+            <span aria-hidden="true">Qty</span>
+            <span className="sr-only">Quantity for {item.title}</span>
+          </label>
+          <select
+            id={inputId}
+            value={item.quantity}
+            onChange={(e) => run(setQuantity(item.id, Number(e.target.value)))}
+            className="rounded border border-stone-300 bg-white px-2 py-1"
+          >
+            {Array.from({ length: Math.min(max, 99) }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+          <button type="button" onClick={() => run(removeItem(item.id))} className="text-sm underline">
+            Remove<span className="sr-only"> {item.title}</span>
+          </button>
+        </div>
+        {error && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <p className="font-medium">
+        <Money amount={item.subtotal ?? item.unit_price * item.quantity} currency={currency} />
+      </p>
+    </li>
+  )
+}

@@ -1,0 +1,73 @@
+import { useCollections, useProductCategories, useProducts } from '@mercato/react'
+import { Link } from 'react-router'
+import { ProductGrid } from '../components/product-card'
+import { categoriesQuery, collectionsQuery, homeProductsQuery } from '../data'
+import { useShop } from '../shop'
+import { usePageTitle } from './title'
+
+export default function HomePage() {
+  const { region } = useShop()
+  const { products = [], isLoading } = useProducts(homeProductsQuery(region?.id))
+  const { collections = [] } = useCollections(collectionsQuery)
+  const { product_categories: categories = [] } = useProductCategories(categoriesQuery)
+  const topCategories = categories.filter((c) => !c.parent_category_id)
+  usePageTitle('Mercato shop')
+  return (
+    <>
+      <section className="mb-10 rounded-2xl bg-stone-900 px-6 py-12 text-white sm:px-10">
+        <h1 className="text-3xl font-bold sm:text-4xl">Things made to last</h1>
+        <p className="mt-3 max-w-xl text-stone-300">
+          Everyday goods from the Mercato demo shop, priced in your region's currency.
+        </p>
+      </section>
+      {collections.length > 0 && (
+        <section aria-labelledby="collections-heading" className="mb-10">
+          <h2 id="collections-heading" className="mb-3 text-xl font-semibold">
+            Collections
+          </h2>
+          <ul className="flex flex-wrap gap-3">
+            {collections.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={`/collections/${c.handle}`}
+                  className="block rounded-full border border-stone-300 bg-white px-4 py-2 text-sm hover:bg-stone-100"
+                >
+                  {c.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {topCategories.length > 0 && (
+        <section aria-labelledby="categories-heading" className="mb-10">
+          <h2 id="categories-heading" className="mb-3 text-xl font-semibold">
+            Shop by category
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {topCategories.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={`/categories/${c.handle}`}
+                  className="block rounded-lg border border-stone-200 bg-white px-4 py-3 font-medium hover:bg-stone-100"
+                >
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="products-heading">
+        <h2 id="products-heading" className="mb-3 text-xl font-semibold">
+          New arrivals
+        </h2>
+        {isLoading ? (
+          <p>Loading products…</p>
+        ) : (
+          <ProductGrid products={products} currency={region?.currency_code} />
+        )}
+      </section>
+    </>
+  )
+}

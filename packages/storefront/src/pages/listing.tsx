@@ -1,0 +1,103 @@
+import type { StoreGetProductsParams } from '@mercato/client'
+import { useCollections, useProductCategories, useProducts } from '@mercato/react'
+import { type FormEvent, useState } from 'react'
+import { useLocation, useNavigate, useParams } from 'react-router'
+import { Pager } from '../components/pager'
+import { ProductGrid } from '../components/product-card'
+import { PAGE_SIZE, categoryByHandleQuery, collectionsQuery, listingQuery, pageFrom } from '../data'
+import { useShop } from '../shop'
+import { NotFoundPage } from './not-found'
+import { usePageTitle } from './title'
+
+function Listing({
+  title,
+  intro,
+  query,
+}: {
+  title: string
+  intro?: string | null
+  query: StoreGetProductsParams
+}) {
+  const { region } = useShop()
+  const page = pageFrom(useLocation().search)
+  const { products = [], count = 0, isLoading } = useProducts(query)
+  usePageTitle(`${title} · Mercato shop`)
+  return (
+    <>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {intro && <p className="mt-2 max-w-2xl text-stone-600">{intro}</p>}
+      <p className="mt-1 mb-6 text-sm text-stone-500">{isLoading ? 'Loading…' : `${count} products`}</p>
+      <ProductGrid products={products} currency={region?.currency_code} />
+      <Pager page={page} count={count} pageSize={PAGE_SIZE} />
+    </>
+  )
+}
+
+export function CollectionPage() {
+  const { handle = '' } = useParams()
+  const { region } = useShop()
+  const page = pageFrom(useLocation().search)
+  const { collections, isLoading } = useCollections(collectionsQuery)
+  const collection = collections?.find((c) => c.handle === handle)
+  if (!collection) return isLoading ? <p>Loading…</p> : <NotFoundPage />
+  return (
+    <Listing
+      title={collection.title}
+      query={listingQuery({ collection_id: [collection.id] }, region?.id, page)}
+    />
+  )
+}
+
+export function CategoryPage() {
+  const { handle = '' } = useParams()
+  const { region } = useShop()
+  const page = pageFrom(useLocation().search)
+  const { product_categories, isLoading } = useProductCategories(categoryByHandleQuery(handle))
+  const category = product_categories?.[0]
+  if (!category) return isLoading ? <p>Loading…</p> : <NotFoundPage />
+  return (
+    <Listing
+      title={category.name}
+      intro={category.description}
+      query={listingQuery({ category_id: [category.id] }, region?.id, page)}
+    />
+  )
+}
+
+export function SearchPage() {
+  const { region } = useShop()
+  const { search } = useLocation()
+  const navigate = useNavigate()
+  const q = new URLSearchParams(search).get('q') ?? ''
+  const [text, setText] = useState(q)
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    navigate(`/search?q=${encodeURIComponent(text.trim())}`)
+  }
+  return (
+    <>
+      <search>
+        <form onSubmit={submit} className="mb-6 flex gap-2">
+          <label htmlFor="search-q" className="sr-only">
+            Search products
+          </label>
+          <input
+            id="search-q"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            className="flex-1 rounded border border-stone-300 px-3 py-2"
+          />
+          <button type="submit" className="rounded bg-stone-900 px-4 py-2 text-white">
+            Search
+          </button>
+        </form>
+      </search>
+      {q ? (
+        <Listing title={`Results for “${q}”`} query={listingQuery({ q }, region?.id, pageFrom(search))} />
+      ) : (
+        <h1 className="text-2xl font-bold">Search the shop</h1>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,187 @@
+import { getErrorMessage } from '@mercato/client'
+import type { PricedProduct, PricedVariant } from '@mercato/client'
+import { useProducts } from '@mercato/react'
+import { useState } from 'react'
+import { useParams } from 'react-router'
+import { VariantPrice } from '../components/price'
+import { ProductImage } from '../components/product-image'
+import { productByHandleQuery } from '../data'
+import { useShop } from '../shop'
+import { NotFoundPage } from './not-found'
+import { usePageTitle } from './title'
+
+/** How many of the variant can be bought: stock when inventory is managed without backorders. */
+export function stockOf(variant: PricedVariant | undefined): number {
+  if (!variant) return 0
+  if (!variant.manage_inventory || variant.allow_backorder) return Number.POSITIVE_INFINITY
+  return Math.max(0, variant.inventory_quantity)
+}
+
+export default function ProductPage() {
+  const { handle = '' } = useParams()
+  const { region } = useShop()
+  const { products, isLoading } = useProducts(productByHandleQuery(handle, region?.id))
+  const product = products?.[0]
+  usePageTitle(product ? `${product.title} · Mercato shop` : undefined)
+  if (isLoading && !product) return <p>Loading…</p>
+  if (!product) return <NotFoundPage />
+  return <ProductView key={product.id} product={product} currency={region?.currency_code} />
+}
+
+function initialChoice(product: PricedProduct): Record<string, string> {
+  const first = product.variants.find((v) => stockOf(v) > 0) ?? product.variants[0]
+  return Object.fromEntries((first?.options ?? []).map((o) => [o.option_id, o.value]))
+}
+
+function ProductView({ product, currency }: { product: PricedProduct; currency?: string }) {
+  const { addItem } = useShop()
+  const [choice, setChoice] = useState(() => initialChoice(product))
+  const [imageIndex, setImageIndex] = useState(0)
+  const [quantity, setQuantity] = useState(1)
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const variant = product.variants.find((v) =>
+    (v.options ?? []).every((o) => choice[o.option_id] === o.value),
+  )
+  const stock = stockOf(variant)
+  const images = product.images?.length
+    ? product.images.map((i) => i.url)
+    : product.thumbnail
+      ? [product.thumbnail]
+      : []
+
+  const add = async () => {
+    if (!variant) return
+    setBusy(true)
+    setStatus(null)
+    try {
+      await addItem(variant.id, quantity, stock)
+      setStatus({ kind: 'ok', text: `Added ${product.title} to your cart` })
+    } catch (error) {
+      setStatus({ kind: 'error', text: getErrorMessage(error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <article className="grid gap-8 md:grid-cols-2">
+      <section aria-label="Images">
+        <div className="aspect-[4/5] overflow-hidden rounded-xl bg-stone-200">
+          <ProductImage
+            key={images[imageIndex]}
+            src={images[imageIndex]}
+            alt={product.title}
+            label={product.title}
+            width={800}
+            height={1000}
+            lazy={false}
+            className="h-full w-full object-cover"
+          />
+        </div>
+        {images.length > 1 && (
+          <div className="mt-3 flex gap-2">
+            {images.map((url, i) => (
+              <button
+                key={url}
+                type="button"
+                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-pressed={i === imageIndex}
+                onClick={() => setImageIndex(i)}
+                className={`h-20 w-16 overflow-hidden rounded border-2 ${i === imageIndex ? 'border-stone-900' : 'border-transparent'}`}
+              >
+                <ProductImage
+                  src={url}
+                  alt=""
+                  label={String(i + 1)}
+                  width={64}
+                  height={80}
+                  className="h-full w-full object-cover"
+                />
+              </button>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <div>
+        <h1 className="text-3xl font-bold">{product.title}</h1>
+        {product.subtitle && <p className="mt-1 text-stone-600">{product.subtitle}</p>}
+        <p className="mt-4 text-2xl font-semibold" data-testid="price">
+          <VariantPrice variant={variant} currency={currency} />
+        </p>
+        <p className={`mt-2 text-sm font-medium ${stock > 0 ? 'text-green-700' : 'text-red-700'}`}>
+          {variant ? (stock > 0 ? 'In stock' : 'Out of stock') : 'Unavailable in this combination'}
+        </p>
+
+        {(product.options ?? []).map((option) => {
+          const values = [...new Set((option.values ?? []).map((v) => v.value))]
+          return (
+            <fieldset key={option.id} className="mt-5">
+              <legend className="mb-2 text-sm font-medium">{option.title}</legend>
+              <div className="flex flex-wrap gap-2">
+                {values.map((value) => (
+                  <label
+                    key={value}
+                    className="cursor-pointer rounded border border-stone-300 bg-white px-3 py-1.5 text-sm has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white has-[:focus-visible]:outline-2"
+                  >
+                    <input
+                      type="radio"
+                      className="sr-only"
+                      name={option.id}
+                      value={value}
+                      checked={choice[option.id] === value}
+                      onChange={() => setChoice({ ...choice, [option.id]: value })}
+                    />
+                    {value}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )
+        })}
+
+        <div className="mt-6 flex items-end gap-3">
+          <div>
+            <label htmlFor="quantity" className="mb-1 block text-sm font-medium">
+              Quantity
+            </label>
+            <input
+              id="quantity"
+              type="number"
+              min={1}
+              max={Number.isFinite(stock) ? stock : undefined}
+              value={quantity}
+              onChange={(e) => setQuantity(Math.max(1, Math.min(Number(e.target.value) || 1, stock)))}
+              className="w-20 rounded border border-stone-300 px-2 py-2"
+            />
+          </div>
+          <button
+            type="button"
+            onClick={add}
+            disabled={!variant || stock < 1 || busy}
+            className="flex-1 rounded bg-stone-900 px-4 py-2.5 font-medium text-white disabled:opacity-50"
+          >
+            {busy ? 'Adding…' : 'Add to cart'}
+          </button>
+        </div>
+        <p
+          role="status"
+          className={`mt-3 min-h-6 text-sm ${status?.kind === 'error' ? 'text-red-700' : 'text-green-700'}`}
+        >
+          {status?.text}
+        </p>
+
+        {product.description && (
+          <section aria-labelledby="description-heading" className="mt-6">
+            <h2 id="description-heading" className="text-lg font-semibold">
+              Description
+            </h2>
+            <p className="mt-2 leading-relaxed text-stone-700">{product.description}</p>
+          </section>
+        )}
+      </div>
+    </article>
+  )
+}
