@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { listQuerySchema, oneOrMany } from './list-query'
+import { contractExpand } from './contract-relations'
+import { declaredFilters, listQuerySchema, oneOrMany } from './list-query'
 import { parseQueryString } from './query-string'
 
 const schema = listQuerySchema({
@@ -48,5 +49,21 @@ describe('listQuerySchema', () => {
     expect(parse('order=password_hash').error?.issues[0]?.message).toContain('cannot order by password_hash')
     expect(parse('expand=secrets').error?.issues[0]?.message).toBe('Requested fields [secrets] are not valid')
     expect(parse('created_at[gt]=not-a-date').success).toBe(false)
+  })
+
+  it('accepts any contract relation path with allowExpand, and still refuses unknown ones', () => {
+    const orders = listQuerySchema({ defaultLimit: 50, allowExpand: contractExpand('order') })
+    const parse = (qs: string) => orders.safeParse(parseQueryString(qs))
+    expect(parse('expand=returns.shipping_method.shipping_option,claims.claim_items.item').success).toBe(true)
+    expect(parse('expand=swaps.additional_items.variant.product.profiles').success).toBe(true)
+    expect(parse('expand=returns.nonsense').error?.issues[0]?.message).toBe(
+      'Requested fields [returns.nonsense] are not valid',
+    )
+  })
+
+  it('names the filters it declares', () => {
+    const q = listQuerySchema({ defaultLimit: 5, filters: { email: z.string().optional() } })
+    expect(declaredFilters(q)).toEqual(['email'])
+    expect(declaredFilters(z.object({}))).toEqual([])
   })
 })

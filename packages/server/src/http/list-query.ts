@@ -50,6 +50,8 @@ export interface ListQueryOptions<S extends z.ZodRawShape> {
   dateFields?: readonly string[]
   /** Relations `expand` may name; others are refused. */
   expandable?: readonly string[]
+  /** Instead of a fixed list: which relation paths `expand` may name (see `contractExpand`). */
+  allowExpand?: (path: string) => boolean
   filters?: S
 }
 
@@ -75,7 +77,7 @@ export function listQuerySchema<S extends z.ZodRawShape = Record<string, never>>
     ...dateShape,
     ...((options.filters ?? {}) as S),
   })
-  return base.transform((input, ctx) => {
+  const schema = base.transform((input, ctx) => {
     const raw = input as Record<string, unknown>
     const orderText = (raw.order as string | undefined) || defaultOrder
     const direction = orderText.startsWith('-') ? 'desc' : 'asc'
@@ -90,9 +92,9 @@ export function listQuerySchema<S extends z.ZodRawShape = Record<string, never>>
       return z.NEVER
     }
     const expand = raw.expand as string[] | undefined
-    if (expand && options.expandable) {
+    if (expand && (options.expandable || options.allowExpand)) {
       const allowed = new Set(options.expandable)
-      const bad = expand.filter((e) => !allowed.has(e))
+      const bad = expand.filter((e) => !allowed.has(e) && !options.allowExpand?.(e))
       if (bad.length > 0) {
         ctx.issues.push({
           code: 'custom',
@@ -121,4 +123,13 @@ export function listQuerySchema<S extends z.ZodRawShape = Record<string, never>>
       filters: filters as z.output<z.ZodObject<S>>,
     } satisfies ListQuery<z.output<z.ZodObject<S>>>
   })
+  declared.set(schema, Object.keys(options.filters ?? {}))
+  return schema
+}
+
+const declared = new WeakMap<object, string[]>()
+
+/** The resource filters a list query declares (beyond paging, order, q, expand, fields and dates). */
+export function declaredFilters(schema: object): string[] {
+  return declared.get(schema) ?? []
 }

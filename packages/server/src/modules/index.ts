@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { registerAnalytics } from './analytics/admin.routes'
+import { registerApps } from './apps'
 import { registerBatchJobs } from './batch-jobs'
 import { registerCarts } from './carts'
 import { registerCatalog } from './catalog'
@@ -31,6 +32,7 @@ export function registerModules(app: FastifyInstance, ctx: AppContext) {
   registerUsersAuth(app, ctx)
   registerStoreSettings(app, ctx)
   registerAnalytics(app, ctx)
+  registerApps(app)
   registerCatalog(app, ctx)
   registerRegionsTax(app, ctx)
   registerPricing(app, ctx)

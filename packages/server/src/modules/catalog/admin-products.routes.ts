@@ -1,3 +1,13 @@
+import {
+  adminProductListFilters,
+  metadataBody,
+  optionBody,
+  productCreateBody,
+  productListFilters,
+  productUpdateBody,
+  variantCreateBody,
+  variantUpdateBody,
+} from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
@@ -15,16 +25,8 @@ import {
 import { allTypes, tagUsage } from './collections.service'
 import { PRODUCT_ORDERABLE } from './product-queries'
 import { createProduct, deleteProduct, setProductMetadata, updateProduct } from './products.service'
-import {
-  idParams,
-  metadataBody,
-  optionBody,
-  productCreateBody,
-  productUpdateBody,
-  variantCreateBody,
-  variantUpdateBody,
-} from './schemas'
-import { parseSelection, retrieveQuery } from './selection'
+import { idParams } from './schemas'
+import { parseSelection, retrieveQuery, selectionQuery } from './selection'
 import {
   addOption,
   createVariant,
@@ -34,32 +36,14 @@ import {
   updateVariantById,
 } from './variants.service'
 
-const status = z.enum(['draft', 'proposed', 'published', 'rejected'])
-
-export const productFilters = {
-  id: oneOrMany(z.string()).optional(),
-  collection_id: oneOrMany(z.string()).optional(),
-  tags: oneOrMany(z.string()).optional(),
-  sales_channel_id: oneOrMany(z.string()).optional(),
-  type_id: oneOrMany(z.string()).optional(),
-  category_id: oneOrMany(z.string()).optional(),
-  include_category_children: booleanString.optional(),
-  title: z.string().optional(),
-  description: z.string().optional(),
-  handle: z.string().optional(),
-  is_giftcard: booleanString.optional(),
-  discount_condition_id: z.string().optional(),
-}
+/** The store's product list shares these filters. */
+export const productFilters = productListFilters
 
 const listProductsQuery = listQuerySchema({
   defaultLimit: 50,
   orderable: PRODUCT_ORDERABLE,
   expandable: PRODUCT_EXPANDABLE,
-  filters: {
-    ...productFilters,
-    status: oneOrMany(status).optional(),
-    price_list_id: oneOrMany(z.string()).optional(),
-  },
+  filters: adminProductListFilters,
 })
 
 const inventoryQuantity = z.union([
@@ -110,6 +94,9 @@ const productVariantsQuery = listQuerySchema({
   filters: variantFilters,
 })
 
+/** Refuses a bad `expand`/`fields` before a create or update writes anything. */
+const productQuery = selectionQuery(adminProductSpec)
+
 const optionParams = z.strictObject({ id: z.string().min(1), option_id: z.string().min(1) })
 const variantParams = z.strictObject({ id: z.string().min(1), variant_id: z.string().min(1) })
 
@@ -124,19 +111,19 @@ export function registerAdminProductRoutes(app: FastifyInstance, ctx: AppContext
   })
   r.post(
     '/admin/products',
-    { schema: { body: productCreateBody, querystring: retrieveQuery } },
+    { schema: { body: productCreateBody, querystring: productQuery } },
     async (req) => ({
       product: await product(await createProduct(ctx, req.body), req.query),
     }),
   )
   r.get('/admin/products/tag-usage', async () => ({ tags: await tagUsage(ctx.db) }))
   r.get('/admin/products/types', async () => ({ types: await allTypes(ctx.db) }))
-  r.get('/admin/products/:id', { schema: { params: idParams, querystring: retrieveQuery } }, async (req) => ({
+  r.get('/admin/products/:id', { schema: { params: idParams, querystring: productQuery } }, async (req) => ({
     product: await product(req.params.id, req.query),
   }))
   r.post(
     '/admin/products/:id',
-    { schema: { params: idParams, body: productUpdateBody, querystring: retrieveQuery } },
+    { schema: { params: idParams, body: productUpdateBody, querystring: productQuery } },
     async (req) => {
       await updateProduct(ctx, req.params.id, req.body)
       return { product: await product(req.params.id, req.query) }

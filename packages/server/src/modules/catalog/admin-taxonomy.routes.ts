@@ -1,10 +1,18 @@
 import { productTag, productType } from '@mercato/db'
+import {
+  categoryCreateBody,
+  categoryProductsBody,
+  categoryUpdateBody,
+  collectionCreateBody,
+  collectionUpdateBody,
+  productIdsBody,
+} from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { booleanString, listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import { CATEGORY_EXPANDABLE, listCategories, retrieveCategory } from './categories.read'
+import { CATEGORY_EXPANDABLE, categorySpec, listCategories, retrieveCategory } from './categories.read'
 import {
   addCategoryProducts,
   createCategory,
@@ -22,16 +30,8 @@ import {
   removeProductsFromCollection,
   updateCollection,
 } from './collections.service'
-import {
-  categoryCreateBody,
-  categoryProductsBody,
-  categoryUpdateBody,
-  collectionCreateBody,
-  collectionUpdateBody,
-  idParams,
-  productIdsBody,
-} from './schemas'
-import { retrieveQueryShape } from './selection'
+import { idParams } from './schemas'
+import { selectionQuery } from './selection'
 
 export const valueListQuery = (defaultLimit: number) =>
   listQuerySchema({
@@ -75,8 +75,7 @@ const adminCategoryListQuery = listQuerySchema({
   filters: { ...categoryFilters, is_internal: booleanString.optional(), is_active: booleanString.optional() },
 })
 
-export const categoryRetrieveQuery = z.strictObject({
-  ...retrieveQueryShape,
+export const categoryRetrieveQuery = selectionQuery(categorySpec, {
   include_descendants_tree: booleanString.optional(),
 })
 

@@ -149,7 +149,7 @@ export async function listCategories(
     ...options,
     tree: !!f.include_descendants_tree,
   })
-  return { product_categories, count }
+  return { product_categories, count: count?.n ?? 0 }
 }
 
 export async function retrieveCategory(

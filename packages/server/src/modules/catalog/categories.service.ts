@@ -4,7 +4,7 @@ import { type SQL, and, eq, gt, gte, inArray, isNull, lt, lte, ne, sql } from 'd
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import { escapeLike } from '../../lib/sql'
 import type { z } from 'zod'
-import type { categoryCreateBody, categoryUpdateBody } from './schemas'
+import type { categoryCreateBody, categoryUpdateBody } from '@mercato/domain'
 import { mergeMetadata, missing } from './util'
 
 // Categories form a ranked tree. `mpath` lists the ids from the root down to the category itself

@@ -30,8 +30,9 @@ export async function listCollections(
   ]
   if (f.title) cond.push(eq(productCollection.title, f.title))
   if (f.handle) cond.push(eq(productCollection.handle, f.handle))
-  // Discount conditions arrive with discounts; until then none exists.
-  if (f.discount_condition_id !== undefined) cond.push(sql`false`)
+  if (f.discount_condition_id !== undefined)
+    cond.push(sql`EXISTS (SELECT 1 FROM discount_condition_product_collection dcc
+      WHERE dcc.condition_id = ${f.discount_condition_id} AND dcc.product_collection_id = ${productCollection.id})`)
   if (query.q) cond.push(searchAny([productCollection.title, productCollection.handle], query.q))
   const where = and(...cond)
   const cols = {
@@ -189,6 +190,15 @@ export interface ValueFilters {
   discount_condition_id?: string
 }
 
+/** Types or tags a discount condition names. */
+function inDiscountCondition(table: typeof productType | typeof productTag, conditionId: string) {
+  return table === productType
+    ? sql`EXISTS (SELECT 1 FROM discount_condition_product_type d
+        WHERE d.condition_id = ${conditionId} AND d.product_type_id = ${table.id})`
+    : sql`EXISTS (SELECT 1 FROM discount_condition_product_tag d
+        WHERE d.condition_id = ${conditionId} AND d.product_tag_id = ${table.id})`
+}
+
 /** Product types and product tags share one shape: STD + value. */
 export async function listValues(
   db: Tx,
@@ -202,7 +212,7 @@ export async function listValues(
   ]
   if (f.value) cond.push(inArray(table.value, f.value))
   if (f.id) cond.push(inArray(table.id, f.id))
-  if (f.discount_condition_id !== undefined) cond.push(sql`false`)
+  if (f.discount_condition_id !== undefined) cond.push(inDiscountCondition(table, f.discount_condition_id))
   if (query.q) cond.push(searchAny([table.value], query.q))
   const where = and(...cond)
   const cols = { created_at: table.created_at, updated_at: table.updated_at, value: table.value }

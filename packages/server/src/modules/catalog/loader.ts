@@ -90,7 +90,10 @@ export async function loadProductRelations(
   const ids = rows.map((r) => r.id)
   const has = (r: string) => relations.has(r)
   const none = Promise.resolve([] as never[])
-  const wantValues = has('variants.options') || has('options.values')
+  // An option is served with its values whenever options are: the Medusa v1 dashboard reads them
+  // after asking for `options` alone.
+  const optionValues = has('options.values') || has('options')
+  const wantValues = has('variants.options') || optionValues
   const [
     variants,
     prices,
@@ -201,7 +204,7 @@ export async function loadProductRelations(
   )
   const optionsByProduct = groupBy(
     options.map((o: OptionRow) =>
-      has('options.values') ? { ...o, values: valuesByOption.get(o.id) ?? [] } : { ...o },
+      optionValues ? { ...o, values: valuesByOption.get(o.id) ?? [] } : { ...o },
     ),
     (o) => o.product_id,
   )

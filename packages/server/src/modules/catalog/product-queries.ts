@@ -97,8 +97,10 @@ export function productConditions(
         AND ma.price_list_id = ANY(${anyOf(f.price_list_id)}))`)
   if (f.sales_channel_id) cond.push(inSalesChannels(f.sales_channel_id))
   if (f.category_id) cond.push(inCategories(f.category_id, !!f.include_category_children, !!scope.store))
-  // Discount conditions arrive with discounts; until then no condition exists, so none matches.
-  if (f.discount_condition_id !== undefined) cond.push(sql`false`)
+  // The products a discount condition names (the dashboard's "products in this condition").
+  if (f.discount_condition_id !== undefined)
+    cond.push(sql`EXISTS (SELECT 1 FROM discount_condition_product dcp
+      WHERE dcp.condition_id = ${f.discount_condition_id} AND dcp.product_id = ${product.id})`)
   if (query.q) cond.push(productSearch(query.q))
   return and(...cond)
 }

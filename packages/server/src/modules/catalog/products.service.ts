@@ -20,7 +20,7 @@ import {
   resolveTags,
   resolveType,
 } from './refs'
-import type { ProductCreateInput, ProductUpdateInput } from './schemas'
+import type { ProductCreateInput, ProductUpdateInput } from '@mercato/domain'
 import { mergeMetadata } from './util'
 import {
   type VariantDraft,

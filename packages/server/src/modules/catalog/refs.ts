@@ -7,10 +7,9 @@ import {
   region,
   salesChannel,
 } from '@mercato/db'
-import { generateId, invalidData, notFound } from '@mercato/domain'
+import { type PriceInput, generateId, invalidData, notFound } from '@mercato/domain'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
-import type { PriceInput } from './schemas'
 
 // Looks up (or creates, for tags and types) what a product body refers to, failing before anything is written.
 

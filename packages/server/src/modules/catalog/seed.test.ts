@@ -1,4 +1,4 @@
-import { inventoryLevel, priceList, product, productVariant, region } from '@mercato/db'
+import { inventoryLevel, priceList, product, productVariant, region, shippingOption } from '@mercato/db'
 import { and, count, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestApp, startTestApp } from '../../testing/harness'
@@ -11,7 +11,13 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const countOf = async (
-  table: typeof product | typeof productVariant | typeof region | typeof priceList | typeof inventoryLevel,
+  table:
+    | typeof product
+    | typeof productVariant
+    | typeof region
+    | typeof priceList
+    | typeof inventoryLevel
+    | typeof shippingOption,
 ) => {
   const [row] = await t.ctx.db.select({ n: count() }).from(table as typeof product)
   return row!.n
@@ -26,6 +32,7 @@ describe('seedDemoCatalog', () => {
       regions: await countOf(region),
       lists: await countOf(priceList),
       levels: await countOf(inventoryLevel),
+      shippingOptions: await countOf(shippingOption),
     }
     const [published] = await t.ctx.db
       .select({ n: count() })
@@ -35,6 +42,14 @@ describe('seedDemoCatalog', () => {
     expect(first.regions).toBe(3)
     expect(first.lists).toBe(1)
     expect(first.levels).toBe(first.variants)
+    // Two ways to ship and one way back in each of the three regions.
+    const options = await t.ctx.db.select().from(shippingOption)
+    for (const r of await t.ctx.db.select().from(region)) {
+      const mine = options.filter((o) => o.region_id === r.id)
+      expect(mine.filter((o) => !o.is_return).length, r.name).toBe(2)
+      expect(mine.filter((o) => o.is_return).length, r.name).toBe(1)
+      expect(mine.every((o) => o.provider_id === 'manual' && o.price_type === 'flat_rate')).toBe(true)
+    }
 
     expect((await seedDemoCatalog(t.ctx)).publishableKey).toBe(publishableKey)
     expect({
@@ -43,6 +58,7 @@ describe('seedDemoCatalog', () => {
       regions: await countOf(region),
       lists: await countOf(priceList),
       levels: await countOf(inventoryLevel),
+      shippingOptions: await countOf(shippingOption),
     }).toEqual(first)
 
     const [eu] = await t.ctx.db.select().from(region).where(eq(region.name, 'Europe'))

@@ -15,6 +15,7 @@ import {
 import { generateId, toHandle } from '@mercato/domain'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { AppContext } from '../../context'
+import { ensureDemoShippingOptions } from '../shipping/demo-options'
 import { createCategory } from './categories.service'
 import { createCollection } from './collections.service'
 import { createProduct } from './products.service'
@@ -24,7 +25,8 @@ import { ensureBookTaxRate, ensureRow, ensureSale, ensureStock } from './seed-st
 /**
  * A demo catalogue worth looking at: 58 products (56 published) with options, variants, prices in
  * usd, eur and jpy, images, categories, collections, tags and types; three regions with tax rates;
- * a summer sale; a web sales channel with a publishable key; stock at a warehouse.
+ * a summer sale; a web sales channel with a publishable key; stock at a warehouse; shipping and
+ * return options in every region.
  * Safe to run again: every step looks for what it would create.
  */
 export async function seedDemoCatalog(ctx: AppContext): Promise<{ publishableKey: string }> {
@@ -111,6 +113,7 @@ export async function seedDemoCatalog(ctx: AppContext): Promise<{ publishableKey
   await ensureBookTaxRate(ctx, regions.eu)
   await ensureSale(ctx)
   await ensureStock(ctx, channels)
+  await ensureDemoShippingOptions(ctx, Object.values(regions))
   return { publishableKey }
 }
 

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import { findProduct } from './product-queries'
 import { resolvePrices } from './refs'
-import type { variantCreateBody, variantUpdateBody } from './schemas'
+import type { variantCreateBody, variantUpdateBody } from '@mercato/domain'
 import { mergeMetadata } from './util'
 import {
   assertCompleteCombination,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { metadataSchema } from '../../http/route-helpers'
 import { addressPayload } from '../customers/schemas'
+import { nullMeansAbsent } from '../../http/optional-nulls'
 
 // Request bodies of the claim routes (contract §2.1, AdminPostOrdersOrderClaims…Req). Unknown
 // properties are refused, as Medusa's whitelisting validator does.
@@ -22,58 +23,62 @@ export const shippingMethodInput = z
   .refine((m) => !!m.id || !!m.option_id, { message: 'a shipping method needs an id or an option_id' })
 export type ShippingMethodInput = z.output<typeof shippingMethodInput>
 
-export const createClaimBody = z.strictObject({
-  type: z.enum(['replace', 'refund']),
-  claim_items: z
-    .array(
-      z.strictObject({
-        item_id: id,
-        quantity: positive,
-        note: z.string().optional(),
-        reason: z.enum(CLAIM_REASONS).optional(),
-        tags: z.array(z.string().trim().min(1)).optional(),
-        images: z.array(z.string().min(1)).optional(),
-      }),
-    )
-    .min(1, 'a claim needs at least one claim item'),
-  return_shipping: z.strictObject({ option_id: id, price: money.optional() }).optional(),
-  additional_items: z.array(z.strictObject({ variant_id: id, quantity: positive })).optional(),
-  shipping_methods: z.array(shippingMethodInput).optional(),
-  shipping_address: addressPayload.optional(),
-  refund_amount: money.optional(),
-  no_notification: z.boolean().optional(),
-  return_location_id: id.optional(),
-  metadata: metadataSchema.optional(),
-})
+export const createClaimBody = nullMeansAbsent(
+  z.strictObject({
+    type: z.enum(['replace', 'refund']),
+    claim_items: z
+      .array(
+        z.strictObject({
+          item_id: id,
+          quantity: positive,
+          note: z.string().optional(),
+          reason: z.enum(CLAIM_REASONS).optional(),
+          tags: z.array(z.string().trim().min(1)).optional(),
+          images: z.array(z.string().min(1)).optional(),
+        }),
+      )
+      .min(1, 'a claim needs at least one claim item'),
+    return_shipping: z.strictObject({ option_id: id, price: money.optional() }).optional(),
+    additional_items: z.array(z.strictObject({ variant_id: id, quantity: positive })).optional(),
+    shipping_methods: z.array(shippingMethodInput).optional(),
+    shipping_address: addressPayload.optional(),
+    refund_amount: money.optional(),
+    no_notification: z.boolean().optional(),
+    return_location_id: id.optional(),
+    metadata: metadataSchema.optional(),
+  }),
+)
 export type CreateClaimInput = z.output<typeof createClaimBody>
 
-export const updateClaimBody = z.strictObject({
-  claim_items: z
-    .array(
-      z.strictObject({
-        id,
-        item_id: id.optional(),
-        quantity: positive.optional(),
-        note: z.string().optional(),
-        reason: z.enum(CLAIM_REASONS).optional(),
-        tags: z.array(
-          z
-            .strictObject({ id: id.optional(), value: z.string().trim().min(1).optional() })
-            .refine((t) => !!t.id || !!t.value, { message: 'a claim tag needs an id or a value' }),
-        ),
-        images: z.array(
-          z
-            .strictObject({ id: id.optional(), url: z.string().min(1).optional() })
-            .refine((i) => !!i.id || !!i.url, { message: 'a claim image needs an id or a url' }),
-        ),
-        metadata: metadataSchema.optional(),
-      }),
-    )
-    .optional(),
-  shipping_methods: z.array(shippingMethodInput).optional(),
-  no_notification: z.boolean().optional(),
-  metadata: metadataSchema.optional(),
-})
+export const updateClaimBody = nullMeansAbsent(
+  z.strictObject({
+    claim_items: z
+      .array(
+        z.strictObject({
+          id,
+          item_id: id.optional(),
+          quantity: positive.optional(),
+          note: z.string().optional(),
+          reason: z.enum(CLAIM_REASONS).optional(),
+          tags: z.array(
+            z
+              .strictObject({ id: id.optional(), value: z.string().trim().min(1).optional() })
+              .refine((t) => !!t.id || !!t.value, { message: 'a claim tag needs an id or a value' }),
+          ),
+          images: z.array(
+            z
+              .strictObject({ id: id.optional(), url: z.string().min(1).optional() })
+              .refine((i) => !!i.id || !!i.url, { message: 'a claim image needs an id or a url' }),
+          ),
+          metadata: metadataSchema.optional(),
+        }),
+      )
+      .optional(),
+    shipping_methods: z.array(shippingMethodInput).optional(),
+    no_notification: z.boolean().optional(),
+    metadata: metadataSchema.optional(),
+  }),
+)
 export type UpdateClaimInput = z.output<typeof updateClaimBody>
 
 export const fulfillClaimBody = z
@@ -84,10 +89,12 @@ export const fulfillClaimBody = z
   })
   .optional()
 
-export const shipClaimBody = z.strictObject({
-  fulfillment_id: id,
-  tracking_numbers: z.array(z.string().min(1)).optional(),
-})
+export const shipClaimBody = nullMeansAbsent(
+  z.strictObject({
+    fulfillment_id: id,
+    tracking_numbers: z.array(z.string().min(1)).optional(),
+  }),
+)
 
 export const claimParams = z.strictObject({ id, claim_id: id })
 export const claimFulfillmentParams = z.strictObject({ id, claim_id: id, fulfillment_id: id })

@@ -2,42 +2,42 @@ import { notFound } from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand, contractRetrieveQuery, topRelations } from '../../http/contract-relations'
 import { booleanString, listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { findCustomerById, findGroup, listCustomers } from './queries'
 import { metadata } from './schemas'
-import { type CustomerRelation, serializeCustomer, serializeCustomers } from './serialize'
+import { CUSTOMER_RELATIONS, type CustomerRelation, serializeCustomer, serializeCustomers } from './serialize'
 import { changeGroupMembers, registerCustomer, updateCustomer } from './service'
 
-const RELATIONS = ['shipping_addresses', 'billing_address', 'groups'] as const
-const DEFAULT_RELATIONS: CustomerRelation[] = ['shipping_addresses']
+// The admin customer's default relations (contract §3.2); `expand` may name any relation path of a
+// customer, and the first step of each is loaded.
+const DEFAULT_RELATIONS: CustomerRelation[] = ['orders', 'shipping_addresses']
 const idParams = z.strictObject({ id: z.string().min(1) })
 const listQuery = (defaultLimit: number) =>
   listQuerySchema({
     defaultLimit,
     orderable: ['created_at', 'updated_at', 'email', 'first_name', 'last_name'],
-    expandable: RELATIONS,
+    allowExpand: contractExpand('customer'),
     filters: {
       has_account: booleanString.optional(),
       groups: oneOrMany(z.string()).optional(),
       email: z.string().optional(),
     },
   })
-const retrieveQuery = z.strictObject({
-  expand: z.string().optional(),
-  fields: z.string().optional(),
-})
+export const customerListQuery = listQuery(50)
+const retrieveQuery = contractRetrieveQuery('customer')
 
-function relationsOf(expand: string[] | string | undefined): CustomerRelation[] {
+function relationsOf(expand: string[] | undefined): CustomerRelation[] {
   if (expand === undefined) return DEFAULT_RELATIONS
-  const list = Array.isArray(expand) ? expand : expand.split(',').filter(Boolean)
-  return list.filter((r): r is CustomerRelation => (RELATIONS as readonly string[]).includes(r))
+  const named = topRelations(expand)
+  return CUSTOMER_RELATIONS.filter((r) => named.has(r))
 }
 
 export function registerCustomerAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  r.get('/admin/customers', { schema: { querystring: listQuery(50) } }, async (req) => {
+  r.get('/admin/customers', { schema: { querystring: customerListQuery } }, async (req) => {
     const [rows, count] = await listCustomers(ctx.db, req.query)
     const customers = await serializeCustomers(ctx.db, rows, relationsOf(req.query.expand))
     return { customers, count, offset: req.query.offset, limit: req.query.limit }
@@ -94,7 +94,7 @@ export function registerCustomerAdminRoutes(app: FastifyInstance, ctx: AppContex
   // Group membership lives here, beside the customers it lists.
   r.get(
     '/admin/customer-groups/:id/customers',
-    { schema: { params: idParams, querystring: listQuery(50) } },
+    { schema: { params: idParams, querystring: customerListQuery } },
     async (req) => {
       if (!(await findGroup(ctx.db, req.params.id)))
         throw notFound(`CustomerGroup with id: ${req.params.id} was not found`)

@@ -1,5 +1,5 @@
-import { address, customer, customerGroup, customerGroupCustomers } from '@mercato/db'
-import { type SQL, and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { address, customer, customerGroup, customerGroupCustomers, order } from '@mercato/db'
+import { type SQL, and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, escapeLike, orderBy } from '../../lib/sql'
@@ -69,6 +69,16 @@ export async function groupsOf(db: Tx, customerIds: string[]) {
     .where(and(inArray(customerGroupCustomers.customer_id, customerIds), isNull(customerGroup.deleted_at)))
 }
 
+/** The customers' orders, newest first (the admin customer's default `orders`, contract §3.2). */
+export async function ordersOf(db: Tx, customerIds: string[]) {
+  if (customerIds.length === 0) return []
+  return db
+    .select()
+    .from(order)
+    .where(inArray(order.customer_id, customerIds))
+    .orderBy(desc(order.created_at), desc(order.id))
+}
+
 export interface CustomerFilters {
   has_account?: boolean
   groups?: string[]
@@ -89,7 +99,8 @@ export async function listCustomers(
   ]
   if (f.has_account !== undefined) cond.push(eq(customer.has_account, f.has_account))
   if (f.email) cond.push(eq(customer.email, f.email.toLowerCase()))
-  const groups = groupId ? [groupId] : f.groups
+  // An empty `groups=` names no group: it is ignored, as Medusa does, rather than matching nobody.
+  const groups = groupId ? [groupId] : f.groups?.filter((g) => g !== '')
   if (groups?.length) {
     cond.push(
       inArray(

@@ -1,7 +1,8 @@
 import type { Tx } from '../../context'
-import { type AddressRow, type CustomerRow, addressesById, addressesOf, groupsOf } from './queries'
+import { type AddressRow, type CustomerRow, addressesById, addressesOf, groupsOf, ordersOf } from './queries'
 
-export type CustomerRelation = 'shipping_addresses' | 'billing_address' | 'groups'
+export const CUSTOMER_RELATIONS = ['shipping_addresses', 'billing_address', 'groups', 'orders'] as const
+export type CustomerRelation = (typeof CUSTOMER_RELATIONS)[number]
 
 /** Customers on the wire: never the password hash; relations loaded for the whole page at once. */
 export async function serializeCustomers(
@@ -11,7 +12,7 @@ export async function serializeCustomers(
 ) {
   const ids = rows.map((r) => r.id)
   const want = new Set(relations)
-  const [shipping, billing, groups] = await Promise.all([
+  const [shipping, billing, groups, orders] = await Promise.all([
     want.has('shipping_addresses') ? addressesOf(db, ids) : [],
     want.has('billing_address')
       ? addressesById(
@@ -20,6 +21,7 @@ export async function serializeCustomers(
         )
       : [],
     want.has('groups') ? groupsOf(db, ids) : [],
+    want.has('orders') ? ordersOf(db, ids) : [],
   ])
   const byCustomer = new Map<string, AddressRow[]>()
   for (const a of shipping) {
@@ -37,6 +39,7 @@ export async function serializeCustomers(
     ...(want.has('groups')
       ? { groups: groups.filter((g) => g.customer_id === c.id).map((g) => g.group) }
       : {}),
+    ...(want.has('orders') ? { orders: orders.filter((o) => o.customer_id === c.id) } : {}),
   }))
 }
 

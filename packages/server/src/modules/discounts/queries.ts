@@ -4,7 +4,7 @@ import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
 import { groupBy, project } from '../../http/route-helpers'
-import { conditionsOfRules } from './conditions'
+import { conditionsOfRules, resourcesOf } from './conditions'
 
 export type DiscountRow = typeof discount.$inferSelect
 export type RuleRow = typeof discountRule.$inferSelect
@@ -110,13 +110,20 @@ export async function decorateDiscounts(
   relations: Set<string>,
   fields?: string[],
 ) {
-  const wantRule = relations.has('rule') || relations.has('rule.conditions')
+  // Nested paths imply their parents: `rule.conditions.products` loads the rule, its conditions and
+  // the products each condition names.
+  const named = [...relations]
+  const wantRule = named.some((r) => r === 'rule' || r.startsWith('rule.'))
+  const wantConditions = named.some((r) => r === 'rule.conditions' || r.startsWith('rule.conditions.'))
+  const resourceTypes = new Set(
+    named.filter((r) => r.startsWith('rule.conditions.')).map((r) => r.split('.')[2]!),
+  )
   const ruleIds = [...new Set(rows.map((r) => r.rule_id).filter((x): x is string => !!x))]
   const parentIds = [...new Set(rows.map((r) => r.parent_discount_id).filter((x): x is string => !!x))]
   const ids = rows.map((r) => r.id)
   const [rules, conditions, parents, regions] = await Promise.all([
     wantRule && ruleIds.length ? db.select().from(discountRule).where(inArray(discountRule.id, ruleIds)) : [],
-    relations.has('rule.conditions') ? conditionsOfRules(db, ruleIds) : [],
+    wantConditions ? conditionsOfRules(db, ruleIds) : [],
     relations.has('parent_discount') && parentIds.length
       ? db.select().from(discount).where(inArray(discount.id, parentIds))
       : [],
@@ -129,7 +136,11 @@ export async function decorateDiscounts(
           .orderBy(region.name, region.id)
       : [],
   ])
-  const condsByRule = groupBy(conditions, (c) => c.discount_rule_id)
+  const resources = resourceTypes.size ? await resourcesOf(db, conditions, resourceTypes) : new Map()
+  const withResources = conditions.map((c) =>
+    resourceTypes.has(c.type) ? { ...c, [c.type]: resources.get(c.id) ?? [] } : c,
+  )
+  const condsByRule = groupBy(withResources, (c) => c.discount_rule_id)
   const regionsBy = groupBy(regions, (r) => r.discount_id)
   return rows.map((row) => {
     const rule = rules.find((r) => r.id === row.rule_id)
@@ -140,7 +151,7 @@ export async function decorateDiscounts(
             rule: rule
               ? {
                   ...rule,
-                  ...(relations.has('rule.conditions') ? { conditions: condsByRule.get(rule.id) ?? [] } : {}),
+                  ...(wantConditions ? { conditions: condsByRule.get(rule.id) ?? [] } : {}),
                 }
               : null,
           }

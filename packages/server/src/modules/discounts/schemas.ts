@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { booleanString, listQuerySchema } from '../../http/list-query'
+import { contractExpand, contractRetrieveQuery } from '../../http/contract-relations'
 import { metadataSchema, retrieveQuery } from '../../http/route-helpers'
-import { DISCOUNT_RELATIONS } from './queries'
 
 // Request shapes of the discount routes (contract §2.1).
 
@@ -77,7 +77,7 @@ export const listQuery = listQuerySchema({
   defaultLimit: 20,
   orderable: ['created_at', 'updated_at', 'code', 'starts_at', 'ends_at', 'usage_count'],
   dateFields: ['created_at', 'updated_at', 'starts_at', 'ends_at'],
-  expandable: DISCOUNT_RELATIONS,
+  allowExpand: contractExpand('discount'),
   filters: {
     is_dynamic: booleanString.optional(),
     is_disabled: booleanString.optional(),
@@ -85,6 +85,6 @@ export const listQuery = listQuerySchema({
   },
 })
 
-export const oneQuery = retrieveQuery(DISCOUNT_RELATIONS)
+export const oneQuery = contractRetrieveQuery('discount')
 export const CONDITION_RELATIONS = ['discount_rule', ...Object.keys(resourceLists)] as const
 export const conditionQuery = retrieveQuery(CONDITION_RELATIONS)

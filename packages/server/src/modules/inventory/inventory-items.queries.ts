@@ -93,9 +93,10 @@ export async function listInventoryItemRows(
   return [rows, count?.n ?? 0]
 }
 
+/** An item's levels, each with what can still be sold there (stocked − reserved). */
 export async function levelsOf(db: Tx, itemIds: string[], locationIds?: string[]) {
   if (itemIds.length === 0) return []
-  return db
+  const rows = await db
     .select()
     .from(inventoryLevel)
     .where(
@@ -106,6 +107,7 @@ export async function levelsOf(db: Tx, itemIds: string[], locationIds?: string[]
       ),
     )
     .orderBy(asc(inventoryLevel.created_at), asc(inventoryLevel.id))
+  return rows.map((l) => ({ ...l, available_quantity: l.stocked_quantity - l.reserved_quantity }))
 }
 
 /**

@@ -1,4 +1,4 @@
-import { inventoryItem, reservationItem } from '@mercato/db'
+import { inventoryItem, lineItem, reservationItem } from '@mercato/db'
 import { type SQL, and, eq, ilike, inArray, isNull } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
@@ -6,7 +6,6 @@ import { countAll, dateConditions, escapeLike, orderBy } from '../../lib/sql'
 import { type NumberFilter, numberConditions, project } from '../../http/route-helpers'
 
 export type ReservationRow = typeof reservationItem.$inferSelect
-// `line_item` joins once carts and orders exist; until then it is accepted and not loaded.
 export const RESERVATION_RELATIONS = ['inventory_item', 'line_item'] as const
 
 export async function findReservation(db: Tx, id: string): Promise<ReservationRow | undefined> {
@@ -75,22 +74,29 @@ export async function decorateReservations(
   fields?: string[],
 ): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return []
-  const items = relations.has('inventory_item')
-    ? await db
-        .select()
-        .from(inventoryItem)
-        .where(
-          inArray(
-            inventoryItem.id,
-            rows.map((r) => r.inventory_item_id),
-          ),
-        )
-    : []
-  const keep = new Set([...relations].filter((r) => r !== 'line_item'))
+  const lineItemIds = [...new Set(rows.flatMap((r) => (r.line_item_id ? [r.line_item_id] : [])))]
+  const [items, lines] = await Promise.all([
+    relations.has('inventory_item')
+      ? db
+          .select()
+          .from(inventoryItem)
+          .where(
+            inArray(
+              inventoryItem.id,
+              rows.map((r) => r.inventory_item_id),
+            ),
+          )
+      : [],
+    relations.has('line_item') && lineItemIds.length
+      ? db.select().from(lineItem).where(inArray(lineItem.id, lineItemIds))
+      : [],
+  ])
   return rows.map((row) => {
     const out: Record<string, unknown> = { ...row }
     if (relations.has('inventory_item'))
       out.inventory_item = items.find((i) => i.id === row.inventory_item_id) ?? null
-    return project(out, fields, keep)
+    // A reservation made by hand names no line item, or one that no longer exists.
+    if (relations.has('line_item')) out.line_item = lines.find((l) => l.id === row.line_item_id) ?? null
+    return project(out, fields, relations)
   })
 }

@@ -30,7 +30,7 @@ const updateBody = z.strictObject({
 })
 
 const many = oneOrMany(z.string()).optional()
-const listQuery = listQuerySchema({
+export const reservationListQuery = listQuerySchema({
   defaultLimit: 20,
   orderable: ['created_at', 'updated_at', 'quantity'],
   expandable: RESERVATION_RELATIONS,
@@ -56,7 +56,7 @@ const oneQuery = retrieveQuery(RESERVATION_RELATIONS)
 export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  r.get('/admin/reservations', { schema: { querystring: listQuery } }, async (req) => {
+  r.get('/admin/reservations', { schema: { querystring: reservationListQuery } }, async (req) => {
     const { reservations, count } = await listReservations(ctx, req.query)
     return { reservations, count, offset: req.query.offset, limit: req.query.limit }
   })

@@ -36,12 +36,17 @@ export function fulfillmentNodes(rows: unknown) {
   }))
 }
 
+/** A return's shipping method with its option (the dashboard's `returns.shipping_method.shipping_option`). */
+const returnMethodJson = sql`(SELECT to_jsonb(rsm) || jsonb_build_object('shipping_option',
+    (SELECT to_jsonb(rso) FROM shipping_option rso WHERE rso.id = rsm.shipping_option_id))
+  FROM shipping_method rsm WHERE rsm.return_id = r.id LIMIT 1)`
+
 /** Returns matching a condition on `r`, with items and the return shipping method. */
 export const returnsJson = (where: SQL) =>
   agg(
     sql`json_build_object('r', row_to_json(r),
       'items', ${agg(sql`row_to_json(ri)`, sql`ri.item_id`, sql`FROM return_item ri WHERE ri.return_id = r.id`)},
-      'shipping_method', ${rowJson('rsm', sql`FROM shipping_method rsm WHERE rsm.return_id = r.id`)})`,
+      'shipping_method', ${returnMethodJson})`,
     sql`r.created_at, r.id`,
     sql`FROM "return" r WHERE ${where}`,
   )

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { listQuerySchema, oneOrMany } from '../../http/list-query'
-import { idParams, metadataSchema, project, retrieveQuery } from '../../http/route-helpers'
+import { contractExpand, contractRetrieveQuery, topRelations } from '../../http/contract-relations'
+import { idParams, metadataSchema, project } from '../../http/route-helpers'
+import { nullMeansAbsent } from '../../http/optional-nulls'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { addressPayload } from '../customers/schemas'
 import { adminOrderJson, adminOrdersJson } from './admin-load'
@@ -19,6 +21,7 @@ import {
   updateOrder,
 } from './admin.service'
 import { listOrderIds } from './queries'
+import { orderEditsJson } from './order-edits-json'
 import { orderReservations, reserveOrderItem } from './reservations'
 import { returnableItems } from './returnable'
 
@@ -45,10 +48,11 @@ const PAYMENT_STATUSES = [
 ] as const
 const ids = oneOrMany(z.string().min(1)).optional()
 
-const listQuery = listQuerySchema({
+export const orderListQuery = listQuerySchema({
   defaultLimit: 50,
   orderable: ['created_at', 'updated_at', 'display_id', 'id'],
   dateFields: ['created_at', 'updated_at', 'canceled_at'],
+  allowExpand: contractExpand('order'),
   filters: {
     id: ids,
     status: oneOrMany(z.enum(ORDER_STATUSES)).optional(),
@@ -65,76 +69,64 @@ const listQuery = listQuerySchema({
   },
 })
 
-// The admin default relations are always served; naming them in `expand` is accepted. Only the single
+// The admin default relations (contract §3.2) are always served, so `expand` may name any relation
+// path of an order, as the Medusa v1 dashboard does; `edits` is loaded when named. Only the single
 // order accepts the computed `returnable_items` include (contract §1.8).
-const RELATIONS = [
-  'billing_address',
-  'shipping_address',
-  'customer',
-  'region',
-  'currency',
-  'items',
-  'items.variant',
-  'items.tax_lines',
-  'items.adjustments',
-  'shipping_methods',
-  'shipping_methods.shipping_option',
-  'shipping_methods.tax_lines',
-  'discounts',
-  'discounts.rule',
-  'gift_cards',
-  'gift_card_transactions',
-  'payments',
-  'refunds',
-  'fulfillments',
-  'fulfillments.items',
-  'fulfillments.tracking_links',
-  'returns',
-  'returns.items',
-  'returns.shipping_method',
-  'swaps',
-  'swaps.additional_items',
-  'claims',
-  'claims.claim_items',
-  'claims.additional_items',
-  'sales_channel',
-]
-const oneQuery = retrieveQuery([...RELATIONS, 'returnable_items'])
-const actionQuery = retrieveQuery(RELATIONS)
+// Reservations of an order's items: a paginated list (contract §1.8 default 20), oldest first.
+const orderReservationsQuery = listQuerySchema({
+  defaultLimit: 20,
+  orderable: ['created_at', 'updated_at', 'quantity'],
+  defaultOrder: 'created_at',
+  allowExpand: contractExpand('reservation'),
+})
+const oneQuery = contractRetrieveQuery('order', ['returnable_items'])
+const actionQuery = contractRetrieveQuery('order')
 const itemParams = z.strictObject({ id: z.string().min(1), line_item_id: z.string().min(1) })
 const fulfillmentParams = z.strictObject({ id: z.string().min(1), fulfillment_id: z.string().min(1) })
 const positive = z.number().int('must be an integer').min(1, 'must be at least 1')
 
-const fulfillBody = z.strictObject({
-  items: z.array(z.strictObject({ item_id: z.string().min(1), quantity: positive })).min(1),
-  location_id: z.string().min(1).optional(),
-  no_notification: z.boolean().optional(),
-  metadata: metadataSchema.optional(),
-})
-const shipBody = z.strictObject({
-  fulfillment_id: z.string().min(1),
-  tracking_numbers: z.array(z.string().min(1)).optional(),
-  no_notification: z.boolean().optional(),
-})
-const refundBody = z.strictObject({
-  amount: positive,
-  reason: z.enum(['discount', 'return', 'swap', 'claim', 'other']),
-  note: z.string().optional(),
-  no_notification: z.boolean().optional(),
-})
-const shippingMethodBody = z.strictObject({
-  option_id: z.string().min(1),
-  price: z.number().int('must be an integer (minor units)').min(0),
-  data: z.record(z.string(), z.unknown()).optional(),
-})
-const updateBody = z.strictObject({
-  email: z.email().optional(),
-  billing_address: addressPayload.optional(),
-  shipping_address: addressPayload.optional(),
-  no_notification: z.boolean().optional(),
-  metadata: metadataSchema.optional(),
-})
-const reserveBody = z.strictObject({ location_id: z.string().min(1), quantity: positive.optional() })
+const fulfillBody = nullMeansAbsent(
+  z.strictObject({
+    items: z.array(z.strictObject({ item_id: z.string().min(1), quantity: positive })).min(1),
+    location_id: z.string().min(1).optional(),
+    no_notification: z.boolean().optional(),
+    metadata: metadataSchema.optional(),
+  }),
+)
+const shipBody = nullMeansAbsent(
+  z.strictObject({
+    fulfillment_id: z.string().min(1),
+    tracking_numbers: z.array(z.string().min(1)).optional(),
+    no_notification: z.boolean().optional(),
+  }),
+)
+const refundBody = nullMeansAbsent(
+  z.strictObject({
+    amount: positive,
+    reason: z.enum(['discount', 'return', 'swap', 'claim', 'other']),
+    note: z.string().optional(),
+    no_notification: z.boolean().optional(),
+  }),
+)
+const shippingMethodBody = nullMeansAbsent(
+  z.strictObject({
+    option_id: z.string().min(1),
+    price: z.number().int('must be an integer (minor units)').min(0),
+    data: z.record(z.string(), z.unknown()).optional(),
+  }),
+)
+const updateBody = nullMeansAbsent(
+  z.strictObject({
+    email: z.email().optional(),
+    billing_address: addressPayload.optional(),
+    shipping_address: addressPayload.optional(),
+    no_notification: z.boolean().optional(),
+    metadata: metadataSchema.optional(),
+  }),
+)
+const reserveBody = nullMeansAbsent(
+  z.strictObject({ location_id: z.string().min(1), quantity: positive.optional() }),
+)
 
 export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -142,7 +134,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext) 
     order: project(await adminOrderJson(ctx.db, id), fields, TOTALS),
   })
 
-  r.get('/admin/orders', { schema: { querystring: listQuery } }, async (req) => {
+  r.get('/admin/orders', { schema: { querystring: orderListQuery } }, async (req) => {
     const { ids, count } = await listOrderIds(ctx.db, req.query)
     const orders = (await adminOrdersJson(ctx.db, ids)).map((o) => project(o, req.query.fields, TOTALS))
     return { orders, count, offset: req.query.offset, limit: req.query.limit }
@@ -150,8 +142,16 @@ export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext) 
 
   r.get('/admin/orders/:id', { schema: { params: idParams, querystring: oneQuery } }, async (req) => {
     const { order } = await respond(req.params.id, req.query.fields)
-    if (!req.query.expand?.includes('returnable_items')) return { order }
-    return { order: { ...order, returnable_items: await returnableItems(ctx.db, req.params.id) } }
+    const named = topRelations(req.query.expand ?? [])
+    return {
+      order: {
+        ...order,
+        ...(named.has('edits') ? { edits: await orderEditsJson(ctx.db, req.params.id) } : {}),
+        ...(named.has('returnable_items')
+          ? { returnable_items: await returnableItems(ctx.db, req.params.id) }
+          : {}),
+      },
+    }
   })
 
   const action = <B extends z.ZodType>(
@@ -186,10 +186,14 @@ export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext) 
     },
   )
 
-  r.get('/admin/orders/:id/reservations', { schema: { params: idParams } }, async (req) => {
-    const reservations = await orderReservations(ctx, req.params.id)
-    return { reservations, count: reservations.length, offset: 0, limit: reservations.length }
-  })
+  r.get(
+    '/admin/orders/:id/reservations',
+    { schema: { params: idParams, querystring: orderReservationsQuery } },
+    async (req) => {
+      const { reservations, count } = await orderReservations(ctx, req.params.id, req.query)
+      return { reservations, count, offset: req.query.offset, limit: req.query.limit }
+    },
+  )
 
   r.post(
     '/admin/orders/:id/line-items/:line_item_id/reserve',

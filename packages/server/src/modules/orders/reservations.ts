@@ -2,6 +2,7 @@ import { lineItem, order, productVariantInventoryItem } from '@mercato/db'
 import { notAllowed, notFound } from '@mercato/domain'
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { AppContext } from '../../context'
+import type { ListQuery } from '../../http/list-query'
 import { createReservation, listReservations } from '../inventory/reservations.service'
 
 // Stock held for an order's line items: listed for staff, and reserved by hand where placement could
@@ -14,20 +15,15 @@ async function orderItemIds(ctx: AppContext, orderId: string) {
   return rows.map((r) => r.id)
 }
 
-export async function orderReservations(ctx: AppContext, orderId: string) {
+/** One page of the reservations held for an order's items, and their total. */
+export async function orderReservations(
+  ctx: AppContext,
+  orderId: string,
+  query: ListQuery<Record<string, never>>,
+) {
   const ids = await orderItemIds(ctx, orderId)
-  if (ids.length === 0) return []
-  const { reservations } = await listReservations(ctx, {
-    limit: 1000,
-    offset: 0,
-    order: { field: 'created_at', direction: 'asc' },
-    q: undefined,
-    expand: undefined,
-    fields: undefined,
-    dates: {},
-    filters: { line_item_id: ids },
-  })
-  return reservations
+  if (ids.length === 0) return { reservations: [], count: 0 }
+  return listReservations(ctx, { ...query, filters: { line_item_id: ids } })
 }
 
 export async function reserveOrderItem(

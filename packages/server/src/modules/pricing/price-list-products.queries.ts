@@ -1,4 +1,4 @@
-import { moneyAmount, product, productTags, productVariant } from '@mercato/db'
+import { moneyAmount, product, productCollection, productTags, productVariant } from '@mercato/db'
 import { type SQL, and, asc, eq, exists, inArray, isNull } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
@@ -82,9 +82,23 @@ export async function listPriceListProducts(
       .offset(query.offset),
     db.select({ n: countAll }).from(product).where(where),
   ])
-  const withVariants = !query.expand || query.expand.includes('variants')
+  // The variants (with this list's prices) by default; `expand` names them and/or the collection.
+  const named = new Set((query.expand ?? ['variants']).map((e) => e.split('.')[0]))
+  const withVariants = named.has('variants')
+  const collectionIds = [...new Set(rows.flatMap((r) => (r.collection_id ? [r.collection_id] : [])))]
+  const collections =
+    named.has('collection') && collectionIds.length
+      ? await db.select().from(productCollection).where(inArray(productCollection.id, collectionIds))
+      : []
+  const withCollection = (row: (typeof rows)[number]) =>
+    named.has('collection')
+      ? { ...row, collection: collections.find((c) => c.id === row.collection_id) ?? null }
+      : row
   if (rows.length === 0 || !withVariants) {
-    return [rows.map((r) => project(r as Record<string, unknown>, query.fields)), count?.n ?? 0]
+    return [
+      rows.map((r) => project(withCollection(r) as Record<string, unknown>, query.fields, ['collection'])),
+      count?.n ?? 0,
+    ]
   }
   const variants = await db
     .select()
@@ -120,14 +134,14 @@ export async function listPriceListProducts(
   const products = rows.map((row) =>
     project(
       {
-        ...row,
+        ...withCollection(row),
         variants: (variantsByProduct.get(row.id) ?? []).map((v) => ({
           ...v,
           prices: pricesByVariant.get(v.id) ?? [],
         })),
       } as Record<string, unknown>,
       query.fields,
-      ['variants'],
+      ['variants', 'collection'],
     ),
   )
   return [products, count?.n ?? 0]

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { booleanString, listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
+import { contractExpand } from '../../http/contract-relations'
 import { idParams, retrieveQuery } from '../../http/route-helpers'
 import { PRICE_LIST_RELATIONS } from './price-lists.queries'
 import {
@@ -79,7 +80,7 @@ const listQuery = listQuerySchema({
 const productsQuery = listQuerySchema({
   defaultLimit: 50,
   orderable: ['created_at', 'updated_at', 'title', 'handle'],
-  expandable: ['variants'],
+  allowExpand: contractExpand('product'),
   filters: {
     id: oneOrMany(z.string()).optional(),
     status: oneOrMany(z.enum(['draft', 'proposed', 'published', 'rejected'])).optional(),

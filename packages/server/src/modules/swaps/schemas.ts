@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { listQuerySchema } from '../../http/list-query'
+import { nullMeansAbsent } from '../../http/optional-nulls'
 
 // Request shapes of the swap routes (contract §2.1 and §2.2 rows for swaps).
 
@@ -19,16 +20,20 @@ export const returnItems = z
 
 export const additionalItems = z.array(z.strictObject({ variant_id: z.string().min(1), quantity: positive }))
 
-export const adminCreateBody = z.strictObject({
-  return_items: returnItems,
-  return_shipping: z.strictObject({ option_id: z.string().min(1), price: money.optional() }).optional(),
-  additional_items: additionalItems.optional(),
-  sales_channel_id: z.string().min(1).optional(),
-  custom_shipping_options: z.array(z.strictObject({ option_id: z.string().min(1), price: money })).optional(),
-  no_notification: z.boolean().optional(),
-  return_location_id: z.string().min(1).optional(),
-  allow_backorder: z.boolean().optional(),
-})
+export const adminCreateBody = nullMeansAbsent(
+  z.strictObject({
+    return_items: returnItems,
+    return_shipping: z.strictObject({ option_id: z.string().min(1), price: money.optional() }).optional(),
+    additional_items: additionalItems.optional(),
+    sales_channel_id: z.string().min(1).optional(),
+    custom_shipping_options: z
+      .array(z.strictObject({ option_id: z.string().min(1), price: money }))
+      .optional(),
+    no_notification: z.boolean().optional(),
+    return_location_id: z.string().min(1).optional(),
+    allow_backorder: z.boolean().optional(),
+  }),
+)
 
 export const storeCreateBody = z.strictObject({
   order_id: z.string().min(1),
@@ -51,11 +56,13 @@ export const fulfillBody = z
   })
   .optional()
 
-export const shipBody = z.strictObject({
-  fulfillment_id: z.string().min(1),
-  tracking_numbers: z.array(z.string().min(1)).optional(),
-  no_notification: z.boolean().optional(),
-})
+export const shipBody = nullMeansAbsent(
+  z.strictObject({
+    fulfillment_id: z.string().min(1),
+    tracking_numbers: z.array(z.string().min(1)).optional(),
+    no_notification: z.boolean().optional(),
+  }),
+)
 
 export const noBody = z.strictObject({}).optional()
 
