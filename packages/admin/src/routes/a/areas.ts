@@ -1,5 +1,4 @@
 import {
-  useAdminCollections,
   useAdminCustomerGroups,
   useAdminCustomers,
   useAdminDiscounts,
@@ -8,7 +7,6 @@ import {
   useAdminInventoryItems,
   useAdminOrders,
   useAdminPriceLists,
-  useAdminProductCategories,
 } from '@mercato/react'
 import { keepPreviousData } from '@tanstack/react-query'
 import type { ZoneEntity } from '../../extensions/zones'
@@ -73,13 +71,13 @@ export interface Area {
   path: string
   labelKey: string
   zone: ZoneEntity
-  /** The generic list of the area; absent when the area has its own screen (products). */
+  /** The generic list of the area; absent when the area has its own screens (products, collections, categories). */
   list?: { columns: Column[]; useList: (query: ListQuery) => ListResult }
 }
 
 const created: Column = { field: 'created_at', labelKey: 'columns.created', format: 'date', sortable: true }
 
-/** Every list area of the dashboard, in sidebar order. Products has its own screen; the others are plain lists. */
+/** Every list area of the dashboard, in sidebar order. Products, collections and categories have their own screens; the others are plain lists. */
 export const AREAS: Area[] = [
   {
     path: 'products',
@@ -89,14 +87,6 @@ export const AREAS: Area[] = [
   {
     path: 'product-categories',
     labelKey: 'nav.categories',
-    list: {
-      useList: listFrom(useAdminProductCategories, 'product_categories'),
-      columns: [
-        { field: 'name', labelKey: 'columns.name' },
-        { field: 'handle', labelKey: 'columns.handle' },
-        created,
-      ],
-    },
     zone: 'product_category',
   },
   {
@@ -200,14 +190,6 @@ export const AREAS: Area[] = [
   {
     path: 'collections',
     labelKey: 'nav.collections',
-    list: {
-      useList: listFrom(useAdminCollections, 'collections'),
-      columns: [
-        { field: 'title', labelKey: 'columns.title' },
-        { field: 'handle', labelKey: 'columns.handle' },
-        created,
-      ],
-    },
     zone: 'product_collection',
   },
 ]

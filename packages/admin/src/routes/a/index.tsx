@@ -15,6 +15,10 @@ import { AREAS } from './areas'
 const ListPage = lazy(() => import('./list-page'))
 const ProductsListPage = lazy(() => import('../../features/products/list/products-list-page'))
 const ProductDetailPage = lazy(() => import('../../features/products/detail/product-detail-page'))
+const CollectionsListPage = lazy(() => import('../../features/collections/collections-list-page'))
+const CollectionDetailPage = lazy(() => import('../../features/collections/collection-detail-page'))
+const CategoriesPage = lazy(() => import('../../features/categories/categories-page'))
+const CategoryDetailPage = lazy(() => import('../../features/categories/category-detail-page'))
 const SettingsPage = lazy(() => import('./settings'))
 const AnalyticsSettingsPage = lazy(() => import('./analytics-settings'))
 const TeamPage = lazy(() => import('./team'))
@@ -44,6 +48,10 @@ export default function SignedInArea() {
                   <Route index element={<Navigate to="orders" replace />} />
                   <Route path="products" element={<ProductsListPage />} />
                   <Route path="products/:id" element={<ProductDetailPage />} />
+                  <Route path="collections" element={<CollectionsListPage />} />
+                  <Route path="collections/:id" element={<CollectionDetailPage />} />
+                  <Route path="product-categories" element={<CategoriesPage />} />
+                  <Route path="product-categories/:id" element={<CategoryDetailPage />} />
                   {AREAS.map(({ list, ...area }) =>
                     list ? (
                       <Route

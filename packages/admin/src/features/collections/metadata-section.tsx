@@ -1,0 +1,139 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/ui/button'
+import { Modal } from '../../components/ui/modal'
+import { Section } from '../../components/ui/section'
+import { invalidMetadataRows, type MetadataRow, metadataRows, metadataUpdates } from './metadata'
+
+const INPUT = 'h-9 w-full min-w-0 rounded-lg border px-3 text-sm outline-none focus:border-violet-500'
+
+interface MetadataSectionProps {
+  metadata: Record<string, unknown> | null | undefined
+  /** Sends one metadata update (`null` clears all keys). */
+  save: (metadata: Record<string, unknown> | null) => Promise<unknown>
+  onSaved: () => void
+  onError: (error: unknown) => void
+}
+
+function MetadataForm({
+  metadata,
+  save,
+  onSaved,
+  onError,
+  onClose,
+}: MetadataSectionProps & { onClose: () => void }) {
+  const { t } = useTranslation('catalogue')
+  const [rows, setRows] = useState<MetadataRow[]>(() => metadataRows(metadata))
+  const [bad, setBad] = useState<number[]>([])
+  const [busy, setBusy] = useState(false)
+  const edit = (i: number, patch: Partial<MetadataRow>) =>
+    setRows((all) => all.map((row, j) => (j === i ? { ...row, ...patch } : row)))
+
+  const submit = async () => {
+    const invalid = invalidMetadataRows(rows)
+    setBad(invalid)
+    if (invalid.length) return
+    setBusy(true)
+    try {
+      for (const update of metadataUpdates(metadata, rows)) await save(update)
+      onSaved()
+      onClose()
+    } catch (error) {
+      onError(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('metadata.edit')}
+      footer={
+        <div className="ms-auto flex gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button loading={busy} onClick={() => void submit()}>
+            {t('actions.save')}
+          </Button>
+        </div>
+      }
+    >
+      <div className="flex flex-col gap-2">
+        {rows.map((row, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row has no identity while its key is typed.
+          <div key={i} className="flex items-start gap-2">
+            <input
+              aria-label={t('metadata.key', { position: i + 1 })}
+              aria-invalid={bad.includes(i) || undefined}
+              value={row.key}
+              onChange={(e) => edit(i, { key: e.target.value })}
+              className={`${INPUT} ${bad.includes(i) ? 'border-rose-500' : 'border-gray-300'}`}
+            />
+            <input
+              aria-label={t('metadata.value', { position: i + 1 })}
+              value={row.value}
+              onChange={(e) => edit(i, { value: e.target.value })}
+              className={`${INPUT} border-gray-300`}
+            />
+            <Button
+              size="small"
+              variant="ghost"
+              className="mt-1"
+              aria-label={t('metadata.removeRow', { position: i + 1 })}
+              onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
+            >
+              ×
+            </Button>
+          </div>
+        ))}
+        {bad.length > 0 && (
+          <p role="alert" className="text-xs text-rose-500">
+            {t('metadata.invalidKeys')}
+          </p>
+        )}
+        <Button
+          size="small"
+          variant="secondary"
+          className="self-start"
+          onClick={() => setRows((all) => [...all, { key: '', value: '' }])}
+        >
+          {t('metadata.addRow')}
+        </Button>
+      </div>
+    </Modal>
+  )
+}
+
+/** Key–value metadata of a catalogue record, edited in a dialog. */
+export function MetadataSection(props: MetadataSectionProps) {
+  const { t } = useTranslation('catalogue')
+  const [editing, setEditing] = useState(false)
+  const rows = metadataRows(props.metadata)
+  return (
+    <Section
+      title={t('metadata.title')}
+      actions={
+        <Button size="small" variant="secondary" onClick={() => setEditing(true)}>
+          {t('metadata.edit')}
+        </Button>
+      }
+    >
+      {rows.length === 0 ? (
+        <p className="text-sm text-gray-500">{t('metadata.empty')}</p>
+      ) : (
+        <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-x-4 gap-y-2 text-sm">
+          {rows.map((row) => (
+            <div key={row.key} className="contents">
+              <dt className="truncate text-gray-500">{row.key}</dt>
+              <dd className="truncate text-gray-900">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {editing && <MetadataForm {...props} onClose={() => setEditing(false)} />}
+    </Section>
+  )
+}

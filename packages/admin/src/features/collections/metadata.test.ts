@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { invalidMetadataRows, metadataRows, metadataUpdates } from './metadata'
+
+describe('collection metadata edits', () => {
+  it('shows stored values as text rows', () => {
+    expect(metadataRows({ season: 'summer', weight: 3 })).toEqual([
+      { key: 'season', value: 'summer' },
+      { key: 'weight', value: '3' },
+    ])
+    expect(metadataRows(null)).toEqual([])
+  })
+
+  it('flags empty and repeated keys', () => {
+    expect(
+      invalidMetadataRows([
+        { key: 'a', value: '1' },
+        { key: ' ', value: '2' },
+        { key: 'a ', value: '3' },
+      ]),
+    ).toEqual([1, 2])
+  })
+
+  it('merges additions in one update and clears first when a key is removed', () => {
+    const stored = { season: 'summer', weight: 3 }
+    expect(
+      metadataUpdates(stored, [
+        { key: 'season', value: 'winter' },
+        { key: 'weight', value: '3' },
+        { key: 'new', value: 'x' },
+      ]),
+    ).toEqual([{ season: 'winter', weight: 3, new: 'x' }])
+    expect(metadataUpdates(stored, [{ key: 'weight', value: '3' }])).toEqual([null, { weight: 3 }])
+    expect(metadataUpdates(stored, [])).toEqual([null])
+    expect(metadataUpdates(null, [])).toEqual([])
+  })
+})
