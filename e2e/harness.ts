@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
 import { DEFAULT_ADMIN_DIST, buildApp } from '../packages/server/src/app'
@@ -18,12 +19,25 @@ export interface E2E {
   close(): Promise<void>
 }
 
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
 /** A real server on a random port with the built dashboard, and headless Chromium. */
 export async function startE2E(): Promise<E2E> {
   const { database, dispose } = await openTestDatabase()
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), logLevel: 'silent', port: 0 }
+  // The port is chosen first so the server's own URLs (uploaded files) point at it.
+  const freePort = await findFreePort()
+  const config = { ...loadConfig({ NODE_ENV: 'test', PORT: String(freePort) }), logLevel: 'silent' }
   const { app, ctx } = await buildApp({ database, config, logger: false, adminDist: DEFAULT_ADMIN_DIST })
-  await app.listen({ port: 0, host: '127.0.0.1' })
+  await app.listen({ port: freePort, host: '127.0.0.1' })
   // As `mercato start` does: batch jobs run in the server process.
   const worker = startWorker(ctx, { pollMs: 200 })
   const address = app.server.address()
