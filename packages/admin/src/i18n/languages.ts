@@ -27,7 +27,13 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code']
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as LanguageCode[]
 export const FALLBACK_LANGUAGE: LanguageCode = 'en'
-export const NAMESPACES = ['translation'] as const
+export const NAMESPACES = [
+  'translation',
+  'product-detail',
+  'product-form',
+  'batch-jobs',
+  'catalogue',
+] as const
 export const RTL_LANGUAGES = new Set<string>(['ar'])
 
 /**

@@ -1,0 +1,255 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { crc32, deflateSync } from 'node:zlib'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../packages/server/src/modules/users-auth'
+import { hasChromium } from './chromium'
+import { adminHeaders, type E2E, SCREENSHOTS, startE2E } from './harness'
+
+const EMAIL = 'detail@example.com'
+const PASSWORD = 'detail-password-1'
+const TITLE = 'Harbour sweater'
+
+type Strings = Record<string, Record<string, string>>
+/** The page's own strings, so the test finds controls by the labels people see. */
+const strings = (lng: string, ns: string) =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, `../packages/admin/public/locales/${lng}/${ns}.json`), 'utf8'),
+  ) as Strings
+const en = strings('en', 'product-detail')
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '')
+
+/** A solid-colour 16×16 PNG, written by hand: signature, IHDR, one IDAT, IEND. */
+function solidPng(rgb: [number, number, number]): Buffer {
+  const size = 16
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const out = Buffer.alloc(body.length + 8)
+    out.writeUInt32BE(data.length, 0)
+    body.copy(out, 4)
+    out.writeUInt32BE(crc32(body), body.length + 4)
+    return out
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(size, 0)
+  header.writeUInt32BE(size, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
+  const row = Buffer.from([0, ...Array.from({ length: size }, () => rgb).flat()])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+const PNGS: Record<string, [number, number, number]> = { 'red.png': [220, 38, 38], 'blue.png': [37, 99, 235] }
+
+interface ProductJson {
+  id: string
+  status: string
+  images: { url: string }[]
+  variants: {
+    id: string
+    title: string
+    prices: { currency_code: string; amount: number; price_list_id?: string | null }[]
+  }[]
+}
+
+let e: E2E
+let headers: Record<string, string>
+let product: ProductJson
+let publishableKey: string
+let page: Page
+let context: BrowserContext
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${e.baseUrl}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const json = (await res.json()) as T
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
+  return json
+}
+
+const fetchProduct = async () =>
+  (await api<{ product: ProductJson }>('GET', `/admin/products/${product.id}`)).product
+
+beforeAll(async () => {
+  if (!hasChromium) return
+  e = await startE2E()
+  await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
+  headers = await adminHeaders(e)
+  // A channel with a publishable key, so the Store API answers for this product only when published.
+  const { sales_channel } = await api<{ sales_channel: { id: string } }>('POST', '/admin/sales-channels', {
+    name: 'Web shop',
+  })
+  const { publishable_api_key } = await api<{ publishable_api_key: { id: string } }>(
+    'POST',
+    '/admin/publishable-api-keys',
+    { title: 'Web shop key' },
+  )
+  await api('POST', `/admin/publishable-api-keys/${publishable_api_key.id}/sales-channels/batch`, {
+    sales_channel_ids: [{ id: sales_channel.id }],
+  })
+  publishableKey = publishable_api_key.id
+  ;({ product } = await api<{ product: ProductJson }>('POST', '/admin/products', {
+    title: TITLE,
+    handle: 'harbour-sweater',
+    status: 'draft',
+    sales_channels: [{ id: sales_channel.id }],
+    options: [{ title: 'Size' }],
+    variants: [
+      {
+        title: 'Small',
+        sku: 'HARBOUR-S',
+        inventory_quantity: 5,
+        prices: [{ currency_code: 'usd', amount: 1500 }],
+        options: [{ value: 'S' }],
+      },
+      {
+        title: 'Large',
+        sku: 'HARBOUR-L',
+        inventory_quantity: 3,
+        prices: [{ currency_code: 'usd', amount: 1700 }],
+        options: [{ value: 'L' }],
+      },
+    ],
+  }))
+  // One signed-in browser session for every test.
+  ;({ page, context } = await e.newPage())
+  await serveUploads(context)
+  await signIn(page)
+}, 240_000)
+afterAll(async () => {
+  await context?.close()
+  await e?.close()
+})
+
+async function signIn(page: Page) {
+  const { auth } = strings('en', 'translation')
+  await page.goto('/app/login')
+  await page.getByLabel(auth!.email!).fill(EMAIL)
+  await page.getByLabel(auth!.password!).fill(PASSWORD)
+  await page.getByRole('button', { name: auth!.signIn!, exact: true }).click()
+  await page.waitForURL(/\/app\/a\//)
+  // Answer the first-visit analytics question here, so no dialog covers the page.
+  await page.request.post('/admin/analytics-configs', { data: { opt_out: true, anonymize: false } })
+}
+
+/**
+ * Upload URLs carry the configured backend address, while the test server listens on a random port:
+ * the browser's requests for them go to the test server instead.
+ */
+async function serveUploads(context: BrowserContext) {
+  const backend = e.ctx.config.backendUrl
+  if (backend === e.baseUrl) return
+  await context.route(`${backend}/**`, (route) =>
+    route.continue({ url: route.request().url().replace(backend, e.baseUrl) }),
+  )
+}
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text }).first().waitFor()
+
+const priceOf = (p: ProductJson, variant: string) =>
+  p.variants
+    .find((v) => v.title === variant)
+    ?.prices.find((x) => x.currency_code === 'usd' && !x.price_list_id)?.amount
+
+describe.skipIf(!hasChromium)('product detail page in Chromium', () => {
+  it('edits a variant price, uploads and reorders images, publishes, and the store lists it', async () => {
+    await page.goto(`/app/a/products/${product.id}`)
+    await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor()
+
+    // Variant price: 15.00 → 25.00 USD.
+    await page.getByRole('button', { name: fill(en.variants!.edit!, { title: 'Small' }) }).click()
+    const dialog = page.getByRole('dialog', { name: en.variant!.edit_title })
+    const price = dialog.getByLabel(fill(en.variant!.price_currency!, { currency: 'USD' }))
+    expect(await price.inputValue()).toBe('15.00')
+    await price.fill('25.00')
+    await dialog.getByRole('button', { name: en.actions!.save }).click()
+    await toast(page, en.toast!.variant_saved!)
+    await dialog.waitFor({ state: 'detached' })
+    expect(priceOf(await fetchProduct(), 'Small')).toBe(2500)
+    expect(priceOf(await fetchProduct(), 'Large')).toBe(1700)
+
+    // Two images, uploaded through /admin/uploads in one go.
+    const dir = mkdtempSync(join(tmpdir(), 'product-images-'))
+    const files = Object.entries(PNGS).map(([name, data]) => {
+      writeFileSync(join(dir, name), solidPng(data))
+      return join(dir, name)
+    })
+    await page.getByLabel(en.media!.upload!).setInputFiles(files)
+    await toast(page, en.toast!.images_uploaded!)
+    const images = page.getByRole('list', { name: en.media!.list }).getByRole('img')
+    await expect.poll(() => images.count()).toBe(2)
+    const uploaded = (await fetchProduct()).images.map((i) => i.url)
+    expect(uploaded).toHaveLength(2)
+    const served = await fetch(uploaded[0]!.replace(e.ctx.config.backendUrl, e.baseUrl))
+    expect(served.headers.get('content-type')).toContain('image/png')
+
+    // The second image moves first.
+    await page.getByRole('button', { name: fill(en.media!.move_earlier!, { position: '2' }) }).click()
+    await toast(page, en.toast!.images_reordered!)
+    await expect
+      .poll(async () => (await fetchProduct()).images.map((i) => i.url))
+      .toEqual([uploaded[1], uploaded[0]])
+    await expect.poll(() => images.first().getAttribute('src')).toBe(uploaded[1])
+
+    // Publish through the actions menu.
+    await page.getByRole('button', { name: en.header!.actions }).click()
+    await page.getByRole('menuitem', { name: en.header!.publish }).click()
+    await toast(page, en.toast!.published!)
+    const saved = await fetchProduct()
+    expect(saved.status).toBe('published')
+    expect(saved.images.map((i) => i.url)).toEqual([uploaded[1], uploaded[0]])
+    expect(priceOf(saved, 'Small')).toBe(2500)
+
+    // The Store API lists it for the channel's key, priced at the new amount.
+    const store = await fetch(`${e.baseUrl}/store/products?currency_code=usd`, {
+      headers: { 'x-publishable-api-key': publishableKey },
+    }).then(
+      (r) =>
+        r.json() as Promise<{
+          products: { id: string; variants: { title: string; calculated_price: number }[] }[]
+        }>,
+    )
+    const listed = store.products.find((p) => p.id === product.id)
+    expect(listed?.variants.find((v) => v.title === 'Small')?.calculated_price).toBe(2500)
+
+    // A fresh load for the screenshot, without the toasts over the page.
+    await page.reload()
+    await page.getByRole('list', { name: en.media!.list }).waitFor()
+    await page.screenshot({ path: join(SCREENSHOTS, 'product-detail-en.png'), fullPage: true })
+  })
+
+  it('asks before deleting a variant, and keeps it when the answer is no', async () => {
+    await page.goto(`/app/a/products/${product.id}`)
+    await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor()
+    await page.getByRole('button', { name: fill(en.variants!.delete!, { title: 'Large' }) }).click()
+    const question = page.getByRole('alertdialog', { name: en.variants!.delete_title })
+    await question.waitFor()
+    await question.getByRole('button', { name: strings('en', 'translation').common!.cancel }).click()
+    await question.waitFor({ state: 'detached' })
+    expect((await fetchProduct()).variants.map((v) => v.title)).toEqual(['Small', 'Large'])
+  })
+
+  it('shows a not-found state for an unknown product', async () => {
+    await page.goto('/app/a/products/prod_missing')
+    await page.getByRole('heading', { name: en.not_found!.title }).waitFor()
+  })
+
+  it('lays the page out right to left in Arabic', async () => {
+    const ar = strings('ar', 'product-detail')
+    await page.goto(`/app/a/products/${product.id}?lng=ar`)
+    await page.getByRole('heading', { name: ar.variants!.title }).waitFor()
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+    await page.screenshot({ path: join(SCREENSHOTS, 'product-detail-ar.png'), fullPage: true })
+  })
+})

@@ -1,0 +1,147 @@
+import type { PricedProduct } from '@mercato/client'
+import { useAdminUpdateProduct, useAdminUploadFile } from '@mercato/react'
+import { type ChangeEvent, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button'
+import { confirm } from '../../../components/ui/confirm-dialog'
+import { useFeedback } from './feedback'
+import { productUpdate } from './payloads'
+import { moveItem } from './reorder'
+import { Section } from '../../../components/ui/section'
+
+/** Images: upload through /admin/uploads, reorder, delete, choose the thumbnail. */
+export function MediaSection({ product }: { product: PricedProduct }) {
+  const { t } = useTranslation('product-detail')
+  const inputId = useId()
+  const feedback = useFeedback()
+  const upload = useAdminUploadFile()
+  const update = useAdminUpdateProduct(product.id)
+  const urls = (product.images ?? []).map((image) => image.url)
+  const busy = upload.isPending || update.isPending
+
+  // The images array replaces the product's images; its order is their rank.
+  const save = (payload: { images?: string[]; thumbnail?: string | null }, success: string) =>
+    update.mutateAsync(productUpdate(payload)).then(
+      () => feedback.success(success),
+      (error: unknown) => feedback.failure(error),
+    )
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])]
+    event.target.value = ''
+    if (!files.length) return
+    try {
+      const { uploads } = await upload.mutateAsync(files)
+      await save({ images: [...urls, ...uploads.map((u) => u.url)] }, t('toast.images_uploaded'))
+    } catch (error) {
+      feedback.failure(error)
+    }
+  }
+
+  const remove = async (url: string, position: number) => {
+    const ok = await confirm({
+      title: t('media.delete_title'),
+      description: t('media.delete_message', { position }),
+      confirmLabel: t('actions.delete'),
+      destructive: true,
+    })
+    if (!ok) return
+    const rest = urls.filter((u) => u !== url)
+    const thumbnail = product.thumbnail === url ? { thumbnail: rest[0] ?? null } : {}
+    await save({ images: rest, ...thumbnail }, t('toast.image_deleted'))
+  }
+
+  return (
+    <Section
+      title={t('media.title')}
+      actions={
+        <>
+          <label
+            htmlFor={inputId}
+            className="inline-flex h-7 cursor-pointer items-center rounded-lg border border-gray-300 bg-white px-3 text-xs font-medium text-gray-900 hover:bg-gray-50 has-[:focus-visible]:outline-2"
+          >
+            {t('media.upload')}
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept="image/*"
+            multiple
+            disabled={busy}
+            className="sr-only"
+            onChange={(event) => void onFiles(event)}
+          />
+        </>
+      }
+    >
+      {urls.length === 0 ? (
+        <p className="text-sm text-gray-500">{t('media.empty')}</p>
+      ) : (
+        <ol className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-label={t('media.list')}>
+          {urls.map((url, index) => {
+            const position = index + 1
+            const isThumbnail = product.thumbnail === url
+            return (
+              <li key={url} className="flex flex-col gap-2 rounded-lg border border-gray-200 p-2">
+                <img
+                  src={url}
+                  alt={t('media.image_alt', { position })}
+                  className="aspect-square w-full rounded-md bg-gray-50 object-contain"
+                />
+                {isThumbnail && (
+                  <span className="self-start rounded-full bg-violet-100 px-2 py-0.5 text-xs font-medium text-violet-800">
+                    {t('media.thumbnail')}
+                  </span>
+                )}
+                <div className="flex flex-wrap gap-1">
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    aria-label={t('media.move_earlier', { position })}
+                    disabled={index === 0 || busy}
+                    onClick={() =>
+                      void save({ images: moveItem(urls, index, index - 1) }, t('toast.images_reordered'))
+                    }
+                  >
+                    <span className="rtl:rotate-180">←</span>
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    aria-label={t('media.move_later', { position })}
+                    disabled={index === urls.length - 1 || busy}
+                    onClick={() =>
+                      void save({ images: moveItem(urls, index, index + 1) }, t('toast.images_reordered'))
+                    }
+                  >
+                    <span className="rtl:rotate-180">→</span>
+                  </Button>
+                  {!isThumbnail && (
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      aria-label={t('media.make_thumbnail', { position })}
+                      disabled={busy}
+                      onClick={() => void save({ thumbnail: url }, t('toast.thumbnail_set'))}
+                    >
+                      {t('media.set_thumbnail')}
+                    </Button>
+                  )}
+                  <Button
+                    size="small"
+                    variant="danger"
+                    aria-label={t('media.delete', { position })}
+                    disabled={busy}
+                    onClick={() => void remove(url, position)}
+                  >
+                    {t('actions.delete')}
+                  </Button>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </Section>
+  )
+}

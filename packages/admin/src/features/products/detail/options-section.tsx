@@ -1,0 +1,110 @@
+import type { PricedProduct, ProductOption } from '@mercato/client'
+import {
+  useAdminCreateProductOption,
+  useAdminDeleteProductOption,
+  useAdminUpdateProductOption,
+} from '@mercato/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button'
+import { confirm } from '../../../components/ui/confirm-dialog'
+import { useFeedback } from './feedback'
+import { Section } from '../../../components/ui/section'
+import { TextDialog } from './text-dialog'
+
+/** The distinct values the product's variants give an option. */
+export function optionValues(product: PricedProduct, optionId: string): string[] {
+  const values = product.variants.flatMap((v) => (v.options ?? []).filter((o) => o.option_id === optionId))
+  return [...new Set(values.map((o) => o.value))]
+}
+
+export function OptionsSection({ product }: { product: PricedProduct }) {
+  const { t } = useTranslation('product-detail')
+  const feedback = useFeedback()
+  const [editing, setEditing] = useState<ProductOption | 'new' | null>(null)
+  const create = useAdminCreateProductOption(product.id)
+  const rename = useAdminUpdateProductOption(product.id)
+  const remove = useAdminDeleteProductOption(product.id)
+  const close = () => setEditing(null)
+  const done = (message: string) => ({
+    onSuccess: () => {
+      feedback.success(message)
+      close()
+    },
+    onError: feedback.failure,
+  })
+
+  const save = (title: string) => {
+    if (editing === 'new') create.mutate({ title }, done(t('toast.option_created')))
+    else if (editing) rename.mutate({ option_id: editing.id, title }, done(t('toast.option_saved')))
+  }
+
+  const destroy = async (option: ProductOption) => {
+    const ok = await confirm({
+      title: t('options.delete_title'),
+      description: t('options.delete_message', { title: option.title }),
+      confirmLabel: t('actions.delete'),
+      destructive: true,
+    })
+    if (ok)
+      remove.mutate(option.id, {
+        onSuccess: () => feedback.success(t('toast.option_deleted')),
+        onError: feedback.failure,
+      })
+  }
+
+  const options = product.options ?? []
+  return (
+    <Section
+      title={t('options.title')}
+      actions={
+        <Button size="small" variant="secondary" onClick={() => setEditing('new')}>
+          {t('options.add')}
+        </Button>
+      }
+    >
+      {options.length === 0 ? (
+        <p className="text-sm text-gray-500">{t('options.empty')}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-gray-100">
+          {options.map((option) => (
+            <li key={option.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div className="min-w-0">
+                <p className="text-sm font-medium text-gray-900">{option.title}</p>
+                <p className="text-xs text-gray-500">{optionValues(product, option.id).join(', ') || '–'}</p>
+              </div>
+              <div className="flex gap-1">
+                <Button
+                  size="small"
+                  variant="ghost"
+                  aria-label={t('options.rename', { title: option.title })}
+                  onClick={() => setEditing(option)}
+                >
+                  {t('actions.rename')}
+                </Button>
+                <Button
+                  size="small"
+                  variant="danger"
+                  aria-label={t('options.delete', { title: option.title })}
+                  onClick={() => void destroy(option)}
+                >
+                  {t('actions.delete')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <TextDialog
+          title={t(editing === 'new' ? 'options.add_title' : 'options.rename_title')}
+          label={t('options.option_title')}
+          initial={editing === 'new' ? '' : editing.title}
+          pending={create.isPending || rename.isPending}
+          onSubmit={save}
+          onClose={close}
+        />
+      )}
+    </Section>
+  )
+}

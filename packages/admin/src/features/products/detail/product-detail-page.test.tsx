@@ -1,0 +1,137 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import en from '../../../../public/locales/en/product-detail.json'
+import { ExtensionsProvider } from '../../../extensions/context'
+import { buildRegistry } from '../../../extensions/registry'
+import { initTestI18n, mockFetch, Providers, testQueryClient } from '../../../test/utils'
+import ProductDetailPage from './product-detail-page'
+
+const base = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' }
+const variant = {
+  ...base,
+  id: 'variant_s',
+  title: 'Small',
+  product_id: 'prod_1',
+  sku: 'TEE-S',
+  inventory_quantity: 4,
+  allow_backorder: false,
+  manage_inventory: false,
+  options: [],
+  prices: [{ ...base, id: 'ma_usd', currency_code: 'usd', amount: 1500 }],
+}
+const product = {
+  ...base,
+  id: 'prod_1',
+  title: 'Tee',
+  status: 'draft',
+  handle: 'tee',
+  is_giftcard: false,
+  discountable: true,
+  options: [],
+  images: [],
+  tags: [],
+  sales_channels: [],
+  variants: [variant],
+}
+
+beforeAll(() => {
+  initTestI18n().addResourceBundle('en', 'product-detail', en)
+})
+const realFetch = globalThis.fetch
+afterEach(() => {
+  globalThis.fetch = realFetch
+})
+
+function renderPage(id = 'prod_1') {
+  const router = createMemoryRouter([{ path: '/a/products/:id', element: <ProductDetailPage /> }], {
+    initialEntries: [`/a/products/${id}`],
+  })
+  return render(
+    <Providers client={testQueryClient()}>
+      <ExtensionsProvider registry={buildRegistry([])}>
+        <RouterProvider router={router} />
+      </ExtensionsProvider>
+    </Providers>,
+  )
+}
+
+// Reads the page's needs; everything else (stores, regions, channels…) answers empty lists.
+const reads = (url: URL) => {
+  if (url.pathname === '/admin/products/prod_1') return { body: { product } }
+  if (url.pathname === '/admin/store') return { body: { store: { ...base, id: 'store', currencies: [] } } }
+  if (url.pathname === '/admin/regions') return { body: { regions: [], count: 0, offset: 0, limit: 20 } }
+  if (url.pathname === '/admin/sales-channels')
+    return { body: { sales_channels: [], count: 0, offset: 0, limit: 100 } }
+  return undefined
+}
+
+describe('product detail page', () => {
+  it('shows the not-found state when the product does not exist', async () => {
+    mockFetch(() => ({
+      status: 404,
+      body: { type: 'not_found', message: 'Product with id: nope was not found' },
+    }))
+    renderPage('nope')
+    expect(await screen.findByRole('heading', { name: en.not_found.title })).toBeTruthy()
+  })
+
+  it('edits a variant price in major units and sends minor units', async () => {
+    const calls = mockFetch((url, init) =>
+      init.method === 'POST' && url.pathname === '/admin/products/prod_1/variants/variant_s'
+        ? { body: { product } }
+        : reads(url),
+    )
+    renderPage()
+    await screen.findByRole('heading', { name: 'Tee', level: 1 })
+    expect(screen.getByText('$15.00')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: en.variants.edit.replace('{{title}}', 'Small') }))
+    const dialog = await screen.findByRole('dialog', { name: en.variant.edit_title })
+    const price = within(dialog).getByLabelText(en.variant.price_currency.replace('{{currency}}', 'USD'))
+    expect((price as HTMLInputElement).value).toBe('15.00')
+    fireEvent.change(price, { target: { value: '25.5' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: en.actions.save }))
+    expect(await screen.findAllByText(en.toast.variant_saved)).not.toHaveLength(0)
+    const update = calls.find((c) => c.init.method === 'POST')!
+    expect(JSON.parse(String(update.init.body)).prices).toEqual([
+      { id: 'ma_usd', currency_code: 'usd', amount: 2550 },
+    ])
+  })
+
+  it('refuses an unreadable amount without calling the API', async () => {
+    const calls = mockFetch(reads)
+    renderPage()
+    fireEvent.click(
+      await screen.findByRole('button', { name: en.variants.edit.replace('{{title}}', 'Small') }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: en.variant.edit_title })
+    fireEvent.change(
+      within(dialog).getByLabelText(en.variant.price_currency.replace('{{currency}}', 'USD')),
+      {
+        target: { value: '12.345' },
+      },
+    )
+    fireEvent.click(within(dialog).getByRole('button', { name: en.actions.save }))
+    expect(await within(dialog).findByText(en.errors.amount)).toBeTruthy()
+    expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(0)
+  })
+
+  it('asks before deleting a variant and shows the server’s message when it fails', async () => {
+    const calls = mockFetch((url, init) =>
+      init.method === 'DELETE'
+        ? { status: 400, body: { type: 'not_allowed', message: 'The variant is in an open order' } }
+        : reads(url),
+    )
+    renderPage()
+    fireEvent.click(
+      await screen.findByRole('button', { name: en.variants.delete.replace('{{title}}', 'Small') }),
+    )
+    const question = await screen.findByRole('alertdialog')
+    expect(calls.some((c) => c.init.method === 'DELETE')).toBe(false)
+    fireEvent.click(within(question).getByRole('button', { name: en.actions.delete }))
+    expect(await screen.findAllByText('The variant is in an open order')).not.toHaveLength(0)
+    expect(calls.filter((c) => c.init.method === 'DELETE').map((c) => c.url.pathname)).toEqual([
+      '/admin/products/prod_1/variants/variant_s',
+    ])
+  })
+})

@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { PricedProduct, ProductVariant } from '@mercato/client'
+import { useAdminCreateVariant, useAdminRegions, useAdminStore, useAdminUpdateVariant } from '@mercato/react'
+import { useId, useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button'
+import { InputField } from '../../../components/ui/input-field'
+import { Modal } from '../../../components/ui/modal'
+import { useFeedback } from './feedback'
+import { variantCreate, variantUpdate } from './payloads'
+import { MoneyInput } from './money-input'
+import { initialPriceTexts, type PriceTarget, priceTargets, pricesPayload } from './prices'
+import {
+  type VariantFormValues,
+  variantFields,
+  variantFormDefaults,
+  variantFormSchema,
+} from './variant-schema'
+
+interface VariantFormProps {
+  product: PricedProduct
+  /** The variant to edit; a new one is created without it. */
+  variant?: ProductVariant
+  onClose: () => void
+}
+
+function usePriceTargets(variant: ProductVariant | undefined) {
+  const { store } = useAdminStore()
+  const { regions } = useAdminRegions()
+  return useMemo(
+    () =>
+      priceTargets(
+        variant?.prices ?? [],
+        (store?.currencies ?? []).map((c) => c.code),
+        (regions ?? []).map((r) => ({ id: r.id, name: r.name, currency_code: r.currency_code })),
+      ),
+    [variant, store, regions],
+  )
+}
+
+/** Add or edit a variant: identity, inventory, dimensions, option values and prices. */
+export function VariantForm({ product, variant, onClose }: VariantFormProps) {
+  const { t } = useTranslation('product-detail')
+  const formId = useId()
+  const feedback = useFeedback()
+  const targets = usePriceTargets(variant)
+  const options = product.options ?? []
+  const create = useAdminCreateVariant(product.id)
+  const update = useAdminUpdateVariant(product.id)
+  const form = useForm<VariantFormValues>({
+    resolver: zodResolver(variantFormSchema),
+    defaultValues: variantFormDefaults(options, variant, initialPriceTexts(variant?.prices ?? [])),
+  })
+  const { register, handleSubmit, setError, formState } = form
+  const err = (message: string | undefined) => (message ? t(message) : undefined)
+
+  const priceLabel = (target: PriceTarget) =>
+    target.region_id
+      ? t('variant.price_region', {
+          region: target.region_name,
+          currency: target.currency_code.toUpperCase(),
+        })
+      : t('variant.price_currency', { currency: target.currency_code.toUpperCase() })
+
+  const submit = handleSubmit((values) => {
+    const priced = pricesPayload(targets, values.prices, variant?.prices ?? [])
+    if ('invalid' in priced) {
+      for (const key of priced.invalid) setError(`prices.${key}`, { message: 'errors.amount' })
+      return
+    }
+    const handlers = {
+      onSuccess: () => {
+        feedback.success(t(variant ? 'toast.variant_saved' : 'toast.variant_created'))
+        onClose()
+      },
+      onError: feedback.failure,
+    }
+    const payload = { ...variantFields(values), prices: priced.prices }
+    if (variant) update.mutate({ variant_id: variant.id, ...variantUpdate(payload) }, handlers)
+    else create.mutate(variantCreate(payload), handlers)
+  })
+
+  const errors = formState.errors
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t(variant ? 'variant.edit_title' : 'variant.add_title')}
+      footer={
+        <div className="ms-auto flex gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={create.isPending || update.isPending}>
+            {t('actions.save')}
+          </Button>
+        </div>
+      }
+    >
+      <form id={formId} onSubmit={submit} className="flex flex-col gap-5" noValidate>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            label={t('variant.title')}
+            required
+            errors={err(errors.title?.message)}
+            {...register('title')}
+          />
+          <InputField label={t('variant.sku')} {...register('sku')} />
+          <InputField label={t('variant.barcode')} {...register('barcode')} />
+          {options.map((o) => (
+            <InputField
+              key={o.id}
+              label={o.title}
+              required
+              errors={err(errors.options?.[o.id]?.message)}
+              {...register(`options.${o.id}`)}
+            />
+          ))}
+        </div>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-semibold text-gray-900">{t('variant.prices')}</legend>
+          {targets.length === 0 && <p className="text-sm text-gray-500">{t('variant.no_currencies')}</p>}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {targets.map((target) => (
+              <MoneyInput
+                key={target.key}
+                label={priceLabel(target)}
+                currency={target.currency_code}
+                errors={err(errors.prices?.[target.key]?.message)}
+                {...register(`prices.${target.key}`)}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-semibold text-gray-900">{t('variant.inventory')}</legend>
+          <label className="flex items-center gap-2 text-sm text-gray-800">
+            <input type="checkbox" className="size-4 accent-violet-600" {...register('manage_inventory')} />
+            {t('variant.manage_inventory')}
+          </label>
+          <label className="flex items-center gap-2 text-sm text-gray-800">
+            <input type="checkbox" className="size-4 accent-violet-600" {...register('allow_backorder')} />
+            {t('variant.allow_backorder')}
+          </label>
+          <InputField
+            label={t('variant.stock')}
+            inputMode="numeric"
+            errors={err(errors.inventory_quantity?.message)}
+            {...register('inventory_quantity')}
+          />
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-4">
+          <legend className="mb-2 text-sm font-semibold text-gray-900">{t('variant.dimensions')}</legend>
+          {(['weight', 'length', 'height', 'width'] as const).map((field) => (
+            <InputField
+              key={field}
+              label={t(`attributes.${field}`)}
+              inputMode="numeric"
+              errors={err(errors[field]?.message)}
+              {...register(field)}
+            />
+          ))}
+        </fieldset>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,163 @@
+import type { PricedProduct, ProductVariant } from '@mercato/client'
+import { formatMoney } from '@mercato/domain'
+import { useAdminCreateVariant, useAdminDeleteVariant, useAdminUpdateProduct } from '@mercato/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button'
+import { confirm } from '../../../components/ui/confirm-dialog'
+import { duplicateVariantPayload } from './duplicate'
+import { useFeedback } from './feedback'
+import { moveItem } from './reorder'
+import { Section } from '../../../components/ui/section'
+import { VariantForm } from './variant-form'
+import { VariantStock } from './variant-stock'
+
+function PriceList({ variant }: { variant: ProductVariant }) {
+  const { i18n } = useTranslation()
+  const prices = variant.prices.filter((p) => !p.price_list_id && p.min_quantity == null)
+  if (!prices.length) return <span className="text-gray-400">–</span>
+  return (
+    <ul className="flex flex-col" dir="ltr">
+      {prices.map((p) => (
+        <li key={p.id} className="whitespace-nowrap">
+          {formatMoney(p.amount, p.currency_code, i18n.language)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function VariantsSection({ product }: { product: PricedProduct }) {
+  const { t } = useTranslation('product-detail')
+  const feedback = useFeedback()
+  const [editing, setEditing] = useState<ProductVariant | 'new' | null>(null)
+  const reorder = useAdminUpdateProduct(product.id)
+  const create = useAdminCreateVariant(product.id)
+  const remove = useAdminDeleteVariant(product.id)
+  const variants = product.variants
+
+  // A product update's `variants` is the complete list, its order sets variant_rank.
+  const move = (from: number, to: number) =>
+    reorder.mutate(
+      { variants: moveItem(variants, from, to).map((v) => ({ id: v.id })) },
+      { onSuccess: () => feedback.success(t('toast.variants_reordered')), onError: feedback.failure },
+    )
+
+  const duplicate = (variant: ProductVariant) =>
+    create.mutate(duplicateVariantPayload(variant, t('header.copy_title', { title: variant.title })), {
+      onSuccess: () => feedback.success(t('toast.variant_duplicated')),
+      onError: feedback.failure,
+    })
+
+  const destroy = async (variant: ProductVariant) => {
+    const ok = await confirm({
+      title: t('variants.delete_title'),
+      description: t('variants.delete_message', { title: variant.title }),
+      confirmLabel: t('actions.delete'),
+      destructive: true,
+    })
+    if (ok)
+      remove.mutate(variant.id, {
+        onSuccess: () => feedback.success(t('toast.variant_deleted')),
+        onError: feedback.failure,
+      })
+  }
+
+  return (
+    <Section
+      title={t('variants.title')}
+      actions={
+        <Button size="small" variant="secondary" onClick={() => setEditing('new')}>
+          {t('variants.add')}
+        </Button>
+      }
+    >
+      {variants.length === 0 ? (
+        <p className="text-sm text-gray-500">{t('variants.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-start text-sm">
+            <thead className="border-b border-gray-200 text-xs text-gray-500">
+              <tr>
+                <th className="py-2 pe-3 text-start font-medium">{t('variants.col_title')}</th>
+                <th className="py-2 pe-3 text-start font-medium">{t('variants.col_sku')}</th>
+                <th className="py-2 pe-3 text-start font-medium">{t('variants.col_prices')}</th>
+                <th className="py-2 pe-3 text-start font-medium">{t('variants.col_inventory')}</th>
+                <th className="py-2 text-end font-medium">
+                  <span className="sr-only">{t('variants.col_actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {variants.map((variant, index) => (
+                <tr key={variant.id} className="border-b border-gray-100 align-top last:border-b-0">
+                  <td className="py-2 pe-3 font-medium text-gray-900">{variant.title}</td>
+                  <td className="py-2 pe-3 text-gray-700">{variant.sku ?? '–'}</td>
+                  <td className="py-2 pe-3 text-gray-700">
+                    <PriceList variant={variant} />
+                  </td>
+                  <td className="py-2 pe-3 text-gray-700">
+                    <VariantStock variant={variant} />
+                  </td>
+                  <td className="py-2">
+                    <div className="flex flex-wrap justify-end gap-1">
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        aria-label={t('variants.move_up', { title: variant.title })}
+                        disabled={index === 0 || reorder.isPending}
+                        onClick={() => move(index, index - 1)}
+                      >
+                        ↑
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        aria-label={t('variants.move_down', { title: variant.title })}
+                        disabled={index === variants.length - 1 || reorder.isPending}
+                        onClick={() => move(index, index + 1)}
+                      >
+                        ↓
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        aria-label={t('variants.edit', { title: variant.title })}
+                        onClick={() => setEditing(variant)}
+                      >
+                        {t('actions.edit')}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        aria-label={t('variants.duplicate', { title: variant.title })}
+                        onClick={() => duplicate(variant)}
+                      >
+                        {t('actions.duplicate')}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="danger"
+                        aria-label={t('variants.delete', { title: variant.title })}
+                        onClick={() => void destroy(variant)}
+                      >
+                        {t('actions.delete')}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && (
+        <VariantForm
+          product={product}
+          variant={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Section>
+  )
+}
