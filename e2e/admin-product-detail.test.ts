@@ -123,7 +123,6 @@ beforeAll(async () => {
   }))
   // One signed-in browser session for every test.
   ;({ page, context } = await e.newPage())
-  await serveUploads(context)
   await signIn(page)
 }, 240_000)
 afterAll(async () => {
@@ -140,18 +139,6 @@ async function signIn(page: Page) {
   await page.waitForURL(/\/app\/a\//)
   // Answer the first-visit analytics question here, so no dialog covers the page.
   await page.request.post('/admin/analytics-configs', { data: { opt_out: true, anonymize: false } })
-}
-
-/**
- * Upload URLs carry the configured backend address, while the test server listens on a random port:
- * the browser's requests for them go to the test server instead.
- */
-async function serveUploads(context: BrowserContext) {
-  const backend = e.ctx.config.backendUrl
-  if (backend === e.baseUrl) return
-  await context.route(`${backend}/**`, (route) =>
-    route.continue({ url: route.request().url().replace(backend, e.baseUrl) }),
-  )
 }
 
 const toast = (page: Page, text: string) =>

@@ -1,19 +1,15 @@
+import type { BatchJob as ListedBatchJob } from '@mercato/client'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { adminBatchJobsKeys, adminProductKeys, useAdminBatchJobs } from '@mercato/react'
 import { notify } from '../components/ui/notify'
-import {
-  type BatchJob,
-  batchJobsQuery,
-  jobsToAnnounce,
-  pollInterval,
-  productImportIsNewer,
-} from '../lib/polling'
+import { batchJobsQuery, jobsToAnnounce, pollInterval, productImportIsNewer } from '../lib/polling'
 import { createStrictContext, useStrictContext } from '../lib/strict-context'
 
 export interface Polling {
-  batchJobs: BatchJob[] | undefined
+  /** The polled list as the API sends it (the activity panel shows results, counts and files). */
+  batchJobs: ListedBatchJob[] | undefined
   hasPollingError: boolean
   refetchJobs: () => void
   /** Back to the 2 s interval, polling at once (e.g. right after starting an import). */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { useRouteRegistry } from '../../extensions/context'
+import { BatchJobsPanel } from '../../features/batch-jobs/batch-jobs-panel'
 import { AREAS } from '../../routes/a/areas'
 import { usePolling } from '../../providers/polling'
 import { LanguageSwitcher } from './language-switcher'
@@ -50,6 +51,7 @@ export function Shell({ children }: { children: ReactNode }) {
               {t('polling.error')}
             </span>
           )}
+          <BatchJobsPanel />
           <LanguageSwitcher />
           <UserMenu />
         </header>

@@ -1,6 +1,6 @@
 import { useAdminProducts } from '@mercato/react'
 import { keepPreviousData } from '@tanstack/react-query'
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { DataTable } from '../../../components/ui/data-table'
@@ -12,6 +12,13 @@ import { ProductFilters } from './product-filters'
 
 const NewProductModal = lazy(() =>
   import('../new/new-product-modal').then((module) => ({ default: module.NewProductModal })),
+)
+
+const ImportDialog = lazy(() =>
+  import('../import-export/import-dialog').then((module) => ({ default: module.ImportDialog })),
+)
+const ExportDialog = lazy(() =>
+  import('../import-export/export-dialog').then((module) => ({ default: module.ExportDialog })),
 )
 
 /** /a/products: the catalogue with filters, search, sort and bulk actions; ?new=1 opens the new-product modal. */
@@ -27,13 +34,23 @@ export default function ProductsListPage() {
   const columns = useMemo(() => productColumns(t, locale), [t, locale])
   const title = t('nav.products')
   const newButton = <Button onClick={newProduct.open}>{t('products.new')}</Button>
+  const [transfer, setTransfer] = useState<'import' | 'export' | null>(null)
+  const closeTransfer = () => setTransfer(null)
 
   return (
     <section className="flex flex-col gap-4" aria-label={title}>
       <WidgetZone name="product.list.before" />
       <div className="flex items-center justify-between gap-4">
         <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
-        {newButton}
+        <div className="flex items-center gap-2">
+          <Button variant="secondary" onClick={() => setTransfer('import')}>
+            {t('actions.import', { ns: 'batch-jobs' })}
+          </Button>
+          <Button variant="secondary" onClick={() => setTransfer('export')}>
+            {t('actions.export', { ns: 'batch-jobs' })}
+          </Button>
+          {newButton}
+        </div>
       </div>
       <DataTable
         label={title}
@@ -55,6 +72,10 @@ export default function ProductsListPage() {
         }}
       />
       <WidgetZone name="product.list.after" />
+      <Suspense fallback={null}>
+        {transfer === 'import' && <ImportDialog open onClose={closeTransfer} />}
+        {transfer === 'export' && <ExportDialog open onClose={closeTransfer} state={state} />}
+      </Suspense>
       {newProduct.isOpen && (
         <Suspense fallback={null}>
           <NewProductModal open onClose={newProduct.close} />

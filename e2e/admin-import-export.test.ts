@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../packages/server/src/modules/users-auth'
+import { hasChromium } from './chromium'
+import { adminHeaders, type E2E, SCREENSHOTS, startE2E } from './harness'
+
+const EMAIL = 'imports@example.com'
+const PASSWORD = 'imports-password-1'
+
+let e: E2E
+let headers: Record<string, string>
+
+beforeAll(async () => {
+  if (!hasChromium) return
+  e = await startE2E()
+  await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
+  headers = await adminHeaders(e)
+})
+afterAll(() => e?.close())
+
+async function signIn(page: Page) {
+  await page.goto('/app/login')
+  await page.getByLabel('Email').fill(EMAIL)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.waitForURL(/\/app\/a\//)
+  // Answer the first-sign-in usage-insights question up front so its dialog stays closed.
+  await page.request.post('/admin/analytics-configs', { data: { opt_out: true, anonymize: false } })
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+
+interface ApiProduct {
+  id: string
+  handle: string
+  status: string
+  variants: Array<{ sku: string; prices: Array<{ currency_code: string; amount: number }> }>
+}
+
+/** The products whose title matches `q`, through the Admin API. */
+async function productsMatching(q: string) {
+  const res = await fetch(
+    `${e.baseUrl}/admin/products?q=${encodeURIComponent(q)}&expand=variants,variants.prices`,
+    {
+      headers,
+    },
+  )
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { products: ApiProduct[] }).products
+}
+
+async function chooseCsv(dialog: Locator, name: string, lines: string[]) {
+  await dialog.getByLabel('CSV file', { exact: true }).setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${lines.join('\r\n')}\r\n`),
+  })
+  await dialog.getByRole('button', { name: 'Upload and check' }).click()
+}
+
+const row = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title })
+
+describe.skipIf(!hasChromium)('product import and export in Chromium', () => {
+  it('imports two products after a dry-run summary, and they appear in the list and the API', async () => {
+    const { page, context } = await e.newPage()
+    await signIn(page)
+    await page.goto('/app/a/products')
+    await page.getByRole('button', { name: 'Import products' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Import products' })
+
+    // The template is generated in the browser: the importer's header and one example row.
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download CSV template' }).click(),
+    ])
+    expect(template.suggestedFilename()).toBe('product-import-template.csv')
+    const lines = readFileSync((await template.path())!, 'utf8').split('\r\n')
+    expect(lines[0]!.split(';').slice(0, 3)).toEqual(['Product Id', 'Product Handle', 'Product Title'])
+    expect(lines[1]).toContain('linen-shirt')
+
+    await chooseCsv(dialog, 'furniture.csv', [
+      'Product Handle;Product Title;Product Status;Variant Title;Variant SKU;Variant Inventory Quantity;Option 1 Name;Option 1 Value;Price USD',
+      'cedar-bench;Cedar Bench;published;Natural;CEDAR-1;4;Finish;Natural;120.00',
+      'cedar-bench;;;Oiled;CEDAR-2;2;Finish;Oiled;135.00',
+      'pine-stool;Pine Stool;draft;One size;PINE-1;9;Size;One;45.50',
+    ])
+    await expect.poll(() => dialog.getByText('Ready to import').count(), { timeout: 20_000 }).toBe(1)
+    expect(await dialog.getByRole('term').allTextContents()).toEqual([
+      'Products to create',
+      'Products to update',
+      'Variants to create',
+      'Variants to update',
+    ])
+    expect(await dialog.getByRole('definition').allTextContents()).toEqual(['2', '0', '3', '0'])
+    await shot(page, 'import-dialog-en')
+    // A dry run writes nothing.
+    expect(await productsMatching('Cedar Bench')).toHaveLength(0)
+
+    await dialog.getByRole('button', { name: 'Confirm import' }).click()
+    await expect.poll(() => dialog.getByText('Import completed').count(), { timeout: 30_000 }).toBe(1)
+    // The dashboard's batch-job polling announces the finished job.
+    await expect
+      .poll(() => page.getByText('product import batch job completed').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => row(page, 'Cedar Bench').count()).toBe(1)
+    expect(await row(page, 'Pine Stool').count()).toBe(1)
+
+    const [bench] = await productsMatching('Cedar Bench')
+    expect(bench).toMatchObject({ handle: 'cedar-bench', status: 'published' })
+    expect(bench!.variants.map((v) => v.sku).sort()).toEqual(['CEDAR-1', 'CEDAR-2'])
+    const oiled = bench!.variants.find((v) => v.sku === 'CEDAR-2')
+    expect(oiled!.prices.map((p) => [p.currency_code, p.amount])).toEqual([['usd', 13500]])
+    const [stool] = await productsMatching('Pine Stool')
+    expect(stool).toMatchObject({ handle: 'pine-stool', status: 'draft' })
+    await context.close()
+  })
+
+  it('shows the row numbers of a bad file, refuses to confirm it, and creates nothing', async () => {
+    const { page, context } = await e.newPage()
+    await signIn(page)
+    await page.goto('/app/a/products')
+    await page.getByRole('button', { name: 'Import products' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Import products' })
+    await chooseCsv(dialog, 'bad.csv', [
+      'Product Handle;Product Title;Variant SKU;Price USD',
+      'maple-desk;Maple Desk;MAPLE-1;300.00',
+      ';No Handle;NOHANDLE-1;10.00',
+      'walnut-shelf;Walnut Shelf;WALNUT-1;12,50',
+    ])
+    const errors = dialog.getByRole('region', { name: 'The file has errors; nothing was imported' })
+    await expect.poll(() => errors.count(), { timeout: 20_000 }).toBe(1)
+    const items = await errors.getByRole('listitem').allTextContents()
+    expect(items).toHaveLength(2)
+    expect(items[0]).toBe('Row 3: Product Handle is required')
+    expect(items[1]).toMatch(/^Row 4: Price USD must be a price like 12\.50/)
+    expect(await dialog.getByRole('button', { name: 'Confirm import' }).isDisabled()).toBe(true)
+    await shot(page, 'import-errors-en')
+
+    for (const title of ['Maple Desk', 'No Handle', 'Walnut Shelf'])
+      expect(await productsMatching(title)).toHaveLength(0)
+
+    // The same dialog in Arabic lays out right to left.
+    await page.goto('/app/a/products?lng=ar')
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await page.getByRole('button', { name: 'استيراد المنتجات' }).click()
+    const arabic = page.getByRole('dialog', { name: 'استيراد المنتجات' })
+    await expect.poll(() => arabic.getByLabel('ملف CSV', { exact: true }).count()).toBe(1)
+    await shot(page, 'import-dialog-ar')
+    await context.close()
+  })
+
+  it('exports the list to a CSV, lists jobs in the activity panel, and cancels a waiting job', async () => {
+    const { page, context } = await e.newPage()
+    await signIn(page)
+    await page.goto('/app/a/products')
+    await page.getByRole('button', { name: 'Export products' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Export products' })
+    await expect.poll(() => dialog.getByText('All products').count()).toBe(1)
+    await dialog.getByRole('button', { name: 'Start export' }).click()
+    const downloadButton = dialog.getByRole('button', { name: 'Download CSV' })
+    await expect.poll(() => downloadButton.count(), { timeout: 30_000 }).toBe(1)
+    const [file] = await Promise.all([page.waitForEvent('download'), downloadButton.click()])
+    const lines = readFileSync((await file.path())!, 'utf8')
+      .split('\r\n')
+      .filter((line) => line !== '')
+    const header = lines[0]!.split(';')
+    expect(header.slice(0, 3)).toEqual(['Product Id', 'Product Handle', 'Product Title'])
+    // One line per variant: the bench's two and the stool's one, with the ids the API knows.
+    const handleColumn = header.indexOf('Product Handle')
+    const handles = lines.slice(1).map((line) => line.split(';')[handleColumn])
+    expect(handles.sort()).toEqual(['cedar-bench', 'cedar-bench', 'pine-stool'])
+    const [bench] = await productsMatching('Cedar Bench')
+    expect(lines.filter((line) => line.startsWith(`${bench!.id};`))).toHaveLength(2)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+
+    // A dry-run export waits for confirmation: a job the panel may cancel.
+    const waiting = await page.request.post('/admin/batch-jobs', {
+      data: { type: 'product-export', context: {}, dry_run: true },
+    })
+    expect(waiting.status()).toBe(201)
+    const waitingId = ((await waiting.json()) as { batch_job: { id: string } }).batch_job.id
+
+    await page.getByRole('button', { name: /^Activity/ }).click()
+    const panel = page.getByRole('dialog', { name: 'Activity' })
+    const jobs = panel.getByRole('listitem')
+    const finishedExport = jobs.filter({ hasText: 'Product export' }).filter({ hasText: 'Completed' })
+    await expect.poll(() => finishedExport.count(), { timeout: 20_000 }).toBe(1)
+    expect(await finishedExport.getByRole('button', { name: 'Download CSV' }).count()).toBe(1)
+    const imports = jobs.filter({ hasText: 'Product import' })
+    expect(await imports.filter({ hasText: 'Completed' }).count()).toBe(1)
+    expect(await imports.filter({ hasText: 'Failed' }).count()).toBe(1)
+    const ready = jobs.filter({ hasText: 'Ready to confirm' })
+    await expect.poll(() => ready.count(), { timeout: 20_000 }).toBe(1)
+    await shot(page, 'batch-jobs-panel-en')
+
+    await ready.getByRole('button', { name: 'Cancel job' }).click()
+    const ask = page.getByRole('alertdialog')
+    expect(await ask.getByText('Cancel this job?').count()).toBe(1)
+    await ask.getByRole('button', { name: 'Cancel job' }).click()
+    await expect.poll(() => jobs.filter({ hasText: 'Canceled' }).count(), { timeout: 20_000 }).toBe(1)
+    const job = await page.request.get(`/admin/batch-jobs/${waitingId}`)
+    expect(((await job.json()) as { batch_job: { status: string } }).batch_job.status).toBe('canceled')
+    await context.close()
+  })
+})

@@ -1,0 +1,93 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import batchJobs from '../../../../public/locales/en/batch-jobs.json'
+import { PollingProvider } from '../../../providers/polling'
+import { initTestI18n, mockFetch, Providers, testQueryClient } from '../../../test/utils'
+import { ImportDialog } from './import-dialog'
+
+beforeEach(() => {
+  initTestI18n().addResourceBundle('en', 'batch-jobs', batchJobs)
+})
+afterEach(cleanup)
+
+type Job = Record<string, unknown>
+
+/** A server whose import job answers with `job` once created; records the job-creating request. */
+function serve(job: Job) {
+  const created: unknown[] = []
+  const calls = mockFetch((url, init) => {
+    if (url.pathname === '/admin/batch-jobs' && init.method === 'POST') {
+      created.push(JSON.parse(String(init.body)))
+      return { status: 201, body: { batch_job: { ...job, status: 'created', result: null } } }
+    }
+    if (url.pathname === '/admin/batch-jobs') return { body: { batch_jobs: [], count: 0 } }
+    if (url.pathname === '/admin/uploads/protected')
+      return { body: { uploads: [{ key: '01JOB-products.csv', url: '' }] } }
+    if (url.pathname === `/admin/batch-jobs/${job.id}`) return { body: { batch_job: job } }
+    if (url.pathname === `/admin/batch-jobs/${job.id}/confirm`)
+      return { body: { batch_job: { ...job, status: 'confirmed' } } }
+    return undefined
+  })
+  render(
+    <Providers client={testQueryClient()}>
+      <PollingProvider>
+        <ImportDialog open onClose={() => {}} />
+      </PollingProvider>
+    </Providers>,
+  )
+  return { calls, created }
+}
+
+async function uploadFile() {
+  const file = new File(['Product Handle;Product Title\nx;X\n'], 'products.csv', { type: 'text/csv' })
+  const check = screen.getByRole('button', { name: 'Upload and check' })
+  expect(check).toHaveProperty('disabled', true)
+  fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [file] } })
+  await waitFor(() => expect(screen.getByText('Chosen file: products.csv')).toBeTruthy())
+  fireEvent.click(check)
+}
+
+describe('ImportDialog', () => {
+  it('uploads the file, starts a dry run and shows its plan before confirming', async () => {
+    const { calls, created } = serve({
+      id: 'batch_1',
+      type: 'product-import',
+      dry_run: true,
+      status: 'pre_processed',
+      confirmed_at: null,
+      result: {
+        count: 3,
+        operations: { products_create: 2, products_update: 1, variants_create: 4, variants_update: 0 },
+      },
+    })
+    await uploadFile()
+    await waitFor(() => expect(screen.getByText('Ready to import')).toBeTruthy())
+    expect(created).toEqual([
+      { type: 'product-import', context: { fileKey: '01JOB-products.csv' }, dry_run: true },
+    ])
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['2', '1', '4', '0'])
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm import' }))
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.pathname === '/admin/batch-jobs/batch_1/confirm')).toBe(true),
+    )
+  })
+
+  it('lists a refused file’s rows and keeps Confirm disabled', async () => {
+    const { calls } = serve({
+      id: 'batch_2',
+      type: 'product-import',
+      dry_run: true,
+      status: 'failed',
+      confirmed_at: null,
+      result: {
+        errors: ['Row 3: Product Handle is required'],
+        error_details: [{ row: 3, code: 'invalid_row', message: 'Row 3: Product Handle is required' }],
+      },
+    })
+    await uploadFile()
+    const errors = await screen.findByRole('region', { name: 'The file has errors; nothing was imported' })
+    expect(errors.textContent).toContain('Row 3: Product Handle is required')
+    expect(screen.getByRole('button', { name: 'Confirm import' })).toHaveProperty('disabled', true)
+    expect(calls.some((c) => c.url.pathname.endsWith('/confirm'))).toBe(false)
+  })
+})
