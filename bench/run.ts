@@ -15,6 +15,7 @@ const suites: Record<string, () => Promise<void>> = {
   catalog: async () => {
     await (await import('./catalog')).benchCatalog()
   },
+  soak: async () => (await import('./soak')).benchSoak(),
 }
 
 const suiteName = process.argv[2]

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { type FolderLock, lockDataFolder } from './folder-lock'
 import { ResilientPool } from './resilient-pool'
 import * as schema from './schema'
 
@@ -52,9 +53,12 @@ export async function connect(
 
 async function connectPglite(url: string, options: ConnectOptions): Promise<Database> {
   let dataDir: string | undefined
+  // One process per data folder: a second one would silently lose its writes (memory databases are private).
+  let lock: FolderLock | undefined
   if (url !== 'memory://' && !url.startsWith('memory://')) {
     dataDir = resolve(url.replace(/^file:\/\//, ''))
     mkdirSync(dataDir, { recursive: true })
+    lock = lockDataFolder(dataDir)
   }
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
@@ -63,6 +67,9 @@ async function connectPglite(url: string, options: ConnectOptions): Promise<Data
     // PostgreSQL's default 128 MB of shared buffers would all live in this process; the data
     // folder is in the OS page cache anyway, so a small pool costs little speed and ~110 MB of RSS.
     postgresqlconf: ['shared_buffers=16MB', 'wal_buffers=512kB'],
+  }).catch((e) => {
+    lock?.release()
+    throw e
   })
   const db = drizzlePglite({ client, schema }) as unknown as Db
   return {
@@ -79,7 +86,11 @@ async function connectPglite(url: string, options: ConnectOptions): Promise<Data
     withExclusiveLock: (_key, fn) => fn(),
     dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
     async close() {
-      if (!client.closed) await client.close()
+      try {
+        if (!client.closed) await client.close()
+      } finally {
+        lock?.release()
+      }
     },
   }
 }

@@ -1,4 +1,5 @@
 export * from './connect'
+export { DataFolderInUseError } from './folder-lock'
 export * from './migrate'
 export { DatabaseUnavailableError, isDatabaseUnavailable } from './resilient-pool'
 export * as schema from './schema'

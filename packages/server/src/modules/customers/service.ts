@@ -6,7 +6,6 @@ import {
   generateId,
   invalidData,
   notFound,
-  tooManyRequests,
   unauthorized,
 } from '@mercato/domain'
 import { randomBytes } from 'node:crypto'
@@ -14,7 +13,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import { JwtError, decodeJwt, signJwt, verifyJwt } from '../../http/jwt'
 import { hashPassword, verifyPassword } from '../../http/passwords'
-import { SIGN_IN_MAX_FAILURES } from '../../http/rate-limit'
+import { limitPasswordReset, limitSignIn } from '../../http/rate-limit'
 import { revokeTokens } from '../users-auth/revocation'
 import { assertPasswordStrength, normalizeEmail } from '../users-auth/service'
 import {
@@ -70,6 +69,7 @@ export async function registerCustomer(ctx: AppContext, input: RegisterInput): P
 
 let decoyHash: Promise<string> | undefined
 
+/** Checks an email and password, counting the attempt first (see authenticateUser). */
 export async function authenticateCustomer(
   ctx: AppContext,
   email: string,
@@ -77,22 +77,14 @@ export async function authenticateCustomer(
   clientAddress = 'unknown',
 ) {
   const normalized = normalizeEmail(email)
-  const key = `store:${clientAddress}:${normalized}`
-  if ((await ctx.attempts.count(key)) >= SIGN_IN_MAX_FAILURES) {
-    throw tooManyRequests('Too many failed sign-in attempts. Try again in 15 minutes.')
-  }
-  const found = await findAccountByEmail(ctx.db, normalized)
-  let ok = false
-  if (found) ok = await verifyPassword(found.password_hash, password)
-  else {
+  const found = await limitSignIn(ctx.attempts, 'store', clientAddress, normalized, async () => {
+    const row = await findAccountByEmail(ctx.db, normalized)
+    if (row) return (await verifyPassword(row.password_hash, password)) ? row : undefined
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
     await verifyPassword(await decoyHash, password)
-  }
-  if (!found || !ok) {
-    await ctx.attempts.record(key)
-    throw unauthorized()
-  }
-  await ctx.attempts.reset(key)
+    return undefined
+  })
+  if (!found) throw unauthorized()
   return found
 }
 
@@ -222,7 +214,12 @@ const resetSecret = (ctx: AppContext, row: CustomerRow) =>
   `${ctx.config.jwtSecret}:${row.password_hash ?? ''}`
 const INVALID_RESET = 'Invalid or expired password reset token'
 
-export async function requestCustomerPasswordReset(ctx: AppContext, email: string) {
+export async function requestCustomerPasswordReset(
+  ctx: AppContext,
+  email: string,
+  clientAddress = 'unknown',
+) {
+  await limitPasswordReset(ctx.attempts, 'store', clientAddress, normalizeEmail(email))
   const found = await findAccountByEmail(ctx.db, normalizeEmail(email))
   if (!found) return
   const token = signJwt({ customer_id: found.id }, resetSecret(ctx, found), PASSWORD_RESET_MINUTES * 60)
@@ -238,7 +235,9 @@ export async function requestCustomerPasswordReset(ctx: AppContext, email: strin
 export async function resetCustomerPassword(
   ctx: AppContext,
   input: { email: string; token: string; password: string },
+  clientAddress = 'unknown',
 ) {
+  await limitPasswordReset(ctx.attempts, 'store', clientAddress, undefined)
   const claims = decodeJwt(input.token)
   if (!claims || typeof claims.customer_id !== 'string') throw invalidData('invalid token')
   const found = await findAccountByEmail(ctx.db, normalizeEmail(input.email))

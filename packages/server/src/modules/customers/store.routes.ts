@@ -136,7 +136,7 @@ export function registerCustomerStoreRoutes(app: FastifyInstance, ctx: AppContex
     '/store/customers/password-token',
     { schema: { body: z.strictObject({ email: z.email() }) } },
     async (req, reply) => {
-      await requestCustomerPasswordReset(ctx, req.body.email)
+      await requestCustomerPasswordReset(ctx, req.body.email, req.ip)
       return reply.status(204).send()
     },
   )
@@ -146,7 +146,7 @@ export function registerCustomerStoreRoutes(app: FastifyInstance, ctx: AppContex
       schema: { body: z.strictObject({ email: z.email(), token: z.string().min(1), password: z.string() }) },
     },
     async (req) => {
-      const row = await resetCustomerPassword(ctx, req.body)
+      const row = await resetCustomerPassword(ctx, req.body, req.ip)
       return { customer: await serializeCustomer(ctx.db, row, STORE_RELATIONS) }
     },
   )

@@ -9,7 +9,6 @@ import {
   invalidData,
   notAllowed,
   notFound,
-  tooManyRequests,
   unauthorized,
 } from '@mercato/domain'
 import { randomBytes } from 'node:crypto'
@@ -17,7 +16,7 @@ import { eq } from 'drizzle-orm'
 import { type AppContext, inTransaction } from '../../context'
 import { JwtError, decodeJwt, signJwt, verifyJwt } from '../../http/jwt'
 import { hashPassword, verifyPassword } from '../../http/passwords'
-import { SIGN_IN_MAX_FAILURES } from '../../http/rate-limit'
+import { limitPasswordReset, limitSignIn } from '../../http/rate-limit'
 import { type UserRow, findUserByEmail, findUserById } from './queries'
 import { revokeTokens } from './revocation'
 
@@ -42,8 +41,10 @@ export function assertPasswordStrength(password: string) {
 let decoyHash: Promise<string> | undefined
 
 /**
- * Checks an email and password. After SIGN_IN_MAX_FAILURES failures for one email from one address
- * within the window, further attempts are refused with 429 until the window passes.
+ * Checks an email and password. Each attempt is counted before the password is verified (see
+ * limitSignIn), so bursts cannot outrun the limit: after SIGN_IN_MAX_FAILURES failures for one email
+ * from one address, or SIGN_IN_ADDRESS_MAX_FAILURES from one address across all emails, further
+ * attempts are refused with 429 until the window passes.
  */
 export async function authenticateUser(
   ctx: AppContext,
@@ -52,22 +53,14 @@ export async function authenticateUser(
   clientAddress = 'unknown',
 ): Promise<UserRow> {
   const normalized = normalizeEmail(email)
-  const attemptKey = `admin:${clientAddress}:${normalized}`
-  if ((await ctx.attempts.count(attemptKey)) >= SIGN_IN_MAX_FAILURES) {
-    throw tooManyRequests('Too many failed sign-in attempts. Try again in 15 minutes.')
-  }
-  const found = await findUserByEmail(ctx.db, normalized)
-  let ok = false
-  if (found) ok = await verifyPassword(found.password_hash, password)
-  else {
+  const found = await limitSignIn(ctx.attempts, 'admin', clientAddress, normalized, async () => {
+    const row = await findUserByEmail(ctx.db, normalized)
+    if (row) return (await verifyPassword(row.password_hash, password)) ? row : undefined
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
     await verifyPassword(await decoyHash, password)
-  }
-  if (!found || !ok) {
-    await ctx.attempts.record(attemptKey)
-    throw unauthorized()
-  }
-  await ctx.attempts.reset(attemptKey)
+    return undefined
+  })
+  if (!found) throw unauthorized()
   return found
 }
 
@@ -167,7 +160,12 @@ export async function deleteUser(ctx: AppContext, id: string, actorId: string | 
 /** Reset tokens are signed with the password hash too, so a token dies once the password changes. */
 const resetSecret = (ctx: AppContext, row: UserRow) => `${ctx.config.jwtSecret}:${row.password_hash ?? ''}`
 
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  clientAddress = 'unknown',
+): Promise<void> {
+  await limitPasswordReset(ctx.attempts, 'admin', clientAddress, normalizeEmail(email))
   const found = await findUserByEmail(ctx.db, normalizeEmail(email))
   if (!found) return
   const token = signJwt(
@@ -183,7 +181,9 @@ const INVALID_RESET = 'Invalid or expired password reset token'
 export async function resetPassword(
   ctx: AppContext,
   input: { token: string; password: string; email?: string },
+  clientAddress = 'unknown',
 ) {
+  await limitPasswordReset(ctx.attempts, 'admin', clientAddress, undefined)
   const claims = decodeJwt(input.token)
   if (!claims || typeof claims.user_id !== 'string') throw invalidData('invalid token')
   const found = await findUserById(ctx.db, claims.user_id)

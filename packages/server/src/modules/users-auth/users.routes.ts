@@ -62,7 +62,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { auth: 'public' }, schema: { body: z.strictObject({ email: z.email() }) } },
     async (req, reply) => {
       // Same answer whether or not the email belongs to someone: no account enumeration.
-      await requestPasswordReset(ctx, req.body.email)
+      await requestPasswordReset(ctx, req.body.email, req.ip)
       return reply.status(204).send()
     },
   )
@@ -75,7 +75,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
         body: z.strictObject({ token: z.string().min(1), password: z.string(), email: z.email().optional() }),
       },
     },
-    async (req) => ({ user: publicUser(await resetPassword(ctx, req.body)) }),
+    async (req) => ({ user: publicUser(await resetPassword(ctx, req.body, req.ip)) }),
   )
 
   r.get('/admin/users/:id', { schema: { params: idParams } }, async (req) => {
