@@ -5,7 +5,6 @@ import {
   useAdminDraftOrders,
   useAdminGiftCards,
   useAdminInventoryItems,
-  useAdminOrders,
   useAdminPriceLists,
 } from '@mercato/react'
 import { keepPreviousData } from '@tanstack/react-query'
@@ -71,13 +70,13 @@ export interface Area {
   path: string
   labelKey: string
   zone: ZoneEntity
-  /** The generic list of the area; absent when the area has its own screens (products, collections, categories). */
+  /** The generic list of the area; absent when the area has its own screens (products, orders, collections, categories). */
   list?: { columns: Column[]; useList: (query: ListQuery) => ListResult }
 }
 
 const created: Column = { field: 'created_at', labelKey: 'columns.created', format: 'date', sortable: true }
 
-/** Every list area of the dashboard, in sidebar order. Products, collections and categories have their own screens; the others are plain lists. */
+/** Every list area of the dashboard, in sidebar order. Products, orders, collections and categories have their own screens; the others are plain lists. */
 export const AREAS: Area[] = [
   {
     path: 'products',
@@ -92,15 +91,6 @@ export const AREAS: Area[] = [
   {
     path: 'orders',
     labelKey: 'nav.orders',
-    list: {
-      useList: listFrom(useAdminOrders, 'orders'),
-      columns: [
-        { field: 'display_id', labelKey: 'columns.order' },
-        { field: 'email', labelKey: 'columns.email' },
-        { field: 'total', labelKey: 'columns.total', format: 'money', currencyField: 'currency_code' },
-        created,
-      ],
-    },
     zone: 'order',
   },
   {

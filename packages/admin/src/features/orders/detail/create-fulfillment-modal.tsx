@@ -1,0 +1,85 @@
+import type { Order } from '@mercato/client'
+import { useAdminCreateFulfillment, useAdminStockLocations } from '@mercato/react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button'
+import { Modal } from '../../../components/ui/modal'
+import { useOrderFeedback } from '../feedback'
+import { chosenLines, fulfillableQuantity } from './fulfillable'
+import { QuantityTable } from './quantity-table'
+
+/** Fulfils chosen quantities of the order's lines from a stock location. */
+export function CreateFulfillmentModal({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useTranslation('orders')
+  const feedback = useOrderFeedback()
+  const create = useAdminCreateFulfillment(order.id)
+  const { stock_locations } = useAdminStockLocations({ limit: 100 })
+  const items = order.items.filter((i) => fulfillableQuantity(i) > 0)
+  const limits = Object.fromEntries(items.map((i) => [i.id, fulfillableQuantity(i)]))
+  const [quantities, setQuantities] = useState<Record<string, number>>(limits)
+  const [location, setLocation] = useState('')
+  const [invalid, setInvalid] = useState(false)
+  const locationId = useId()
+  const chosenLocation = location || stock_locations?.[0]?.id || ''
+
+  const submit = () => {
+    const lines = chosenLines(quantities, limits)
+    setInvalid(!lines)
+    if (!lines) return
+    create.mutate(
+      { items: lines, ...(chosenLocation ? { location_id: chosenLocation } : {}) },
+      {
+        onSuccess: () => {
+          feedback.success(t('fulfillment.created'))
+          onClose()
+        },
+        onError: feedback.failure,
+      },
+    )
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('fulfillment.createTitle')}
+      footer={
+        <div className="ms-auto flex gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel', { ns: 'translation' })}
+          </Button>
+          <Button loading={create.isPending} onClick={submit}>
+            {t('fulfillment.create')}
+          </Button>
+        </div>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={locationId} className="text-sm font-medium text-gray-700">
+            {t('fulfillment.location')}
+          </label>
+          <select
+            id={locationId}
+            value={chosenLocation}
+            onChange={(e) => setLocation(e.target.value)}
+            className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm"
+          >
+            {(stock_locations ?? []).length === 0 && <option value="">{t('fulfillment.noLocation')}</option>}
+            {(stock_locations ?? []).map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <QuantityTable items={items} limits={limits} value={quantities} onChange={setQuantities} />
+        {invalid && (
+          <p role="alert" className="text-sm text-rose-600">
+            {t('quantities.invalid')}
+          </p>
+        )}
+      </div>
+    </Modal>
+  )
+}

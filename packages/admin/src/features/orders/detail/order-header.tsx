@@ -1,0 +1,88 @@
+import type { Order } from '@mercato/client'
+import { useAdminArchiveOrder, useAdminCancelOrder, useAdminCompleteOrder } from '@mercato/react'
+import * as Menu from '@radix-ui/react-dropdown-menu'
+import { useTranslation } from 'react-i18next'
+import { confirm } from '../../../components/ui/confirm-dialog'
+import { formatDate } from '../../../lib/format'
+import { useOrderFeedback } from '../feedback'
+import { OrderStatusBadge } from '../order-badges'
+
+const OPEN = new Set(['pending', 'requires_action'])
+
+/** The order's number, date and statuses, and the actions menu (only the actions its status allows). */
+export function OrderHeader({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('orders')
+  const feedback = useOrderFeedback()
+  const cancel = useAdminCancelOrder(order.id)
+  const archive = useAdminArchiveOrder(order.id)
+  const complete = useAdminCompleteOrder(order.id)
+  const number = `#${order.display_id}`
+
+  const actions = [
+    OPEN.has(order.status) && {
+      key: 'complete',
+      mutation: complete,
+      destructive: false,
+    },
+    OPEN.has(order.status) && { key: 'cancel', mutation: cancel, destructive: true },
+    (order.status === 'completed' || order.status === 'canceled') && {
+      key: 'archive',
+      mutation: archive,
+      destructive: false,
+    },
+  ].filter((a) => !!a)
+
+  const run = async (action: (typeof actions)[number]) => {
+    const ok = await confirm({
+      title: t(`actions.${action.key}Title`, { number }),
+      description: t(`actions.${action.key}Message`),
+      confirmLabel: t(`actions.${action.key}`),
+      destructive: action.destructive,
+    })
+    if (!ok) return
+    action.mutation.mutate(undefined, {
+      onSuccess: () => feedback.success(t(`actions.${action.key}Done`, { number })),
+      onError: feedback.failure,
+    })
+  }
+
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-gray-200 bg-white px-6 py-4">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-xl font-semibold text-gray-900">{t('detail.title', { number })}</h1>
+        <p className="text-sm text-gray-500">{formatDate(order.created_at, i18n.resolvedLanguage ?? 'en')}</p>
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusBadge kind="order" status={order.status} />
+          <OrderStatusBadge kind="payment" status={order.payment_status} />
+          <OrderStatusBadge kind="fulfillment" status={order.fulfillment_status} />
+        </div>
+      </div>
+      {actions.length > 0 && (
+        <Menu.Root>
+          <Menu.Trigger className="h-9 rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium text-gray-900 hover:bg-gray-50">
+            {t('actions.menu')}
+          </Menu.Trigger>
+          <Menu.Portal>
+            <Menu.Content
+              align="end"
+              sideOffset={6}
+              className="z-30 min-w-44 rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
+            >
+              {actions.map((action) => (
+                <Menu.Item
+                  key={action.key}
+                  onSelect={() => void run(action)}
+                  className={`cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-gray-100 ${
+                    action.destructive ? 'text-rose-600' : 'text-gray-700'
+                  }`}
+                >
+                  {t(`actions.${action.key}`)}
+                </Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Portal>
+        </Menu.Root>
+      )}
+    </header>
+  )
+}

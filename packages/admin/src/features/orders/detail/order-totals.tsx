@@ -1,0 +1,42 @@
+import type { Order } from '@mercato/client'
+import { useTranslation } from 'react-i18next'
+import { Section } from '../../../components/ui/section'
+import { formatMoney } from '../../../lib/format'
+
+/** Subtotal to total, with what discounts and gift cards took off and what was refunded since. */
+export function OrderTotals({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('orders')
+  const locale = i18n.resolvedLanguage ?? 'en'
+  const money = (value: number | null | undefined) => formatMoney(value ?? 0, order.currency_code, locale)
+  // Amounts taken off show a minus sign, but nothing taken off is plain zero.
+  const less = (value: number | null | undefined) => (value ? money(-value) : money(0))
+  const rows: [string, string][] = [
+    [t('totals.subtotal'), money(order.subtotal)],
+    [t('totals.shipping'), money(order.shipping_total)],
+    [t('totals.discounts'), less(order.discount_total)],
+    [t('totals.giftCards'), less(order.gift_card_total)],
+    [t('totals.tax'), money(order.tax_total)],
+  ]
+  const refunded = order.refunded_total ?? 0
+  return (
+    <Section title={t('totals.title')}>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-gray-500">{label}</dt>
+            <dd className="text-end text-gray-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="col-span-2 border-t border-gray-200" />
+        <dt className="font-semibold text-gray-900">{t('totals.total')}</dt>
+        <dd className="text-end font-semibold text-gray-900 tabular-nums">{money(order.total)}</dd>
+        <dt className="text-gray-500">{t('totals.refunded')}</dt>
+        <dd className="text-end text-gray-900 tabular-nums">{less(refunded)}</dd>
+        <dt className="font-medium text-gray-900">{t('totals.net')}</dt>
+        <dd className="text-end font-medium text-gray-900 tabular-nums">
+          {money((order.total ?? 0) - refunded)}
+        </dd>
+      </dl>
+    </Section>
+  )
+}

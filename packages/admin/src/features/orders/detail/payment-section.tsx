@@ -1,0 +1,91 @@
+import type { Order } from '@mercato/client'
+import { useAdminCapturePayment } from '@mercato/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button'
+import { confirm } from '../../../components/ui/confirm-dialog'
+import { Section } from '../../../components/ui/section'
+import { formatDate, formatMoney } from '../../../lib/format'
+import { useOrderFeedback } from '../feedback'
+import { OrderStatusBadge } from '../order-badges'
+import { RefundModal } from './refund-modal'
+
+/** Payments of the order: capture what is authorised, refund what was captured. */
+export function PaymentSection({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('orders')
+  const locale = i18n.resolvedLanguage ?? 'en'
+  const feedback = useOrderFeedback()
+  const capture = useAdminCapturePayment(order.id)
+  const [refunding, setRefunding] = useState(false)
+  const money = (value: number | null | undefined) => formatMoney(value ?? 0, order.currency_code, locale)
+  const live = (order.payments ?? []).filter((p) => !p.canceled_at)
+  const canCapture = order.status !== 'canceled' && live.some((p) => !p.captured_at)
+  const refundable = order.refundable_amount ?? 0
+  const canRefund = order.status !== 'canceled' && refundable > 0
+
+  const onCapture = async () => {
+    const total = money(live.filter((p) => !p.captured_at).reduce((n, p) => n + p.amount, 0))
+    const ok = await confirm({
+      title: t('payment.captureTitle', { amount: total }),
+      confirmLabel: t('payment.capture'),
+    })
+    if (!ok) return
+    capture.mutate(undefined, {
+      onSuccess: () => feedback.success(t('payment.captured')),
+      onError: feedback.failure,
+    })
+  }
+
+  return (
+    <Section
+      title={t('payment.title')}
+      actions={
+        <>
+          {canCapture && (
+            <Button size="small" loading={capture.isPending} onClick={() => void onCapture()}>
+              {t('payment.capture')}
+            </Button>
+          )}
+          {canRefund && (
+            <Button size="small" variant="secondary" onClick={() => setRefunding(true)}>
+              {t('payment.refund')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3 text-sm">
+        <div className="flex items-center justify-between gap-2">
+          <OrderStatusBadge kind="payment" status={order.payment_status} />
+          <span className="text-gray-500">{t('payment.refundable', { amount: money(refundable) })}</span>
+        </div>
+        {live.length === 0 && <p className="text-gray-500">{t('payment.none')}</p>}
+        <ul className="flex flex-col divide-y divide-gray-100">
+          {live.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div>
+                <p className="font-medium text-gray-900">
+                  {t('payment.provider', { provider: p.provider_id })}
+                </p>
+                <p className="text-xs text-gray-500">
+                  {p.captured_at
+                    ? t('payment.capturedAt', { date: formatDate(p.captured_at, locale) })
+                    : t('payment.notCaptured')}
+                </p>
+              </div>
+              <div className="text-end tabular-nums">
+                <p className="text-gray-900">{money(p.amount)}</p>
+                {p.amount_refunded > 0 && (
+                  <p className="text-xs text-gray-500">
+                    {t('payment.refundedAmount', { amount: money(p.amount_refunded) })}
+                  </p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {refunding && <RefundModal order={order} onClose={() => setRefunding(false)} />}
+    </Section>
+  )
+}

@@ -1,0 +1,132 @@
+import type { Order } from '@mercato/client'
+import { useAdminRequestReturn, useAdminReturnReasons, useAdminShippingOptions } from '@mercato/react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button'
+import { MoneyInput } from '../../../components/ui/form'
+import { Modal } from '../../../components/ui/modal'
+import { useOrderFeedback } from '../feedback'
+import { chosenLines, returnableQuantity } from './fulfillable'
+import { QuantityTable } from './quantity-table'
+
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+  empty,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  options: { value: string; label: string }[]
+  empty: string
+}) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm"
+      >
+        <option value="">{empty}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** Asks for a return: which items and how many, why, how they come back, and what to refund. */
+export function RequestReturnModal({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useTranslation('orders')
+  const feedback = useOrderFeedback()
+  const request = useAdminRequestReturn(order.id)
+  const { return_reasons } = useAdminReturnReasons()
+  const { shipping_options } = useAdminShippingOptions({ region_id: order.region_id, is_return: true })
+  const items = order.items.filter((i) => returnableQuantity(i) > 0)
+  const limits = Object.fromEntries(items.map((i) => [i.id, returnableQuantity(i)]))
+  const [quantities, setQuantities] = useState<Record<string, number>>(
+    Object.fromEntries(items.map((i) => [i.id, 0])),
+  )
+  const [reason, setReason] = useState('')
+  const [option, setOption] = useState('')
+  const [refund, setRefund] = useState<number | null>(null)
+  const [invalid, setInvalid] = useState(false)
+
+  const submit = () => {
+    const lines = chosenLines(quantities, limits)
+    const badRefund = refund !== null && (Number.isNaN(refund) || refund < 0)
+    setInvalid(!lines || badRefund)
+    if (!lines || badRefund) return
+    request.mutate(
+      {
+        items: lines.map((line) => (reason ? { ...line, reason_id: reason } : line)),
+        ...(option ? { return_shipping: { option_id: option } } : {}),
+        ...(refund !== null ? { refund } : {}),
+      },
+      {
+        onSuccess: () => {
+          feedback.success(t('returns.requested'))
+          onClose()
+        },
+        onError: feedback.failure,
+      },
+    )
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('returns.requestTitle')}
+      footer={
+        <div className="ms-auto flex gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel', { ns: 'translation' })}
+          </Button>
+          <Button loading={request.isPending} onClick={submit}>
+            {t('returns.request')}
+          </Button>
+        </div>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <QuantityTable items={items} limits={limits} value={quantities} onChange={setQuantities} />
+        <Select
+          label={t('returns.reason')}
+          value={reason}
+          onChange={setReason}
+          empty={t('returns.noReason')}
+          options={(return_reasons ?? []).map((r) => ({ value: r.id, label: r.label }))}
+        />
+        <Select
+          label={t('returns.shipping')}
+          value={option}
+          onChange={setOption}
+          empty={t('returns.noShipping')}
+          options={(shipping_options ?? []).map((o) => ({ value: o.id, label: o.name }))}
+        />
+        <MoneyInput
+          label={t('returns.refund')}
+          currencyCode={order.currency_code}
+          value={refund}
+          onChange={setRefund}
+        />
+        {invalid && (
+          <p role="alert" className="text-sm text-rose-600">
+            {t('quantities.invalid')}
+          </p>
+        )}
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,77 @@
+import type { Note, Order } from '@mercato/client'
+import { describe, expect, it } from 'vitest'
+import { buildTimeline } from './timeline'
+
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute)).toISOString()
+
+const order = {
+  id: 'order_1',
+  created_at: at(0),
+  updated_at: at(0),
+  total: 5000,
+  canceled_at: null,
+  payments: [{ id: 'pay_1', amount: 5000, captured_at: at(5) }],
+  fulfillments: [
+    {
+      id: 'ful_1',
+      created_at: at(10),
+      shipped_at: at(20),
+      canceled_at: null,
+      items: [{ item_id: 'i1', quantity: 2, fulfillment_id: 'ful_1' }],
+      tracking_links: [{ tracking_number: 'TRK-1' }],
+    },
+    { id: 'ful_2', created_at: at(11), shipped_at: null, canceled_at: at(12), items: [] },
+  ],
+  refunds: [{ id: 'ref_1', created_at: at(30), amount: 700, reason: 'discount', note: 'Scuffed box' }],
+  returns: [
+    {
+      id: 'ret_1',
+      created_at: at(40),
+      updated_at: at(41),
+      status: 'canceled',
+      refund_amount: 0,
+      received_at: null,
+      items: [{ item_id: 'i1', quantity: 1, requested_quantity: 1 }],
+    },
+  ],
+} as unknown as Order
+
+const notes = [
+  { id: 'note_1', created_at: at(15), value: 'Gift wrap', author: { email: 'staff@example.com' } },
+] as unknown as Note[]
+
+describe('buildTimeline', () => {
+  it('lists everything that happened, oldest first, with notes in place', () => {
+    const events = buildTimeline(order, notes)
+    expect(events.map((e) => e.kind)).toEqual([
+      'placed',
+      'captured',
+      'fulfilled',
+      'fulfilled',
+      'fulfillmentCanceled',
+      'note',
+      'shipped',
+      'refunded',
+      'returnRequested',
+      'returnCanceled',
+    ])
+    expect(events.find((e) => e.kind === 'shipped')).toMatchObject({ tracking: ['TRK-1'] })
+    expect(events.find((e) => e.kind === 'refunded')).toMatchObject({ amount: 700, note: 'Scuffed box' })
+    expect(events.find((e) => e.kind === 'note')).toMatchObject({
+      noteId: 'note_1',
+      author: 'staff@example.com',
+    })
+    expect(events[2]).toMatchObject({ kind: 'fulfilled', quantity: 2 })
+  })
+
+  it('keeps a same-instant capture after the order was placed', () => {
+    const sameTime = {
+      ...order,
+      payments: [{ id: 'p', amount: 1, captured_at: at(0) }],
+      fulfillments: [],
+      refunds: [],
+      returns: [],
+    } as unknown as Order
+    expect(buildTimeline(sameTime).map((e) => e.kind)).toEqual(['placed', 'captured'])
+  })
+})

@@ -1,0 +1,64 @@
+import type { Order } from '@mercato/client'
+import type { TFunction } from 'i18next'
+import type { DataTableColumn } from '../../../components/ui/data-table'
+import { formatDate, formatMoney } from '../../../lib/format'
+import { OrderStatusBadge } from '../order-badges'
+
+/** The customer as staff know them: their name when the order has one, else the order's e-mail. */
+export function customerLabel(order: Pick<Order, 'email' | 'customer' | 'shipping_address'>): string {
+  const c = order.customer
+  const fromCustomer = [c?.first_name, c?.last_name].filter(Boolean).join(' ')
+  if (fromCustomer) return fromCustomer
+  const a = order.shipping_address
+  const fromAddress = [a?.first_name, a?.last_name].filter(Boolean).join(' ')
+  return fromAddress || order.email
+}
+
+/** The orders list's columns; the order number and date can be sorted by the API. */
+export function orderColumns(t: TFunction<'orders'>, locale: string): DataTableColumn<Order>[] {
+  return [
+    {
+      id: 'display_id',
+      header: t('columns.order'),
+      sortKey: 'display_id',
+      cell: (order) => <span className="font-medium text-gray-900">#{order.display_id}</span>,
+    },
+    {
+      id: 'created_at',
+      header: t('columns.date'),
+      sortKey: 'created_at',
+      cell: (order) => formatDate(order.created_at, locale),
+    },
+    {
+      id: 'customer',
+      header: t('columns.customer'),
+      cell: (order) => (
+        <div className="min-w-0">
+          <p className="truncate text-gray-900">{customerLabel(order)}</p>
+          <p className="truncate text-xs text-gray-500">{order.email}</p>
+        </div>
+      ),
+    },
+    {
+      id: 'sales_channel',
+      header: t('columns.salesChannel'),
+      cell: (order) => order.sales_channel?.name ?? <span className="text-gray-400">—</span>,
+    },
+    {
+      id: 'payment_status',
+      header: t('columns.payment'),
+      cell: (order) => <OrderStatusBadge kind="payment" status={order.payment_status} />,
+    },
+    {
+      id: 'fulfillment_status',
+      header: t('columns.fulfillment'),
+      cell: (order) => <OrderStatusBadge kind="fulfillment" status={order.fulfillment_status} />,
+    },
+    {
+      id: 'total',
+      header: t('columns.total'),
+      className: 'text-end tabular-nums',
+      cell: (order) => formatMoney(order.total ?? 0, order.currency_code, locale),
+    },
+  ]
+}

@@ -1,0 +1,42 @@
+import { useAdminOrders } from '@mercato/react'
+import { keepPreviousData } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DataTable } from '../../../components/ui/data-table'
+import { WidgetZone } from '../../../extensions/context'
+import { orderPath, ordersQuery, useOrdersListState } from '../urls'
+import { orderColumns } from './order-columns'
+import { OrderFilters } from './order-filters'
+
+/** /a/orders: every order with status badges; filters, search and sort live in the URL. */
+export default function OrdersListPage() {
+  const { t, i18n } = useTranslation('orders')
+  const locale = i18n.resolvedLanguage ?? 'en'
+  const state = useOrdersListState()
+  const { orders, count, isLoading, isPlaceholderData, error, refetch } = useAdminOrders(ordersQuery(state), {
+    placeholderData: keepPreviousData,
+  })
+  const columns = useMemo(() => orderColumns(t, locale), [t, locale])
+  const title = t('list.title')
+  return (
+    <section className="flex flex-col gap-4" aria-label={title}>
+      <WidgetZone name="order.list.before" />
+      <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={orders}
+        count={count ?? 0}
+        isLoading={isLoading}
+        isStale={isPlaceholderData}
+        error={error}
+        onRetry={() => void refetch()}
+        state={state}
+        rowHref={(order) => orderPath(order.id)}
+        filters={<OrderFilters state={state} />}
+        empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription') }}
+      />
+      <WidgetZone name="order.list.after" />
+    </section>
+  )
+}

@@ -1,0 +1,86 @@
+import type { AdminGetOrdersParams, FulfillmentStatus, OrderStatus, PaymentStatus } from '@mercato/client'
+import { type TableState, useTableState } from '../../components/ui/data-table-state'
+
+/** Where the orders list and one order live, under the router's /app basename. */
+export const ORDERS_PATH = '/a/orders'
+export const orderPath = (id: string) => `${ORDERS_PATH}/${id}`
+
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'completed',
+  'archived',
+  'canceled',
+  'requires_action',
+]
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
+  'not_paid',
+  'awaiting',
+  'captured',
+  'partially_refunded',
+  'refunded',
+  'canceled',
+  'requires_action',
+]
+export const FULFILLMENT_STATUSES: readonly FulfillmentStatus[] = [
+  'not_fulfilled',
+  'partially_fulfilled',
+  'fulfilled',
+  'partially_shipped',
+  'shipped',
+  'partially_returned',
+  'returned',
+  'canceled',
+  'requires_action',
+]
+
+/** The list's URL filters. The first five are Admin API filters of the same name; the dates are days (YYYY-MM-DD). */
+export const ORDER_FILTER_KEYS = [
+  'status',
+  'payment_status',
+  'fulfillment_status',
+  'region_id',
+  'sales_channel_id',
+  'created_from',
+  'created_to',
+] as const
+export type OrderFilterKey = (typeof ORDER_FILTER_KEYS)[number]
+
+export const useOrdersListState = () => useTableState(ORDER_FILTER_KEYS)
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** The start of a local calendar day as an ISO instant; null for anything that is not a real day. */
+function startOfDay(day: string | undefined, plusDays = 0): string | null {
+  if (!day || !DAY.test(day)) return null
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  const date = new Date(y, m - 1, d + plusDays)
+  return Number.isNaN(date.getTime()) ? null : date.toISOString()
+}
+
+const known = <T extends string>(values: string[] | undefined, allowed: readonly T[]) =>
+  (values ?? []).filter((v): v is T => allowed.includes(v as T))
+
+/**
+ * The Admin API query for a table state. Unknown status values in a hand-edited URL are dropped; the
+ * date range covers whole local days, the end day included.
+ */
+export function ordersQuery(
+  state: Pick<TableState, 'limit' | 'offset' | 'q' | 'order' | 'filters'>,
+): AdminGetOrdersParams {
+  const query: AdminGetOrdersParams = { limit: state.limit, offset: state.offset }
+  if (state.q) query.q = state.q
+  if (state.order) query.order = state.order
+  const { filters } = state
+  const status = known(filters.status, ORDER_STATUSES)
+  const payment = known(filters.payment_status, PAYMENT_STATUSES)
+  const fulfillment = known(filters.fulfillment_status, FULFILLMENT_STATUSES)
+  if (status.length) query.status = status
+  if (payment.length) query.payment_status = payment
+  if (fulfillment.length) query.fulfillment_status = fulfillment
+  if (filters.region_id?.length) query.region_id = filters.region_id
+  if (filters.sales_channel_id?.length) query.sales_channel_id = filters.sales_channel_id
+  const from = startOfDay(filters.created_from?.[0])
+  const to = startOfDay(filters.created_to?.[0], 1)
+  if (from || to) query.created_at = { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) }
+  return query
+}
