@@ -33,6 +33,8 @@ export const NAMESPACES = [
   'product-form',
   'batch-jobs',
   'catalogue',
+  'orders',
+  'settings',
 ] as const
 export const RTL_LANGUAGES = new Set<string>(['ar'])
 

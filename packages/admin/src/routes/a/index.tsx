@@ -15,6 +15,8 @@ import { AREAS } from './areas'
 const ListPage = lazy(() => import('./list-page'))
 const ProductsListPage = lazy(() => import('../../features/products/list/products-list-page'))
 const ProductDetailPage = lazy(() => import('../../features/products/detail/product-detail-page'))
+const OrdersListPage = lazy(() => import('../../features/orders/list/orders-list-page'))
+const OrderDetailPage = lazy(() => import('../../features/orders/detail/order-detail-page'))
 const CollectionsListPage = lazy(() => import('../../features/collections/collections-list-page'))
 const CollectionDetailPage = lazy(() => import('../../features/collections/collection-detail-page'))
 const CategoriesPage = lazy(() => import('../../features/categories/categories-page'))
@@ -22,6 +24,11 @@ const CategoryDetailPage = lazy(() => import('../../features/categories/category
 const SettingsPage = lazy(() => import('./settings'))
 const AnalyticsSettingsPage = lazy(() => import('./analytics-settings'))
 const TeamPage = lazy(() => import('./team'))
+const RegionsListPage = lazy(() => import('../../features/settings/regions/regions-list-page'))
+const RegionDetailPage = lazy(() => import('../../features/settings/regions/region-detail-page'))
+const StoreDetailsPage = lazy(() => import('../../features/settings/store/store-details-page'))
+const ApiKeysPage = lazy(() => import('../../features/settings/api-keys/api-keys-page'))
+const SalesChannelsPage = lazy(() => import('../../features/settings/sales-channels/sales-channels-page'))
 
 // Built once per load: a bad plugin path fails here, loudly, naming the path.
 const registry = buildRegistry(installedPlugins)
@@ -48,6 +55,8 @@ export default function SignedInArea() {
                   <Route index element={<Navigate to="orders" replace />} />
                   <Route path="products" element={<ProductsListPage />} />
                   <Route path="products/:id" element={<ProductDetailPage />} />
+                  <Route path="orders" element={<OrdersListPage />} />
+                  <Route path="orders/:id" element={<OrderDetailPage />} />
                   <Route path="collections" element={<CollectionsListPage />} />
                   <Route path="collections/:id" element={<CollectionDetailPage />} />
                   <Route path="product-categories" element={<CategoriesPage />} />
@@ -64,6 +73,11 @@ export default function SignedInArea() {
                   <Route path="settings" element={<SettingsPage />} />
                   <Route path="settings/analytics" element={<AnalyticsSettingsPage />} />
                   <Route path="settings/team" element={<TeamPage />} />
+                  <Route path="settings/details" element={<StoreDetailsPage />} />
+                  <Route path="settings/regions" element={<RegionsListPage />} />
+                  <Route path="settings/regions/:id" element={<RegionDetailPage />} />
+                  <Route path="settings/publishable-api-keys" element={<ApiKeysPage />} />
+                  <Route path="settings/sales-channels" element={<SalesChannelsPage />} />
                   {registry.settings.map(({ path, Component, plugin }) => (
                     <Route
                       key={path}

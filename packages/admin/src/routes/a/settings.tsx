@@ -2,6 +2,14 @@ import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useSettingRegistry, WidgetZone } from '../../extensions/context'
+import {
+  ChannelIcon,
+  ChartIcon,
+  GlobeIcon,
+  KeyIcon,
+  StoreIcon,
+  TeamIcon,
+} from '../../features/settings/icons'
 
 interface Card {
   path: string
@@ -34,27 +42,48 @@ function SettingCard({ card }: { card: Card }) {
   )
 }
 
-/** The dashboard's own settings first, then plugin pages (already sorted by path). */
+/** Every settings page as a card, the dashboard's own and plugins' alike, sorted by path (SPEC §2). */
 export default function SettingsPage() {
   const { t } = useTranslation()
+  const { t: ts } = useTranslation('settings')
   const extensions = useSettingRegistry()
+  const own = (path: string, key: string, Icon: ComponentType): Card => ({
+    path,
+    label: ts(`home.${key}Label`),
+    description: ts(`home.${key}Description`),
+    Icon,
+  })
   const builtIn: Card[] = [
     {
       path: 'analytics',
       label: t('settings.analyticsLabel'),
       description: t('settings.analyticsDescription'),
+      Icon: ChartIcon,
     },
-    { path: 'team', label: t('settings.teamLabel'), description: t('settings.teamDescription') },
+    own('details', 'store', StoreIcon),
+    own('publishable-api-keys', 'apiKeys', KeyIcon),
+    own('regions', 'regions', GlobeIcon),
+    own('sales-channels', 'channels', ChannelIcon),
+    {
+      path: 'team',
+      label: t('settings.teamLabel'),
+      description: t('settings.teamDescription'),
+      Icon: TeamIcon,
+    },
   ]
+  const taken = new Set(builtIn.map((c) => c.path))
   const cards: Card[] = [
     ...builtIn,
-    ...extensions.map((s) => ({
-      path: s.path,
-      label: s.card.label,
-      description: s.card.description,
-      Icon: s.card.icon,
-    })),
-  ]
+    // A plugin page on a path the dashboard already uses would be unreachable; it gets no second card.
+    ...extensions
+      .filter((s) => !taken.has(s.path))
+      .map((s) => ({
+        path: s.path,
+        label: s.card.label,
+        description: s.card.description,
+        Icon: s.card.icon,
+      })),
+  ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
   return (
     <section className="flex flex-col gap-6">
       <header>

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+
+// Line icons for the settings cards, drawn on a 24-unit grid in the current text colour.
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
+      {children}
+    </svg>
+  )
+}
+
+export const StoreIcon = () => (
+  <Icon>
+    <path d="M4 10v10h16V10M3 10l2-6h14l2 6M3 10h18M9 20v-5h6v5" />
+  </Icon>
+)
+export const GlobeIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z" />
+  </Icon>
+)
+export const ChannelIcon = () => (
+  <Icon>
+    <path d="M4 6h16M4 12h16M4 18h10" />
+  </Icon>
+)
+export const KeyIcon = () => (
+  <Icon>
+    <circle cx="8" cy="14" r="4" />
+    <path d="M11 11l8-8M16 6l2 2M14 8l2 2" />
+  </Icon>
+)
+export const TeamIcon = () => (
+  <Icon>
+    <circle cx="9" cy="8" r="3" />
+    <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M16 5a3 3 0 010 6M18 14c1.9.8 3 2.8 3 6" />
+  </Icon>
+)
+export const ChartIcon = () => (
+  <Icon>
+    <path d="M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6" />
+  </Icon>
+)

@@ -1,0 +1,60 @@
+import { useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { InputError } from '../../../components/ui/input-error'
+import { countryChoices, filterCountries } from './countries'
+
+/** Multi-select of countries: a search box over a checkbox list, with the chosen ones first. */
+export function CountryPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[]
+  onChange: (codes: string[]) => void
+  error?: string | undefined
+}) {
+  const { t, i18n } = useTranslation('settings')
+  const locale = i18n.resolvedLanguage ?? 'en'
+  const [search, setSearch] = useState('')
+  const searchId = useId()
+  const all = useMemo(() => countryChoices(locale), [locale])
+  const shown = filterCountries(all, search)
+  const chosen = new Set(value)
+  const ordered = [...shown.filter((c) => chosen.has(c.code)), ...shown.filter((c) => !chosen.has(c.code))]
+  const toggle = (code: string, on: boolean) =>
+    onChange(on ? [...value, code] : value.filter((c) => c !== code))
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 text-sm font-medium text-gray-700">
+        {t('regions.countries')}
+        <span className="ms-0.5 text-rose-500">*</span>
+      </legend>
+      <label htmlFor={searchId} className="sr-only">
+        {t('regions.searchCountries')}
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        value={search}
+        placeholder={t('regions.searchCountries')}
+        onChange={(e) => setSearch(e.target.value)}
+        className="h-9 rounded-lg border border-gray-300 px-3 text-sm outline-none focus:border-violet-500"
+      />
+      <p className="text-xs text-gray-500">{t('regions.countriesChosen', { count: value.length })}</p>
+      <div className="flex max-h-44 flex-col gap-1 overflow-y-auto rounded-lg border border-gray-200 p-2">
+        {ordered.map((c) => (
+          <label key={c.code} className="flex items-center gap-2 text-sm text-gray-800">
+            <input
+              type="checkbox"
+              className="accent-violet-600"
+              checked={chosen.has(c.code)}
+              onChange={(e) => toggle(c.code, e.target.checked)}
+            />
+            {c.name}
+          </label>
+        ))}
+      </div>
+      <InputError errors={error ? t(error) : undefined} />
+    </fieldset>
+  )
+}
