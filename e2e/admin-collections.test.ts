@@ -3,30 +3,17 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { hasChromium } from './chromium'
-import { adminHeaders, type E2E, SCREENSHOTS, startE2E } from './harness'
+import { type AdminCall, adminApi, createProduct, type E2E, SCREENSHOTS, signIn, startE2E } from './harness'
 
 const EMAIL = 'curator@example.com'
 const PASSWORD = 'curator-password-1'
 
 let e: E2E
 let headers: Record<string, string>
+let call: AdminCall
 const ids: Record<string, string> = {}
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${e.baseUrl}${path}`, { headers })
-  expect(res.status).toBe(200)
-  return (await res.json()) as T
-}
-
-async function createProduct(title: string): Promise<string> {
-  const res = await fetch(`${e.baseUrl}/admin/products`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ title, status: 'published' }),
-  })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { product: { id: string } }).product.id
-}
+const api = <T>(path: string) => call<T>('GET', path)
 
 type Category = { id: string; name: string; rank: number; parent_category_id: string | null }
 const category = (id: string) =>
@@ -41,21 +28,12 @@ beforeAll(async () => {
   if (!hasChromium) return
   e = await startE2E()
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
-  headers = await adminHeaders(e)
-  ids.throw = await createProduct('Linen Throw')
-  ids.bowl = await createProduct('Cedar Bowl')
-  ids.mug = await createProduct('Stone Mug')
+  ;({ headers, call } = await adminApi(e))
+  ids.throw = await createProduct(call, { title: 'Linen Throw', status: 'published' })
+  ids.bowl = await createProduct(call, { title: 'Cedar Bowl', status: 'published' })
+  ids.mug = await createProduct(call, { title: 'Stone Mug', status: 'published' })
 })
 afterAll(() => e?.close())
-
-async function signIn(page: Page) {
-  await page.goto('/app/login')
-  await page.getByLabel('Email').fill(EMAIL)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.waitForURL(/\/app\/a\//)
-  await page.request.post('/admin/analytics-configs', { data: { opt_out: true, anonymize: false } })
-}
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
@@ -77,7 +55,7 @@ async function addProducts(page: Page, titles: string[]) {
 describe.skipIf(!hasChromium)('collections and categories in Chromium', () => {
   it('creates a collection, adds two products, removes one after asking', async () => {
     const { page, context } = await e.newPage()
-    await signIn(page)
+    await signIn(page, EMAIL, PASSWORD)
     await page.goto('/app/a/collections')
     await expect.poll(() => page.getByText('No collections yet').count()).toBe(1)
 
@@ -160,7 +138,7 @@ describe.skipIf(!hasChromium)('collections and categories in Chromium', () => {
 
   it('nests a category under another, adds a product to it and reorders siblings', async () => {
     const { page, context } = await e.newPage()
-    await signIn(page)
+    await signIn(page, EMAIL, PASSWORD)
     await page.goto('/app/a/product-categories')
     await expect.poll(() => page.getByText('No categories yet').count()).toBe(1)
 
@@ -234,7 +212,7 @@ describe.skipIf(!hasChromium)('collections and categories in Chromium', () => {
 
   it('lays the category tree out right to left in Arabic', async () => {
     const { page, context } = await e.newPage()
-    await signIn(page)
+    await signIn(page, EMAIL, PASSWORD)
     await page.goto('/app/a/product-categories?lng=ar')
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
     await expect.poll(() => page.getByRole('button', { name: 'فئة جديدة' }).count()).toBe(1)

@@ -4,31 +4,21 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { hasChromium } from './chromium'
-import { adminHeaders, type E2E, SCREENSHOTS, startE2E } from './harness'
+import { type AdminCall, adminApi, type E2E, SCREENSHOTS, signIn, startE2E } from './harness'
 
 const EMAIL = 'imports@example.com'
 const PASSWORD = 'imports-password-1'
 
 let e: E2E
-let headers: Record<string, string>
+let call: AdminCall
 
 beforeAll(async () => {
   if (!hasChromium) return
   e = await startE2E()
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
-  headers = await adminHeaders(e)
+  ;({ call } = await adminApi(e))
 })
 afterAll(() => e?.close())
-
-async function signIn(page: Page) {
-  await page.goto('/app/login')
-  await page.getByLabel('Email').fill(EMAIL)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.waitForURL(/\/app\/a\//)
-  // Answer the first-sign-in usage-insights question up front so its dialog stays closed.
-  await page.request.post('/admin/analytics-configs', { data: { opt_out: true, anonymize: false } })
-}
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
@@ -42,14 +32,8 @@ interface ApiProduct {
 
 /** The products whose title matches `q`, through the Admin API. */
 async function productsMatching(q: string) {
-  const res = await fetch(
-    `${e.baseUrl}/admin/products?q=${encodeURIComponent(q)}&expand=variants,variants.prices`,
-    {
-      headers,
-    },
-  )
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { products: ApiProduct[] }).products
+  const query = `q=${encodeURIComponent(q)}&expand=variants,variants.prices`
+  return (await call<{ products: ApiProduct[] }>('GET', `/admin/products?${query}`)).products
 }
 
 async function chooseCsv(dialog: Locator, name: string, lines: string[]) {
@@ -66,7 +50,7 @@ const row = (page: Page, title: string) => page.getByRole('row').filter({ hasTex
 describe.skipIf(!hasChromium)('product import and export in Chromium', () => {
   it('imports two products after a dry-run summary, and they appear in the list and the API', async () => {
     const { page, context } = await e.newPage()
-    await signIn(page)
+    await signIn(page, EMAIL, PASSWORD)
     await page.goto('/app/a/products')
     await page.getByRole('button', { name: 'Import products' }).click()
     const dialog = page.getByRole('dialog', { name: 'Import products' })
@@ -121,7 +105,7 @@ describe.skipIf(!hasChromium)('product import and export in Chromium', () => {
 
   it('shows the row numbers of a bad file, refuses to confirm it, and creates nothing', async () => {
     const { page, context } = await e.newPage()
-    await signIn(page)
+    await signIn(page, EMAIL, PASSWORD)
     await page.goto('/app/a/products')
     await page.getByRole('button', { name: 'Import products' }).click()
     const dialog = page.getByRole('dialog', { name: 'Import products' })
@@ -155,7 +139,7 @@ describe.skipIf(!hasChromium)('product import and export in Chromium', () => {
 
   it('exports the list to a CSV, lists jobs in the activity panel, and cancels a waiting job', async () => {
     const { page, context } = await e.newPage()
-    await signIn(page)
+    await signIn(page, EMAIL, PASSWORD)
     await page.goto('/app/a/products')
     await page.getByRole('button', { name: 'Export products' }).click()
     const dialog = page.getByRole('dialog', { name: 'Export products' })

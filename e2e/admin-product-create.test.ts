@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoCatalog } from '../packages/server/src/modules/catalog/seed'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { hasChromium } from './chromium'
-import { type E2E, SCREENSHOTS, startE2E } from './harness'
+import { byLabel, dashboardStrings, type E2E, SCREENSHOTS, signIn, startE2E } from './harness'
 
 const EMAIL = 'catalog@example.com'
 const PASSWORD = 'catalog-password-1'
@@ -18,20 +17,12 @@ const PIXEL = Buffer.from(
   'base64',
 )
 
-type Strings = Record<string, Record<string, string>>
 /** The dashboard's own strings, so Arabic screens are driven by the labels people see. */
-const strings = (lng: string) => {
-  const read = (ns: string) =>
-    JSON.parse(
-      readFileSync(join(import.meta.dirname, `../packages/admin/public/locales/${lng}/${ns}.json`), 'utf8'),
-    )
-  return { app: read('translation') as Strings, form: read('product-form') as Strings }
-}
-
-/** A field by its label, which may end in the required asterisk. */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const field = (scope: Locator | Page, label: string) =>
-  scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`))
+const strings = (lng: string) => ({
+  app: dashboardStrings(lng, 'translation'),
+  form: dashboardStrings(lng, 'product-form'),
+})
+const field = byLabel
 
 let e: E2E
 let publishableKey: string
@@ -54,14 +45,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSH
 /** Signs in and answers the analytics question through the API, so only the product dialog opens. */
 async function openNewProduct(lng = 'en') {
   const { page, context } = await e.newPage()
-  await page.goto(`/app/login?lng=${lng}`)
-  await page.waitForLoadState('networkidle')
-  const { auth } = strings(lng).app
-  await field(page, auth!.email!).fill(EMAIL)
-  await field(page, auth!.password!).fill(PASSWORD)
-  await page.getByRole('button', { name: auth!.signIn!, exact: true }).click()
-  await page.waitForURL(/\/app\/a\//)
-  await page.request.post('/admin/analytics-configs', { data: { opt_out: true, anonymize: false } })
+  await signIn(page, EMAIL, PASSWORD, lng)
   await page.goto(`/app/a/products?new=1&lng=${lng}`)
   const dialog = page.getByRole('dialog')
   await dialog.waitFor()

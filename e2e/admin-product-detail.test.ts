@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
@@ -6,19 +6,21 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { hasChromium } from './chromium'
-import { adminHeaders, type E2E, SCREENSHOTS, startE2E } from './harness'
+import {
+  type AdminCall,
+  adminApi,
+  dashboardStrings,
+  type E2E,
+  SCREENSHOTS,
+  signIn,
+  startE2E,
+} from './harness'
 
 const EMAIL = 'detail@example.com'
 const PASSWORD = 'detail-password-1'
 const TITLE = 'Harbour sweater'
 
-type Strings = Record<string, Record<string, string>>
-/** The page's own strings, so the test finds controls by the labels people see. */
-const strings = (lng: string, ns: string) =>
-  JSON.parse(
-    readFileSync(join(import.meta.dirname, `../packages/admin/public/locales/${lng}/${ns}.json`), 'utf8'),
-  ) as Strings
-const en = strings('en', 'product-detail')
+const en = dashboardStrings('en', 'product-detail')
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '')
 
@@ -60,22 +62,11 @@ interface ProductJson {
 }
 
 let e: E2E
-let headers: Record<string, string>
+let api: AdminCall
 let product: ProductJson
 let publishableKey: string
 let page: Page
 let context: BrowserContext
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${e.baseUrl}${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const json = (await res.json()) as T
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
-  return json
-}
 
 const fetchProduct = async () =>
   (await api<{ product: ProductJson }>('GET', `/admin/products/${product.id}`)).product
@@ -84,7 +75,7 @@ beforeAll(async () => {
   if (!hasChromium) return
   e = await startE2E()
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
-  headers = await adminHeaders(e)
+  ;({ call: api } = await adminApi(e))
   // A channel with a publishable key, so the Store API answers for this product only when published.
   const { sales_channel } = await api<{ sales_channel: { id: string } }>('POST', '/admin/sales-channels', {
     name: 'Web shop',
@@ -123,23 +114,12 @@ beforeAll(async () => {
   }))
   // One signed-in browser session for every test.
   ;({ page, context } = await e.newPage())
-  await signIn(page)
+  await signIn(page, EMAIL, PASSWORD)
 }, 240_000)
 afterAll(async () => {
   await context?.close()
   await e?.close()
 })
-
-async function signIn(page: Page) {
-  const { auth } = strings('en', 'translation')
-  await page.goto('/app/login')
-  await page.getByLabel(auth!.email!).fill(EMAIL)
-  await page.getByLabel(auth!.password!).fill(PASSWORD)
-  await page.getByRole('button', { name: auth!.signIn!, exact: true }).click()
-  await page.waitForURL(/\/app\/a\//)
-  // Answer the first-visit analytics question here, so no dialog covers the page.
-  await page.request.post('/admin/analytics-configs', { data: { opt_out: true, anonymize: false } })
-}
 
 const toast = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).first().waitFor()
@@ -222,7 +202,7 @@ describe.skipIf(!hasChromium)('product detail page in Chromium', () => {
     await page.getByRole('button', { name: fill(en.variants!.delete!, { title: 'Large' }) }).click()
     const question = page.getByRole('alertdialog', { name: en.variants!.delete_title })
     await question.waitFor()
-    await question.getByRole('button', { name: strings('en', 'translation').common!.cancel }).click()
+    await question.getByRole('button', { name: dashboardStrings('en', 'translation').common!.cancel }).click()
     await question.waitFor({ state: 'detached' })
     expect((await fetchProduct()).variants.map((v) => v.title)).toEqual(['Small', 'Large'])
   })
@@ -233,7 +213,7 @@ describe.skipIf(!hasChromium)('product detail page in Chromium', () => {
   })
 
   it('lays the page out right to left in Arabic', async () => {
-    const ar = strings('ar', 'product-detail')
+    const ar = dashboardStrings('ar', 'product-detail')
     await page.goto(`/app/a/products/${product.id}?lng=ar`)
     await page.getByRole('heading', { name: ar.variants!.title }).waitFor()
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl')

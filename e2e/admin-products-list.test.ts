@@ -3,37 +3,25 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { hasChromium } from './chromium'
-import { adminHeaders, type E2E, SCREENSHOTS, startE2E } from './harness'
+import { type AdminCall, adminApi, createProduct, type E2E, SCREENSHOTS, signIn, startE2E } from './harness'
 
 const EMAIL = 'catalogue@example.com'
 const PASSWORD = 'catalogue-password-1'
 
 let e: E2E
 let headers: Record<string, string>
+let call: AdminCall
 const ids: Record<string, string> = {}
 
-/** Creates a product through the Admin API and returns its id. */
-async function createProduct(body: Record<string, unknown>): Promise<string> {
-  const res = await fetch(`${e.baseUrl}/admin/products`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { product: { id: string } }).product.id
-}
-
-const productStatus = async (id: string) => {
-  const res = await fetch(`${e.baseUrl}/admin/products/${id}`, { headers })
-  return ((await res.json()) as { product: { status: string } }).product.status
-}
+const productStatus = async (id: string) =>
+  (await call<{ product: { status: string } }>('GET', `/admin/products/${id}`)).product.status
 
 beforeAll(async () => {
   if (!hasChromium) return
   e = await startE2E()
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
-  headers = await adminHeaders(e)
-  ids.lamp = await createProduct({
+  ;({ headers, call } = await adminApi(e))
+  ids.lamp = await createProduct(call, {
     title: 'Brass Lamp',
     status: 'published',
     options: [{ title: 'Finish' }],
@@ -52,21 +40,11 @@ beforeAll(async () => {
       },
     ],
   })
-  ids.rug = await createProduct({ title: 'Wool Rug', status: 'published' })
-  ids.vase = await createProduct({ title: 'Clay Vase', status: 'published' })
-  ids.chair = await createProduct({ title: 'Oak Chair', status: 'draft' })
+  ids.rug = await createProduct(call, { title: 'Wool Rug', status: 'published' })
+  ids.vase = await createProduct(call, { title: 'Clay Vase', status: 'published' })
+  ids.chair = await createProduct(call, { title: 'Oak Chair', status: 'draft' })
 })
 afterAll(() => e?.close())
-
-async function signIn(page: Page) {
-  await page.goto('/app/login')
-  await page.getByLabel('Email').fill(EMAIL)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.waitForURL(/\/app\/a\//)
-  // Answer the first-sign-in usage-insights question up front so its dialog stays closed.
-  await page.request.post('/admin/analytics-configs', { data: { opt_out: true, anonymize: false } })
-}
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
@@ -76,7 +54,7 @@ const row = (page: Page, title: string) => page.getByRole('row').filter({ hasTex
 describe.skipIf(!hasChromium)('products list in Chromium', () => {
   it('filters by status in the URL, keeps it on reload, and bulk-unpublishes two products', async () => {
     const { page, context } = await e.newPage()
-    await signIn(page)
+    await signIn(page, EMAIL, PASSWORD)
     await page.goto('/app/a/products')
     const table = page.getByRole('table', { name: 'Products' })
     await expect.poll(() => row(page, 'Oak Chair').count()).toBe(1)
@@ -118,7 +96,7 @@ describe.skipIf(!hasChromium)('products list in Chromium', () => {
 
   it('asks before deleting, and lays out right to left in Arabic', async () => {
     const { page, context } = await e.newPage()
-    await signIn(page)
+    await signIn(page, EMAIL, PASSWORD)
     await page.goto('/app/a/products')
     await row(page, 'Oak Chair').getByRole('checkbox', { name: 'Select row' }).check()
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click()

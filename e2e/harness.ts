@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
@@ -86,3 +86,53 @@ export async function adminHeaders(e: E2E): Promise<Record<string, string>> {
   })
   return { authorization: `Bearer ${issueAdminToken(e.ctx, user.id)}`, 'content-type': 'application/json' }
 }
+
+export type Strings = Record<string, Record<string, string>>
+
+/** The dashboard's own strings, so tests drive controls by the labels people see. */
+export const dashboardStrings = (lng: string, ns: string): Strings =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, `../packages/admin/public/locales/${lng}/${ns}.json`), 'utf8'),
+  ) as Strings
+
+/** A control by its label, which may end in the required asterisk. */
+export const byLabel = (scope: Pick<Page, 'getByLabel'>, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`))
+
+/**
+ * Signs in on the dashboard's login page in `lng`, then answers the first-sign-in usage-insights
+ * question through the API so its dialog never covers the page.
+ */
+export async function signIn(page: Page, email: string, password: string, lng = 'en') {
+  const { auth } = dashboardStrings(lng, 'translation')
+  await page.goto(`/app/login?lng=${lng}`)
+  await page.waitForLoadState('networkidle')
+  await byLabel(page, auth!.email!).fill(email)
+  await byLabel(page, auth!.password!).fill(password)
+  await page.getByRole('button', { name: auth!.signIn!, exact: true }).click()
+  await page.waitForURL(/\/app\/a\//)
+  await page.request.post('/admin/analytics-configs', { data: { opt_out: true, anonymize: false } })
+}
+
+/** One Admin API request; answers the JSON body, or throws with the status and body. */
+export type AdminCall = <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>
+
+/** The Admin API as a new staff user, to set up and check data around the browser steps. */
+export async function adminApi(e: E2E): Promise<{ headers: Record<string, string>; call: AdminCall }> {
+  const headers = await adminHeaders(e)
+  const call: AdminCall = async <T>(method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${e.baseUrl}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    const json = (await res.json()) as T
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
+    return json
+  }
+  return { headers, call }
+}
+
+/** Creates a product through the Admin API and answers its id. */
+export const createProduct = async (call: AdminCall, body: Record<string, unknown>) =>
+  (await call<{ product: { id: string } }>('POST', '/admin/products', body)).product.id

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { Spinner } from '../../components/ui/spinner'
 import { WidgetZone } from '../../extensions/context'
 import { useUrlState } from '../../lib/url-state'
-import { useCatalogueFeedback } from '../collections/feedback'
+import { useMutationFeedback } from '../../components/ui/feedback'
 import { EMPTY_CATEGORY } from './category-form'
 import { CategoryFormModal } from './category-form-modal'
 import { CategoryTree } from './category-tree'
@@ -30,7 +30,7 @@ function useCreateParams() {
 export default function CategoriesPage() {
   const { t } = useTranslation('catalogue')
   const navigate = useNavigate()
-  const feedback = useCatalogueFeedback()
+  const feedback = useMutationFeedback('catalogue')
   const create = useCreateParams()
   const { product_categories, isLoading, error, refetch } = useAdminProductCategories(TREE_QUERY)
   const createCategory = useAdminCreateProductCategory()

@@ -11,13 +11,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { Button } from '../../components/ui/button'
-import { confirm } from '../../components/ui/confirm-dialog'
+import { BackLink, DetailPageHeader, DetailPageState } from '../../components/ui/detail-page'
+import { useMutationFeedback } from '../../components/ui/feedback'
 import { Section } from '../../components/ui/section'
-import { PageSpinner } from '../../components/ui/spinner'
 import { WidgetZone } from '../../extensions/context'
 import { AssignedProducts } from '../collections/assigned-products'
-import { NotFoundState } from '../collections/collection-detail-page'
-import { useCatalogueFeedback } from '../collections/feedback'
 import { CategoryFormModal } from './category-form-modal'
 import { FlagBadges } from './flag-badges'
 import { asNodes, locate, parentChoices, rankAfterMove, subtreeIds } from './tree'
@@ -26,7 +24,7 @@ import { CATEGORIES_PATH, categoryPath, TREE_QUERY } from './urls'
 function CategoryDetail({ category }: { category: ProductCategory }) {
   const { t } = useTranslation('catalogue')
   const navigate = useNavigate()
-  const feedback = useCatalogueFeedback()
+  const feedback = useMutationFeedback('catalogue')
   const [editing, setEditing] = useState(false)
   const { product_categories } = useAdminProductCategories(TREE_QUERY)
   const roots = asNodes(product_categories)
@@ -48,14 +46,7 @@ function CategoryDetail({ category }: { category: ProductCategory }) {
     )
   }
 
-  const destroy = async () => {
-    const ok = await confirm({
-      title: t('categories.deleteTitle'),
-      description: t('categories.deleteMessage', { name: category.name }),
-      confirmLabel: t('actions.delete'),
-      destructive: true,
-    })
-    if (!ok) return
+  const destroy = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
         feedback.success(t('categories.deleted'))
@@ -63,41 +54,21 @@ function CategoryDetail({ category }: { category: ProductCategory }) {
       },
       onError: feedback.failure,
     })
-  }
-
-  const withToast = <T,>(run: Promise<T>, message: string) =>
-    run.then(
-      (result) => {
-        feedback.success(message)
-        return result
-      },
-      (error: unknown) => {
-        feedback.failure(error)
-        throw error
-      },
-    )
 
   return (
     <div className="flex flex-col gap-6">
       <WidgetZone name="product_category.details.before" />
-      <Link to={CATEGORIES_PATH} className="text-sm text-gray-600 hover:text-gray-900">
-        <span aria-hidden className="inline-block rtl:rotate-180">
-          ←
-        </span>{' '}
-        {t('categories.back')}
-      </Link>
-      <Section
+      <BackLink to={CATEGORIES_PATH} label={t('categories.back')} />
+      <DetailPageHeader
         title={category.name}
-        actions={
-          <>
-            <Button size="small" variant="secondary" onClick={() => setEditing(true)}>
-              {t('actions.edit')}
-            </Button>
-            <Button size="small" variant="danger" loading={remove.isPending} onClick={() => void destroy()}>
-              {t('actions.delete')}
-            </Button>
-          </>
-        }
+        labels={{ edit: t('actions.edit'), delete: t('actions.delete') }}
+        confirmDelete={{
+          title: t('categories.deleteTitle'),
+          description: t('categories.deleteMessage', { name: category.name }),
+        }}
+        deleting={remove.isPending}
+        onEdit={() => setEditing(true)}
+        onDelete={destroy}
       >
         <dl className="grid grid-cols-[max-content_1fr] items-center gap-x-6 gap-y-3 text-sm">
           <dt className="text-gray-500">{t('fields.handle')}</dt>
@@ -146,7 +117,7 @@ function CategoryDetail({ category }: { category: ProductCategory }) {
             </Button>
           </dd>
         </dl>
-      </Section>
+      </DetailPageHeader>
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
         <AssignedProducts
           filter={{ category_id: [category.id] }}
@@ -154,13 +125,13 @@ function CategoryDetail({ category }: { category: ProductCategory }) {
           emptyText={t('products.emptyCategory')}
           adding={add.isPending}
           onAdd={(ids) =>
-            withToast(
+            feedback.track(
               add.mutateAsync({ product_ids: ids.map((id) => ({ id })) }),
               t('products.added', { count: ids.length }),
             )
           }
           onRemove={(id) =>
-            withToast(removeProducts.mutateAsync({ product_ids: [{ id }] }), t('products.removed'))
+            feedback.track(removeProducts.mutateAsync({ product_ids: [{ id }] }), t('products.removed'))
           }
         />
         <Section
@@ -225,12 +196,15 @@ export default function CategoryDetailPage() {
   const { id = '' } = useParams()
   const { t } = useTranslation('catalogue')
   const { product_category, isLoading, error } = useAdminProductCategory(id, undefined, { retry: false })
-  if (isLoading) return <PageSpinner />
-  if (!product_category) {
-    if (error && error.status !== 404) throw error
+  if (isLoading || !product_category)
     return (
-      <NotFoundState message={t('categories.notFound')} back={t('categories.back')} to={CATEGORIES_PATH} />
+      <DetailPageState
+        loading={isLoading}
+        error={error}
+        notFound={t('categories.notFound')}
+        back={t('categories.back')}
+        to={CATEGORIES_PATH}
+      />
     )
-  }
   return <CategoryDetail key={product_category.id} category={product_category} />
 }

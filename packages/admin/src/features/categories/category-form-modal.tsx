@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../components/ui/button'
 import { InputField } from '../../components/ui/input-field'
-import { Modal } from '../../components/ui/modal'
+import { FormModal } from '../../components/ui/form-modal'
 import { SwitchField } from '../../components/ui/switch'
 import { type CategoryFormValues, categoryPayload } from './category-form'
 
@@ -29,7 +28,8 @@ export function CategoryFormModal({
   onSubmit,
 }: CategoryFormModalProps) {
   const { t } = useTranslation('catalogue')
-  const formId = useId()
+  // Ties the labels below to their controls.
+  const fieldId = useId()
   const [values, setValues] = useState(initial)
   const [error, setError] = useState<string>()
   const set = (patch: Partial<CategoryFormValues>) => setValues((v) => ({ ...v, ...patch }))
@@ -40,80 +40,70 @@ export function CategoryFormModal({
     onSubmit(payload)
   }
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={heading}
-      footer={
-        <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {t('actions.save')}
-          </Button>
-        </div>
-      }
+      labels={{ cancel: t('actions.cancel'), save: t('actions.save') }}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <InputField
+        label={t('fields.name')}
+        required
+        value={values.name}
+        errors={error}
+        onChange={(e) => set({ name: e.target.value })}
+      />
+      <div className="flex flex-col gap-1">
         <InputField
-          label={t('fields.name')}
-          required
-          value={values.name}
-          errors={error}
-          onChange={(e) => set({ name: e.target.value })}
+          label={t('fields.handle')}
+          value={values.handle}
+          onChange={(e) => set({ handle: e.target.value })}
         />
-        <div className="flex flex-col gap-1">
-          <InputField
-            label={t('fields.handle')}
-            value={values.handle}
-            onChange={(e) => set({ handle: e.target.value })}
-          />
-          <p className="text-xs text-gray-500">{t('fields.handleHint')}</p>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${formId}-description`} className="text-sm font-medium text-gray-700">
-            {t('fields.description')}
-          </label>
-          <textarea
-            id={`${formId}-description`}
-            rows={3}
-            value={values.description}
-            onChange={(e) => set({ description: e.target.value })}
-            className={`${CONTROL} py-2`}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${formId}-parent`} className="text-sm font-medium text-gray-700">
-            {t('fields.parent')}
-          </label>
-          <select
-            id={`${formId}-parent`}
-            value={values.parentId}
-            onChange={(e) => set({ parentId: e.target.value })}
-            className={`${CONTROL} h-9`}
-          >
-            <option value="">{t('fields.noParent')}</option>
-            {parents.map((p) => (
-              <option key={p.id} value={p.id}>
-                {`${'\u00a0\u00a0\u00a0'.repeat(p.level - 1)}${p.name}`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <SwitchField
-          label={t('flags.active')}
-          description={t('fields.activeHint')}
-          checked={values.isActive}
-          onCheckedChange={(isActive) => set({ isActive })}
+        <p className="text-xs text-gray-500">{t('fields.handleHint')}</p>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${fieldId}-description`} className="text-sm font-medium text-gray-700">
+          {t('fields.description')}
+        </label>
+        <textarea
+          id={`${fieldId}-description`}
+          rows={3}
+          value={values.description}
+          onChange={(e) => set({ description: e.target.value })}
+          className={`${CONTROL} py-2`}
         />
-        <SwitchField
-          label={t('flags.internal')}
-          description={t('fields.internalHint')}
-          checked={values.isInternal}
-          onCheckedChange={(isInternal) => set({ isInternal })}
-        />
-      </form>
-    </Modal>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${fieldId}-parent`} className="text-sm font-medium text-gray-700">
+          {t('fields.parent')}
+        </label>
+        <select
+          id={`${fieldId}-parent`}
+          value={values.parentId}
+          onChange={(e) => set({ parentId: e.target.value })}
+          className={`${CONTROL} h-9`}
+        >
+          <option value="">{t('fields.noParent')}</option>
+          {parents.map((p) => (
+            <option key={p.id} value={p.id}>
+              {`${'\u00a0\u00a0\u00a0'.repeat(p.level - 1)}${p.name}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SwitchField
+        label={t('flags.active')}
+        description={t('fields.activeHint')}
+        checked={values.isActive}
+        onCheckedChange={(isActive) => set({ isActive })}
+      />
+      <SwitchField
+        label={t('flags.internal')}
+        description={t('fields.internalHint')}
+        checked={values.isInternal}
+        onCheckedChange={(isInternal) => set({ isInternal })}
+      />
+    </FormModal>
   )
 }

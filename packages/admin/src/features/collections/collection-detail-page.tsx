@@ -8,47 +8,26 @@ import {
 } from '@mercato/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useParams } from 'react-router'
-import { Button } from '../../components/ui/button'
-import { confirm } from '../../components/ui/confirm-dialog'
-import { Section } from '../../components/ui/section'
-import { PageSpinner } from '../../components/ui/spinner'
+import { useNavigate, useParams } from 'react-router'
+import { BackLink, DetailPageHeader, DetailPageState } from '../../components/ui/detail-page'
+import { useMutationFeedback } from '../../components/ui/feedback'
+import { MetadataSection } from '../../components/ui/metadata-section'
 import { WidgetZone } from '../../extensions/context'
 import { AssignedProducts } from './assigned-products'
 import { EditCollectionModal } from './collection-form-modal'
-import { useCatalogueFeedback } from './feedback'
-import { MetadataSection } from './metadata-section'
 import { COLLECTIONS_PATH } from './urls'
-
-export function NotFoundState({ message, back, to }: { message: string; back: string; to: string }) {
-  return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-24 text-center">
-      <p className="text-sm text-gray-600">{message}</p>
-      <Link to={to} className="text-sm font-medium text-violet-700 hover:underline">
-        {back}
-      </Link>
-    </div>
-  )
-}
 
 function CollectionDetail({ collection }: { collection: ProductCollection }) {
   const { t } = useTranslation('catalogue')
   const navigate = useNavigate()
-  const feedback = useCatalogueFeedback()
+  const feedback = useMutationFeedback('catalogue')
   const [editing, setEditing] = useState(false)
   const update = useAdminUpdateCollection(collection.id)
   const remove = useAdminDeleteCollection(collection.id)
   const add = useAdminAddProductsToCollection(collection.id)
   const removeProducts = useAdminRemoveProductsFromCollection(collection.id)
 
-  const destroy = async () => {
-    const ok = await confirm({
-      title: t('collections.deleteTitle'),
-      description: t('collections.deleteMessage', { title: collection.title }),
-      confirmLabel: t('actions.delete'),
-      destructive: true,
-    })
-    if (!ok) return
+  const destroy = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
         feedback.success(t('collections.deleted'))
@@ -56,41 +35,21 @@ function CollectionDetail({ collection }: { collection: ProductCollection }) {
       },
       onError: feedback.failure,
     })
-  }
-
-  const withToast = <T,>(run: Promise<T>, message: string) =>
-    run.then(
-      (result) => {
-        feedback.success(message)
-        return result
-      },
-      (error: unknown) => {
-        feedback.failure(error)
-        throw error
-      },
-    )
 
   return (
     <div className="flex flex-col gap-6">
       <WidgetZone name="product_collection.details.before" />
-      <Link to={COLLECTIONS_PATH} className="text-sm text-gray-600 hover:text-gray-900">
-        <span aria-hidden className="inline-block rtl:rotate-180">
-          ←
-        </span>{' '}
-        {t('collections.back')}
-      </Link>
-      <Section
+      <BackLink to={COLLECTIONS_PATH} label={t('collections.back')} />
+      <DetailPageHeader
         title={collection.title}
-        actions={
-          <>
-            <Button size="small" variant="secondary" onClick={() => setEditing(true)}>
-              {t('actions.edit')}
-            </Button>
-            <Button size="small" variant="danger" loading={remove.isPending} onClick={() => void destroy()}>
-              {t('actions.delete')}
-            </Button>
-          </>
-        }
+        labels={{ edit: t('actions.edit'), delete: t('actions.delete') }}
+        confirmDelete={{
+          title: t('collections.deleteTitle'),
+          description: t('collections.deleteMessage', { title: collection.title }),
+        }}
+        deleting={remove.isPending}
+        onEdit={() => setEditing(true)}
+        onDelete={destroy}
       >
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-gray-500">{t('fields.title')}</dt>
@@ -98,7 +57,7 @@ function CollectionDetail({ collection }: { collection: ProductCollection }) {
           <dt className="text-gray-500">{t('fields.handle')}</dt>
           <dd className="text-gray-900">{collection.handle ? `/${collection.handle}` : '—'}</dd>
         </dl>
-      </Section>
+      </DetailPageHeader>
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
         <AssignedProducts
           filter={{ collection_id: [collection.id] }}
@@ -106,13 +65,25 @@ function CollectionDetail({ collection }: { collection: ProductCollection }) {
           emptyText={t('products.emptyCollection')}
           adding={add.isPending}
           onAdd={(ids) =>
-            withToast(add.mutateAsync({ product_ids: ids }), t('products.added', { count: ids.length }))
+            feedback.track(add.mutateAsync({ product_ids: ids }), t('products.added', { count: ids.length }))
           }
           onRemove={(id) =>
-            withToast(removeProducts.mutateAsync({ product_ids: [id] }), t('products.removed'))
+            feedback.track(removeProducts.mutateAsync({ product_ids: [id] }), t('products.removed'))
           }
         />
         <MetadataSection
+          labels={{
+            title: t('metadata.title'),
+            edit: t('metadata.edit'),
+            empty: t('metadata.empty'),
+            addRow: t('metadata.addRow'),
+            invalidKeys: t('metadata.invalidKeys'),
+            cancel: t('actions.cancel'),
+            save: t('actions.save'),
+            key: (position) => t('metadata.key', { position }),
+            value: (position) => t('metadata.value', { position }),
+            removeRow: (position) => t('metadata.removeRow', { position }),
+          }}
           metadata={collection.metadata as Record<string, unknown> | null | undefined}
           // `null` clears every key; the Admin API accepts it though the client's type leaves it out.
           save={(metadata) => update.mutateAsync({ metadata: metadata as Record<string, unknown> })}
@@ -131,12 +102,15 @@ export default function CollectionDetailPage() {
   const { id = '' } = useParams()
   const { t } = useTranslation('catalogue')
   const { collection, isLoading, error } = useAdminCollection(id, { retry: false })
-  if (isLoading) return <PageSpinner />
-  if (!collection) {
-    if (error && error.status !== 404) throw error
+  if (isLoading || !collection)
     return (
-      <NotFoundState message={t('collections.notFound')} back={t('collections.back')} to={COLLECTIONS_PATH} />
+      <DetailPageState
+        loading={isLoading}
+        error={error}
+        notFound={t('collections.notFound')}
+        back={t('collections.back')}
+        to={COLLECTIONS_PATH}
+      />
     )
-  }
   return <CollectionDetail key={collection.id} collection={collection} />
 }

@@ -1,13 +1,12 @@
 import type { ProductCollection } from '@mercato/client'
 import { collectionCreateBody } from '@mercato/domain'
 import { useAdminCreateCollection, useAdminUpdateCollection } from '@mercato/react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { Button } from '../../components/ui/button'
 import { InputField } from '../../components/ui/input-field'
-import { Modal } from '../../components/ui/modal'
-import { useCatalogueFeedback } from './feedback'
+import { FormModal } from '../../components/ui/form-modal'
+import { useMutationFeedback } from '../../components/ui/feedback'
 import { collectionPath } from './urls'
 
 /** The form's values as the Admin API takes them: an empty handle is left out (the server derives it). */
@@ -26,7 +25,6 @@ interface FormProps {
 
 function CollectionForm({ heading, initial, busy, onClose, onSubmit }: FormProps) {
   const { t } = useTranslation('catalogue')
-  const formId = useId()
   const [title, setTitle] = useState(initial.title)
   const [handle, setHandle] = useState(initial.handle)
   const [error, setError] = useState<string>()
@@ -38,33 +36,23 @@ function CollectionForm({ heading, initial, busy, onClose, onSubmit }: FormProps
     onSubmit(payload)
   }
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={heading}
-      footer={
-        <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {t('actions.save')}
-          </Button>
-        </div>
-      }
+      labels={{ cancel: t('actions.cancel'), save: t('actions.save') }}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <InputField
-          label={t('fields.title')}
-          required
-          value={title}
-          errors={error}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-        <InputField label={t('fields.handle')} value={handle} onChange={(e) => setHandle(e.target.value)} />
-        <p className="-mt-3 text-xs text-gray-500">{t('fields.handleHint')}</p>
-      </form>
-    </Modal>
+      <InputField
+        label={t('fields.title')}
+        required
+        value={title}
+        errors={error}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <InputField label={t('fields.handle')} value={handle} onChange={(e) => setHandle(e.target.value)} />
+      <p className="-mt-3 text-xs text-gray-500">{t('fields.handleHint')}</p>
+    </FormModal>
   )
 }
 
@@ -72,7 +60,7 @@ function CollectionForm({ heading, initial, busy, onClose, onSubmit }: FormProps
 export function CreateCollectionModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('catalogue')
   const navigate = useNavigate()
-  const feedback = useCatalogueFeedback()
+  const feedback = useMutationFeedback('catalogue')
   const create = useAdminCreateCollection()
   return (
     <CollectionForm
@@ -101,7 +89,7 @@ export function EditCollectionModal({
   onClose: () => void
 }) {
   const { t } = useTranslation('catalogue')
-  const feedback = useCatalogueFeedback()
+  const feedback = useMutationFeedback('catalogue')
   const update = useAdminUpdateCollection(collection.id)
   return (
     <CollectionForm

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { PricedProduct } from '@mercato/client'
 import { useAdminUpdateProduct } from '@mercato/react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { InputField } from '../../../components/ui/input-field'
-import { Modal } from '../../../components/ui/modal'
-import { useFeedback } from './feedback'
+import { FormModal } from '../../../components/ui/form-modal'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { productUpdate } from './payloads'
 import { Section } from '../../../components/ui/section'
 import { Field } from './field'
@@ -35,8 +35,7 @@ export function attributesPayload(values: Values) {
 
 function AttributesForm({ product, onClose }: { product: PricedProduct; onClose: () => void }) {
   const { t } = useTranslation('product-detail')
-  const formId = useId()
-  const feedback = useFeedback()
+  const feedback = useMutationFeedback('product-detail', 'toast.error')
   const update = useAdminUpdateProduct(product.id)
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(schema),
@@ -54,36 +53,27 @@ function AttributesForm({ product, onClose }: { product: PricedProduct; onClose:
     }),
   )
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={t('attributes.edit_title')}
-      footer={
-        <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={update.isPending}>
-            {t('actions.save')}
-          </Button>
-        </div>
-      }
+      labels={{ cancel: t('actions.cancel'), save: t('actions.save') }}
+      busy={update.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <form id={formId} onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
-        {[...NUMBERS, ...TEXTS].map((k) => {
-          const message = formState.errors[k]?.message
-          return (
-            <InputField
-              key={k}
-              label={t(`attributes.${k}`)}
-              inputMode={(NUMBERS as readonly string[]).includes(k) ? 'numeric' : undefined}
-              errors={message ? t(message) : undefined}
-              {...register(k)}
-            />
-          )
-        })}
-      </form>
-    </Modal>
+      {[...NUMBERS, ...TEXTS].map((k) => {
+        const message = formState.errors[k]?.message
+        return (
+          <InputField
+            key={k}
+            label={t(`attributes.${k}`)}
+            inputMode={(NUMBERS as readonly string[]).includes(k) ? 'numeric' : undefined}
+            errors={message ? t(message) : undefined}
+            {...register(k)}
+          />
+        )
+      })}
+    </FormModal>
   )
 }
 

@@ -6,10 +6,9 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { Button } from '../../../components/ui/button'
 import { InputField } from '../../../components/ui/input-field'
-import { Modal } from '../../../components/ui/modal'
-import { useFeedback } from './feedback'
+import { FormModal } from '../../../components/ui/form-modal'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { productUpdate } from './payloads'
 
 // Messages are translation keys; the handle rule is the server's own (from @mercato/domain).
@@ -41,8 +40,9 @@ export const parseTags = (text: string) => [
 
 export function GeneralForm({ product, onClose }: { product: PricedProduct; onClose: () => void }) {
   const { t } = useTranslation('product-detail')
-  const formId = useId()
-  const feedback = useFeedback()
+  // Ties the labels below to their controls.
+  const fieldId = useId()
+  const feedback = useMutationFeedback('product-detail', 'toast.error')
   const update = useAdminUpdateProduct(product.id)
   const { collections } = useAdminCollections({ limit: 100 })
   const { register, handleSubmit, formState } = useForm<Values>({
@@ -88,70 +88,60 @@ export function GeneralForm({ product, onClose }: { product: PricedProduct; onCl
   })
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={t('general.edit_title')}
-      footer={
-        <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={update.isPending}>
-            {t('actions.save')}
-          </Button>
-        </div>
-      }
+      labels={{ cancel: t('actions.cancel'), save: t('actions.save') }}
+      busy={update.isPending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <InputField
-          label={t('general.product_title')}
-          required
-          errors={err(errors.title?.message)}
-          {...register('title')}
-        />
-        <InputField label={t('general.subtitle')} {...register('subtitle')} />
-        <InputField
-          label={t('general.handle')}
-          dir="ltr"
-          errors={err(errors.handle?.message)}
-          {...register('handle')}
-        />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${formId}-description`} className="text-sm font-medium text-gray-700">
-            {t('general.description')}
-          </label>
-          <textarea
-            id={`${formId}-description`}
-            rows={4}
-            className="rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 text-sm outline-none focus:border-violet-500"
-            {...register('description')}
-          />
-        </div>
-        <label className="flex items-center gap-2 text-sm text-gray-800">
-          <input type="checkbox" className="size-4 accent-violet-600" {...register('discountable')} />
-          {t('general.discountable')}
+      <InputField
+        label={t('general.product_title')}
+        required
+        errors={err(errors.title?.message)}
+        {...register('title')}
+      />
+      <InputField label={t('general.subtitle')} {...register('subtitle')} />
+      <InputField
+        label={t('general.handle')}
+        dir="ltr"
+        errors={err(errors.handle?.message)}
+        {...register('handle')}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${fieldId}-description`} className="text-sm font-medium text-gray-700">
+          {t('general.description')}
         </label>
-        <InputField label={t('general.type')} {...register('type')} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${formId}-collection`} className="text-sm font-medium text-gray-700">
-            {t('general.collection')}
-          </label>
-          <select
-            id={`${formId}-collection`}
-            className="h-10 rounded-lg border border-gray-300 bg-gray-50 px-3 text-sm"
-            {...register('collection_id')}
-          >
-            <option value="">{t('general.no_collection')}</option>
-            {(collections ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <InputField label={t('general.tags')} placeholder={t('general.tags_hint')} {...register('tags')} />
-      </form>
-    </Modal>
+        <textarea
+          id={`${fieldId}-description`}
+          rows={4}
+          className="rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 text-sm outline-none focus:border-violet-500"
+          {...register('description')}
+        />
+      </div>
+      <label className="flex items-center gap-2 text-sm text-gray-800">
+        <input type="checkbox" className="size-4 accent-violet-600" {...register('discountable')} />
+        {t('general.discountable')}
+      </label>
+      <InputField label={t('general.type')} {...register('type')} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${fieldId}-collection`} className="text-sm font-medium text-gray-700">
+          {t('general.collection')}
+        </label>
+        <select
+          id={`${fieldId}-collection`}
+          className="h-10 rounded-lg border border-gray-300 bg-gray-50 px-3 text-sm"
+          {...register('collection_id')}
+        >
+          <option value="">{t('general.no_collection')}</option>
+          {(collections ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <InputField label={t('general.tags')} placeholder={t('general.tags_hint')} {...register('tags')} />
+    </FormModal>
   )
 }

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router'
 import { PRODUCTS_PATH, productPath } from '../urls'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { duplicatePayload } from './duplicate'
-import { useFeedback } from './feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { StatusBadge } from '../../../components/ui/status-badge'
 
 const ITEM =
@@ -15,7 +15,7 @@ const ITEM =
 export function ProductHeader({ product }: { product: PricedProduct }) {
   const { t } = useTranslation('product-detail')
   const navigate = useNavigate()
-  const feedback = useFeedback()
+  const feedback = useMutationFeedback('product-detail', 'toast.error')
   const update = useAdminUpdateProduct(product.id)
   const create = useAdminCreateProduct()
   const remove = useAdminDeleteProduct(product.id)

@@ -4,7 +4,7 @@ import { type ChangeEvent, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
-import { useFeedback } from './feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { productUpdate } from './payloads'
 import { moveItem } from './reorder'
 import { Section } from '../../../components/ui/section'
@@ -13,7 +13,7 @@ import { Section } from '../../../components/ui/section'
 export function MediaSection({ product }: { product: PricedProduct }) {
   const { t } = useTranslation('product-detail')
   const inputId = useId()
-  const feedback = useFeedback()
+  const feedback = useMutationFeedback('product-detail', 'toast.error')
   const upload = useAdminUploadFile()
   const update = useAdminUpdateProduct(product.id)
   const urls = (product.images ?? []).map((image) => image.url)

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
-import { useFeedback } from './feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { Section } from '../../../components/ui/section'
 import { TextDialog } from './text-dialog'
 
@@ -20,7 +20,7 @@ export function optionValues(product: PricedProduct, optionId: string): string[]
 
 export function OptionsSection({ product }: { product: PricedProduct }) {
   const { t } = useTranslation('product-detail')
-  const feedback = useFeedback()
+  const feedback = useMutationFeedback('product-detail', 'toast.error')
   const [editing, setEditing] = useState<ProductOption | 'new' | null>(null)
   const create = useAdminCreateProductOption(product.id)
   const rename = useAdminUpdateProductOption(product.id)

@@ -4,14 +4,14 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
-import { useFeedback } from './feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { Section } from '../../../components/ui/section'
 
 /** Where the product is sold; the update's sales_channels replaces the whole list. */
 export function SalesChannelsSection({ product }: { product: PricedProduct }) {
   const { t } = useTranslation('product-detail')
   const selectId = useId()
-  const feedback = useFeedback()
+  const feedback = useMutationFeedback('product-detail', 'toast.error')
   const update = useAdminUpdateProduct(product.id)
   const { sales_channels: all } = useAdminSalesChannels({ limit: 100 })
   const [choice, setChoice] = useState('')

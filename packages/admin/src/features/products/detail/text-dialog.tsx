@@ -1,8 +1,7 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
 import { InputField } from '../../../components/ui/input-field'
-import { Modal } from '../../../components/ui/modal'
+import { FormModal } from '../../../components/ui/form-modal'
 
 interface TextDialogProps {
   title: string
@@ -16,7 +15,6 @@ interface TextDialogProps {
 /** A dialog asking for one required line of text (an option title, a new name). */
 export function TextDialog({ title, label, initial = '', pending, onSubmit, onClose }: TextDialogProps) {
   const { t } = useTranslation('product-detail')
-  const formId = useId()
   const [value, setValue] = useState(initial)
   const [error, setError] = useState<string | undefined>()
   const submit = (event: FormEvent) => {
@@ -25,30 +23,20 @@ export function TextDialog({ title, label, initial = '', pending, onSubmit, onCl
     onSubmit(value.trim())
   }
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={title}
-      footer={
-        <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={pending}>
-            {t('actions.save')}
-          </Button>
-        </div>
-      }
+      labels={{ cancel: t('actions.cancel'), save: t('actions.save') }}
+      busy={pending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <InputField
-          label={label}
-          required
-          errors={error}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </form>
-    </Modal>
+      <InputField
+        label={label}
+        required
+        errors={error}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+    </FormModal>
   )
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { InputField } from '../../../components/ui/input-field'
 import { Modal } from '../../../components/ui/modal'
-import { useFeedback } from './feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { variantCreate, variantUpdate } from './payloads'
 import { MoneyInput } from './money-input'
 import { initialPriceTexts, type PriceTarget, priceTargets, pricesPayload } from './prices'
@@ -43,7 +43,7 @@ function usePriceTargets(variant: ProductVariant | undefined) {
 export function VariantForm({ product, variant, onClose }: VariantFormProps) {
   const { t } = useTranslation('product-detail')
   const formId = useId()
-  const feedback = useFeedback()
+  const feedback = useMutationFeedback('product-detail', 'toast.error')
   const targets = usePriceTargets(variant)
   const options = product.options ?? []
   const create = useAdminCreateVariant(product.id)

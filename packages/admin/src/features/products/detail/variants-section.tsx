@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { duplicateVariantPayload } from './duplicate'
-import { useFeedback } from './feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { moveItem } from './reorder'
 import { Section } from '../../../components/ui/section'
 import { VariantForm } from './variant-form'
@@ -29,7 +29,7 @@ function PriceList({ variant }: { variant: ProductVariant }) {
 
 export function VariantsSection({ product }: { product: PricedProduct }) {
   const { t } = useTranslation('product-detail')
-  const feedback = useFeedback()
+  const feedback = useMutationFeedback('product-detail', 'toast.error')
   const [editing, setEditing] = useState<ProductVariant | 'new' | null>(null)
   const reorder = useAdminUpdateProduct(product.id)
   const create = useAdminCreateVariant(product.id)

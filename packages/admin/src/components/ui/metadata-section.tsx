@@ -1,14 +1,30 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Button } from '../../components/ui/button'
-import { Modal } from '../../components/ui/modal'
-import { Section } from '../../components/ui/section'
+import { Button } from './button'
 import { invalidMetadataRows, type MetadataRow, metadataRows, metadataUpdates } from './metadata'
+import { Modal } from './modal'
+import { Section } from './section'
 
 const INPUT = 'h-9 w-full min-w-0 rounded-lg border px-3 text-sm outline-none focus:border-violet-500'
 
-interface MetadataSectionProps {
+/** The section's words, from the translation namespace of the page that shows it. */
+export interface MetadataLabels {
+  title: string
+  edit: string
+  /** The dialog's title; the edit button's words when left out. */
+  dialogTitle?: string
+  empty: string
+  addRow: string
+  invalidKeys: string
+  cancel: string
+  save: string
+  key: (position: number) => string
+  value: (position: number) => string
+  removeRow: (position: number) => string
+}
+
+export interface MetadataSectionProps {
   metadata: Record<string, unknown> | null | undefined
+  labels: MetadataLabels
   /** Sends one metadata update (`null` clears all keys). */
   save: (metadata: Record<string, unknown> | null) => Promise<unknown>
   onSaved: () => void
@@ -17,12 +33,12 @@ interface MetadataSectionProps {
 
 function MetadataForm({
   metadata,
+  labels,
   save,
   onSaved,
   onError,
   onClose,
 }: MetadataSectionProps & { onClose: () => void }) {
-  const { t } = useTranslation('catalogue')
   const [rows, setRows] = useState<MetadataRow[]>(() => metadataRows(metadata))
   const [bad, setBad] = useState<number[]>([])
   const [busy, setBusy] = useState(false)
@@ -49,14 +65,14 @@ function MetadataForm({
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t('metadata.edit')}
+      title={labels.dialogTitle ?? labels.edit}
       footer={
         <div className="ms-auto flex gap-2">
           <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
+            {labels.cancel}
           </Button>
           <Button loading={busy} onClick={() => void submit()}>
-            {t('actions.save')}
+            {labels.save}
           </Button>
         </div>
       }
@@ -66,14 +82,14 @@ function MetadataForm({
           // biome-ignore lint/suspicious/noArrayIndexKey: a row has no identity while its key is typed.
           <div key={i} className="flex items-start gap-2">
             <input
-              aria-label={t('metadata.key', { position: i + 1 })}
+              aria-label={labels.key(i + 1)}
               aria-invalid={bad.includes(i) || undefined}
               value={row.key}
               onChange={(e) => edit(i, { key: e.target.value })}
               className={`${INPUT} ${bad.includes(i) ? 'border-rose-500' : 'border-gray-300'}`}
             />
             <input
-              aria-label={t('metadata.value', { position: i + 1 })}
+              aria-label={labels.value(i + 1)}
               value={row.value}
               onChange={(e) => edit(i, { value: e.target.value })}
               className={`${INPUT} border-gray-300`}
@@ -82,7 +98,7 @@ function MetadataForm({
               size="small"
               variant="ghost"
               className="mt-1"
-              aria-label={t('metadata.removeRow', { position: i + 1 })}
+              aria-label={labels.removeRow(i + 1)}
               onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
             >
               ×
@@ -91,7 +107,7 @@ function MetadataForm({
         ))}
         {bad.length > 0 && (
           <p role="alert" className="text-xs text-rose-500">
-            {t('metadata.invalidKeys')}
+            {labels.invalidKeys}
           </p>
         )}
         <Button
@@ -100,29 +116,29 @@ function MetadataForm({
           className="self-start"
           onClick={() => setRows((all) => [...all, { key: '', value: '' }])}
         >
-          {t('metadata.addRow')}
+          {labels.addRow}
         </Button>
       </div>
     </Modal>
   )
 }
 
-/** Key–value metadata of a catalogue record, edited in a dialog. */
+/** Key–value metadata of a record (a product, a collection), edited in a dialog. */
 export function MetadataSection(props: MetadataSectionProps) {
-  const { t } = useTranslation('catalogue')
+  const { labels } = props
   const [editing, setEditing] = useState(false)
   const rows = metadataRows(props.metadata)
   return (
     <Section
-      title={t('metadata.title')}
+      title={labels.title}
       actions={
         <Button size="small" variant="secondary" onClick={() => setEditing(true)}>
-          {t('metadata.edit')}
+          {labels.edit}
         </Button>
       }
     >
       {rows.length === 0 ? (
-        <p className="text-sm text-gray-500">{t('metadata.empty')}</p>
+        <p className="text-sm text-gray-500">{labels.empty}</p>
       ) : (
         <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-x-4 gap-y-2 text-sm">
           {rows.map((row) => (

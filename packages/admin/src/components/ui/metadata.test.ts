@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { invalidMetadataRows, metadataRows, metadataUpdates } from './metadata'
 
-describe('collection metadata edits', () => {
-  it('shows stored values as text rows', () => {
-    expect(metadataRows({ season: 'summer', weight: 3 })).toEqual([
+describe('metadata editor', () => {
+  it('shows stored values as text rows, values that are not text as JSON', () => {
+    expect(metadataRows({ season: 'summer', weight: 3, sizes: [1, 2] })).toEqual([
       { key: 'season', value: 'summer' },
       { key: 'weight', value: '3' },
+      { key: 'sizes', value: '[1,2]' },
     ])
     expect(metadataRows(null)).toEqual([])
   })
@@ -29,7 +30,14 @@ describe('collection metadata edits', () => {
         { key: 'new', value: 'x' },
       ]),
     ).toEqual([{ season: 'winter', weight: 3, new: 'x' }])
+    expect(
+      metadataUpdates({ a: '1' }, [
+        { key: 'a', value: '2' },
+        { key: 'b', value: '3' },
+      ]),
+    ).toEqual([{ a: '2', b: '3' }])
     expect(metadataUpdates(stored, [{ key: 'weight', value: '3' }])).toEqual([null, { weight: 3 }])
+    expect(metadataUpdates({ a: '1', b: '2' }, [{ key: 'b', value: '2' }])).toEqual([null, { b: '2' }])
     expect(metadataUpdates(stored, [])).toEqual([null])
     expect(metadataUpdates(null, [])).toEqual([])
   })

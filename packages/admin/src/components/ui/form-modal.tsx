@@ -1,0 +1,41 @@
+import { type FormEvent, type ReactNode, useId } from 'react'
+import { Button } from './button'
+import { Modal } from './modal'
+
+export interface FormModalProps {
+  title: ReactNode
+  labels: { cancel: string; save: string }
+  /** While the save is in flight: the Save button spins. */
+  busy: boolean
+  onClose: () => void
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  /** The form's layout; one column when left out. */
+  className?: string
+  children: ReactNode
+}
+
+/** A dialog holding one form, with Cancel and Save in its footer (Save submits the form). */
+export function FormModal({ title, labels, busy, onClose, onSubmit, className, children }: FormModalProps) {
+  const formId = useId()
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      footer={
+        <div className="ms-auto flex gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {labels.cancel}
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            {labels.save}
+          </Button>
+        </div>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} className={className ?? 'flex flex-col gap-4'} noValidate>
+        {children}
+      </form>
+    </Modal>
+  )
+}
