@@ -16,6 +16,9 @@ const suites: Record<string, () => Promise<void>> = {
     await (await import('./catalog')).benchCatalog()
   },
   soak: async () => (await import('./soak')).benchSoak(),
+  storefront: async () => {
+    await (await import('./storefront')).benchStorefront()
+  },
 }
 
 const suiteName = process.argv[2]

@@ -2,11 +2,20 @@ import './styles.css'
 import { Mercato } from '@mercato/client'
 import { createQueryClient } from '@mercato/react'
 import { hydrate } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, lazy } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { CONFIG_GLOBAL, STATE_GLOBAL, type StorefrontConfig } from './config'
+import type { CataloguePages } from './app'
 import { Root } from './root'
+
+const listing = () => import('./pages/listing')
+const pages: CataloguePages = {
+  HomePage: lazy(() => import('./pages/home')),
+  CategoryPage: lazy(() => listing().then((m) => ({ default: m.CategoryPage }))),
+  CollectionPage: lazy(() => listing().then((m) => ({ default: m.CollectionPage }))),
+  SearchPage: lazy(() => listing().then((m) => ({ default: m.SearchPage }))),
+}
 
 const globals = window as unknown as Record<string, unknown>
 const config = (globals[CONFIG_GLOBAL] ?? { backendUrl: '', rendered: false }) as StorefrontConfig
@@ -24,6 +33,7 @@ const app = (
       client={client}
       queryClient={queryClient}
       regionId={config.regionId}
+      pages={pages}
       router={(children) => <BrowserRouter>{children}</BrowserRouter>}
     />
   </StrictMode>

@@ -16,7 +16,11 @@ import {
 } from './config'
 import { isServerRendered, prefetchPage, regionsQueryOptions } from './data'
 import { headFor } from './head'
+import HomePage from './pages/home'
+import { CategoryPage, CollectionPage, SearchPage } from './pages/listing'
 import { Root } from './root'
+
+const pages = { HomePage, CategoryPage, CollectionPage, SearchPage }
 
 export interface RenderRequest {
   /** Path and query of the page. */
@@ -84,6 +88,7 @@ export async function render(template: string, req: RenderRequest): Promise<Rend
             client={client}
             queryClient={queryClient}
             regionId={regionId}
+            pages={pages}
             router={(app) => <StaticRouter location={req.url}>{app}</StaticRouter>}
           />
         </StrictMode>,

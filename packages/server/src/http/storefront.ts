@@ -35,6 +35,9 @@ const PAGE_PATHS = [
   '/collections/:handle',
   '/categories/:handle',
   '/order/confirmed/:id',
+  '/order/:id/return',
+  '/order/lookup',
+  '/reset-password',
 ]
 
 interface RenderRequest {

@@ -18,7 +18,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="border-t border-stone-200 py-6 text-center text-sm text-stone-600">
-        Mercato demo shop · prices shown in your region's currency
+        Mercato demo shop · prices shown in your region's currency ·{' '}
+        <Link to="/order/lookup" className="underline">
+          Find an order
+        </Link>
       </footer>
     </div>
   )

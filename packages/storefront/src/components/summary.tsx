@@ -17,6 +17,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
     <dl className="text-sm">
       {row('Subtotal', cart.subtotal)}
       {(cart.discount_total ?? 0) > 0 && row('Discount', cart.discount_total, true)}
+      {(cart.gift_card_total ?? 0) > 0 && row('Gift card', cart.gift_card_total, true)}
       {(cart.shipping_methods?.length ?? 0) > 0 && row('Shipping', cart.shipping_total)}
       {row('Taxes', cart.tax_total)}
       <div className="mt-2 flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">

@@ -75,6 +75,9 @@ function Overview({ email, name }: { email: string; name?: string | null }) {
                 </span>
                 <span className="text-sm">{o.items.reduce((n, i) => n + i.quantity, 0)} items</span>
                 <Money amount={o.total} currency={o.currency_code} />
+                <Link to={`/order/${o.id}/return`} className="text-sm underline">
+                  Request a return<span className="sr-only"> from #{o.display_id}</span>
+                </Link>
               </li>
             ))}
           </ul>
@@ -152,6 +155,9 @@ function SignInOrRegister() {
           <button type="submit" className={primary} disabled={signIn.isPending}>
             Sign in
           </button>
+          <Link to="/reset-password" className="ml-4 text-sm underline">
+            Forgot password?
+          </Link>
           {error?.form === 'signin' && (
             <p role="alert" className="mt-2 text-sm text-red-700">
               {error.text}

@@ -78,31 +78,42 @@ export default function CheckoutPage() {
   )
 }
 
+type AddressFields = Cart['shipping_address']
+const ADDRESS_KEYS = ['first_name', 'last_name', 'address_1', 'city', 'postal_code', 'country_code'] as const
+
+/** Whether the cart's billing address repeats its shipping address (so the checkbox starts ticked). */
+function sameAddress(a: AddressFields, b: AddressFields): boolean {
+  return ADDRESS_KEYS.every((k) => (a?.[k] ?? '') === (b?.[k] ?? ''))
+}
+
 function AddressStep({ cart }: { cart: Cart }) {
   const { updateCart } = useCart()
   const { customer } = useGetSession({ retry: false })
   const [error, setError] = useState<string | null>(null)
   const a = cart.shipping_address
+  const b = cart.billing_address
   const countries = cart.region?.countries ?? []
+  const [billingSame, setBillingSame] = useState(!b?.address_1 || sameAddress(a, b))
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     setError(null)
     const f = new FormData(e.currentTarget)
     const text = (name: string) => String(f.get(name) ?? '').trim()
-    const address = {
-      first_name: text('first_name'),
-      last_name: text('last_name'),
-      address_1: text('address_1'),
-      city: text('city'),
-      postal_code: text('postal_code'),
-      country_code: text('country_code'),
-      phone: text('phone') || undefined,
-    }
+    const addressFrom = (prefix: string) => ({
+      first_name: text(`${prefix}first_name`),
+      last_name: text(`${prefix}last_name`),
+      address_1: text(`${prefix}address_1`),
+      city: text(`${prefix}city`),
+      postal_code: text(`${prefix}postal_code`),
+      country_code: text(`${prefix}country_code`),
+      phone: text(`${prefix}phone`) || undefined,
+    })
+    const address = addressFrom('')
     try {
       await updateCart.mutateAsync({
         email: text('email'),
         shipping_address: address,
-        billing_address: address,
+        billing_address: billingSame ? address : addressFrom('billing_'),
       })
     } catch (err) {
       setError(getErrorMessage(err))
@@ -129,6 +140,26 @@ function AddressStep({ cart }: { cart: Cart }) {
       />
     </div>
   )
+  const countrySelect = (name: string, value: string | null | undefined, label = 'Country') => (
+    <div>
+      <label htmlFor={`checkout-${name}`} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={`checkout-${name}`}
+        name={name}
+        required
+        defaultValue={value ?? countries[0]?.iso_2}
+        className={input}
+      >
+        {countries.map((c) => (
+          <option key={c.iso_2} value={c.iso_2}>
+            {c.display_name}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
   return (
     <section aria-labelledby="address-heading">
       <h2 id="address-heading" className="mb-3 text-lg font-semibold">
@@ -142,25 +173,25 @@ function AddressStep({ cart }: { cart: Cart }) {
         <div className="sm:col-span-2">{field('address_1', 'Address', a?.address_1)}</div>
         {field('city', 'City', a?.city)}
         {field('postal_code', 'Postal code', a?.postal_code)}
-        <div>
-          <label htmlFor="checkout-country_code" className="text-sm font-medium">
-            Country
-          </label>
-          <select
-            id="checkout-country_code"
-            name="country_code"
-            required
-            defaultValue={a?.country_code ?? countries[0]?.iso_2}
-            className={input}
-          >
-            {countries.map((c) => (
-              <option key={c.iso_2} value={c.iso_2}>
-                {c.display_name}
-              </option>
-            ))}
-          </select>
-        </div>
+        {countrySelect('country_code', a?.country_code)}
         {field('phone', 'Phone (optional)', a?.phone, 'tel', false)}
+        <label className="flex items-center gap-2 sm:col-span-2">
+          <input type="checkbox" checked={billingSame} onChange={(e) => setBillingSame(e.target.checked)} />
+          Billing address same as shipping
+        </label>
+        {!billingSame && (
+          <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+            <legend className="mb-1 font-semibold">Billing address</legend>
+            {field('billing_first_name', 'Billing first name', b?.first_name)}
+            {field('billing_last_name', 'Billing last name', b?.last_name)}
+            <div className="sm:col-span-2">
+              {field('billing_address_1', 'Billing street address', b?.address_1)}
+            </div>
+            {field('billing_city', 'Billing city', b?.city)}
+            {field('billing_postal_code', 'Billing postal code', b?.postal_code)}
+            {countrySelect('billing_country_code', b?.country_code, 'Billing country')}
+          </fieldset>
+        )}
         <div className="sm:col-span-2">
           <button type="submit" className={primary} disabled={updateCart.isPending}>
             {updateCart.isPending ? 'Saving…' : a?.address_1 ? 'Update address' : 'Continue to delivery'}
@@ -220,15 +251,26 @@ function DeliveryStep({ cart }: { cart: Cart }) {
   )
 }
 
-const PROVIDER_NAMES: Record<string, string> = { manual: 'Pay on delivery (manual payment)' }
+const PROVIDER_NAMES: Record<string, string> = {
+  manual: 'Pay on delivery (manual payment)',
+  test: 'Test payment (no money moves)',
+}
+
+/** What the `test` provider does when the order is placed; the server reads it from the session data. */
+const TEST_OUTCOMES = [
+  { behaviour: 'authorize', label: 'Approve the payment' },
+  { behaviour: 'decline', label: 'Decline the payment' },
+] as const
 
 function PaymentStep({ cart }: { cart: Cart }) {
   const { startCheckout, pay, completeCheckout } = useCart()
+  const { client } = useMercato()
   const { forgetCart } = useShop()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const providers = cart.region?.payment_providers ?? []
   const [provider, setProvider] = useState(providers[0]?.id ?? '')
+  const [testOutcome, setTestOutcome] = useState<string>(TEST_OUTCOMES[0].behaviour)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -239,6 +281,8 @@ function PaymentStep({ cart }: { cart: Cart }) {
       // Sessions are (re)created here so they match the final amount, after any discount.
       await startCheckout.mutateAsync()
       await pay.mutateAsync({ provider_id: provider })
+      if (provider === 'test')
+        await client.carts.updatePaymentSession(cart.id, 'test', { data: { behaviour: testOutcome } })
       const result = await completeCheckout.mutateAsync()
       if (result.type !== 'order') {
         setError('Your payment was not accepted. Please try another payment method.')
@@ -278,6 +322,25 @@ function PaymentStep({ cart }: { cart: Cart }) {
           </label>
         ))}
       </fieldset>
+      {provider === 'test' && (
+        <div className="mt-3">
+          <label htmlFor="test-outcome" className="text-sm font-medium">
+            Test payment outcome
+          </label>
+          <select
+            id="test-outcome"
+            value={testOutcome}
+            onChange={(e) => setTestOutcome(e.target.value)}
+            className={input}
+          >
+            {TEST_OUTCOMES.map((o) => (
+              <option key={o.behaviour} value={o.behaviour}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <button
         type="button"
         onClick={placeOrder}
@@ -296,26 +359,46 @@ function DiscountForm({ cart }: { cart: Cart }) {
   const { client } = useMercato()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const giftCards = cart.gift_cards ?? []
+  // One field for both: the code is tried as a discount, then as a gift card.
   const apply = async (e: FormEvent) => {
     e.preventDefault()
     setError(null)
+    const entered = code.trim()
     try {
-      await updateCart.mutateAsync({ discounts: [{ code: code.trim() }] })
+      await updateCart.mutateAsync({ discounts: [{ code: entered }] })
       setCode('')
-    } catch (err) {
-      setError(getErrorMessage(err))
+    } catch (discountError) {
+      try {
+        await updateCart.mutateAsync({
+          gift_cards: [...giftCards.map((g) => ({ code: g.code })), { code: entered }],
+        })
+        setCode('')
+      } catch {
+        setError(getErrorMessage(discountError))
+      }
     }
   }
   const remove = async (discountCode: string) => {
     const { cart: next } = await client.carts.deleteDiscount(cart.id, discountCode)
     setCart(next)
   }
+  const removeGiftCard = async (giftCardCode: string) => {
+    setError(null)
+    try {
+      await updateCart.mutateAsync({
+        gift_cards: giftCards.filter((g) => g.code !== giftCardCode).map((g) => ({ code: g.code })),
+      })
+    } catch (err) {
+      setError(getErrorMessage(err))
+    }
+  }
   return (
     <div>
       <form onSubmit={apply} className="flex items-end gap-2">
         <div className="flex-1">
           <label htmlFor="discount-code" className="text-sm font-medium">
-            Discount code
+            Discount code or gift card
           </label>
           <input
             id="discount-code"
@@ -335,6 +418,14 @@ function DiscountForm({ cart }: { cart: Cart }) {
           <span>Code {d.code} applied</span>
           <button type="button" className="underline" onClick={() => void remove(d.code)}>
             Remove<span className="sr-only"> code {d.code}</span>
+          </button>
+        </p>
+      ))}
+      {giftCards.map((g) => (
+        <p key={g.id} className="mt-2 flex items-center justify-between text-sm text-green-800">
+          <span>Gift card {g.code} applied</span>
+          <button type="button" className="underline" onClick={() => void removeGiftCard(g.code)}>
+            Remove<span className="sr-only"> gift card {g.code}</span>
           </button>
         </p>
       ))}

@@ -1,0 +1,351 @@
+import type { PricedProduct, Region } from '@mercato/client'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedDemo } from '../packages/server/src/seed'
+import { hasChromium } from './chromium'
+import { type E2E, adminHeaders, startE2E } from './harness'
+
+let e: E2E
+let admin: Record<string, string>
+let publishableKey: string
+let region: Region
+let returnReason: { id: string; label: string }
+
+async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const res = await fetch(e.baseUrl + path, {
+    method: init.method ?? 'GET',
+    headers: init.headers ?? { 'x-publishable-api-key': publishableKey },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+/** A product of the home page with stock, as the storefront lists them. */
+async function productInStock(): Promise<PricedProduct> {
+  const { products } = await api<{ products: PricedProduct[] }>(
+    `/store/products?region_id=${region.id}&limit=8&offset=0`,
+  )
+  return products.find((p) => p.variants.some((v) => v.inventory_quantity > 1))!
+}
+
+async function addToCartAndCheckout(page: Page, product: PricedProduct, quantity = 1) {
+  await page.goto(`/products/${product.handle}`)
+  await page.getByRole('heading', { level: 1, name: product.title }).waitFor()
+  await page.getByLabel('Quantity').fill(String(quantity))
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('link', { name: `Cart, ${quantity} item${quantity > 1 ? 's' : ''}` }).click()
+  await page.getByRole('link', { name: 'Go to checkout' }).click()
+}
+
+async function fillAddressAndDelivery(page: Page, email?: string) {
+  if (email) await page.getByLabel('Email').fill(email)
+  await page.getByLabel('First name').fill('Dana')
+  await page.getByLabel('Last name').fill('Decline')
+  await page.getByLabel('Address', { exact: true }).fill('2 Market Street')
+  await page.getByLabel('City').fill('Springfield')
+  await page.getByLabel('Postal code').fill('12345')
+  await page.getByRole('button', { name: 'Continue to delivery' }).click()
+  await page.getByRole('radio', { name: /Standard Shipping/ }).check()
+  await page.getByRole('heading', { name: '3. Payment' }).waitFor()
+}
+
+async function ordersOfCart(cartId: string) {
+  const { orders } = await api<{ orders: { id: string }[] }>(`/admin/orders?cart_id=${cartId}`, {
+    headers: admin,
+  })
+  return orders
+}
+
+beforeAll(async () => {
+  if (!hasChromium) return
+  e = await startE2E()
+  publishableKey = (await seedDemo(e.ctx)).publishableKey!
+  admin = await adminHeaders(e)
+  region = (await api<{ regions: Region[] }>('/store/regions')).regions[0]!
+  // The demo region takes manual payments; the test provider lets shoppers rehearse a decline.
+  const { region: full } = await api<{ region: { payment_providers: { id: string }[] } }>(
+    `/admin/regions/${region.id}`,
+    { headers: admin },
+  )
+  const providers = new Set([...full.payment_providers.map((p) => p.id), 'test'])
+  await api(`/admin/regions/${region.id}`, {
+    method: 'POST',
+    headers: admin,
+    body: { payment_providers: [...providers] },
+  })
+  returnReason = (
+    await api<{ return_reason: { id: string; label: string } }>('/admin/return-reasons', {
+      method: 'POST',
+      headers: admin,
+      body: { value: 'too_small', label: 'Too small' },
+    })
+  ).return_reason
+})
+afterAll(() => e?.close())
+
+describe.skipIf(!hasChromium)('storefront: payments and the account', () => {
+  it('a declined test payment shows an error and creates no order; approving it then places the order', async () => {
+    const product = await productInStock()
+    const { page, context } = await e.newPage()
+    await addToCartAndCheckout(page, product)
+    await fillAddressAndDelivery(page, 'dana@example.com')
+
+    await page.getByRole('radio', { name: /Test payment/ }).check()
+    await page.getByLabel('Test payment outcome').selectOption('decline')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    const alert = page.getByRole('region', { name: '3. Payment' }).getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe('Cart payment not authorized')
+    const cartId = (await page.evaluate(() => localStorage.getItem('mercato_cart_id')))!
+    expect(await ordersOfCart(cartId)).toEqual([])
+    const { cart } = await api<{ cart: { completed_at: string | null } }>(`/store/carts/${cartId}`)
+    expect(cart.completed_at).toBeNull()
+
+    await page.getByLabel('Test payment outcome').selectOption('authorize')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor()
+    const orderId = page.url().split('/').pop()!
+    expect((await ordersOfCart(cartId)).map((o) => o.id)).toEqual([orderId])
+    await context.close()
+  }, 120_000)
+
+  it('a registered shopper buys, finds the order in the account, and requests a return', async () => {
+    const product = await productInStock()
+    const email = `rosa-${Date.now()}@example.com`
+    const { page, context } = await e.newPage()
+    await page.goto('/account')
+    const register = page.getByRole('region', { name: 'Create an account' })
+    await register.getByLabel('First name').fill('Rosa')
+    await register.getByLabel('Last name').fill('Returner')
+    await register.getByLabel('Email').fill(email)
+    await register.getByLabel('Password').fill('rosa-password-1')
+    await register.getByRole('button', { name: 'Create account' }).click()
+    await page.getByRole('heading', { name: 'Hello, Rosa' }).waitFor()
+
+    await addToCartAndCheckout(page, product, 2)
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(email)
+    await fillAddressAndDelivery(page)
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor()
+    const orderId = page.url().split('/').pop()!
+    const { order } = await api<{ order: { display_id: number; items: { id: string }[] } }>(
+      `/admin/orders/${orderId}`,
+      { headers: admin },
+    )
+
+    await page.getByRole('link', { name: 'Account' }).click()
+    await page.getByRole('link', { name: `Order #${order.display_id}` }).waitFor()
+    await page.getByRole('link', { name: `Request a return from #${order.display_id}` }).click()
+    await page.getByRole('heading', { name: `Return items from order #${order.display_id}` }).waitFor()
+    // Nothing chosen: the shopper is told, and no return is created.
+    await page.getByRole('button', { name: 'Request return' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Choose at least one item to return.' }).waitFor()
+    await page.getByLabel(product.title).fill('1')
+    await page.getByLabel('Reason').selectOption({ label: returnReason.label })
+    await page.getByLabel('Note (optional)').fill('One size up, please')
+    await page.getByRole('button', { name: 'Request return' }).click()
+    await page.getByRole('heading', { name: 'Return requested' }).waitFor()
+    await page.getByText(`return 1 item from order #${order.display_id}`).waitFor()
+
+    const { returns } = await api<{
+      returns: {
+        order_id: string
+        status: string
+        shipping_method: { shipping_option_id: string } | null
+        items: { item_id: string; quantity: number; reason_id: string | null; note: string | null }[]
+      }[]
+    }>('/admin/returns?limit=100', { headers: admin })
+    const mine = returns.filter((r) => r.order_id === orderId)
+    expect(mine).toHaveLength(1)
+    expect(mine[0]!.status).toBe('requested')
+    expect(mine[0]!.items).toEqual([
+      expect.objectContaining({
+        item_id: order.items[0]!.id,
+        quantity: 1,
+        reason_id: returnReason.id,
+        note: 'One size up, please',
+      }),
+    ])
+    // The demo region has a return shipping option; the first is preselected.
+    expect(mine[0]!.shipping_method?.shipping_option_id).toBeTruthy()
+    await context.close()
+  }, 150_000)
+
+  it('a guest finds an order by e-mail and order number', async () => {
+    const product = await productInStock()
+    const email = `gus-${Date.now()}@example.com`
+    const { page, context } = await e.newPage()
+    await addToCartAndCheckout(page, product)
+    await fillAddressAndDelivery(page, email)
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor()
+    const orderId = page.url().split('/').pop()!
+    const { order } = await api<{ order: { display_id: number; total: number } }>(
+      `/admin/orders/${orderId}`,
+      {
+        headers: admin,
+      },
+    )
+
+    // A fresh visit, as from the e-mail: the page is served at its own address.
+    expect((await context.request.get('/order/lookup')).status()).toBe(200)
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Find an order' }).click()
+    await page.getByRole('heading', { name: 'Find your order' }).waitFor()
+    await page.getByLabel('Email').fill('someone-else@example.com')
+    await page.getByLabel('Order number').fill(String(order.display_id))
+    await page.getByRole('button', { name: 'Find order' }).click()
+    const alert = page.getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).not.toContain('{')
+    expect(await page.getByRole('heading', { name: `Order #${order.display_id}` }).count()).toBe(0)
+
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Order number').fill(`#${order.display_id}`)
+    await page.getByRole('button', { name: 'Find order' }).click()
+    await page.getByRole('heading', { name: `Order #${order.display_id}` }).waitFor()
+    await page.getByText(`1 × ${product.title}`).waitFor()
+    expect(await page.getByRole('alert').count()).toBe(0)
+    await context.close()
+  }, 120_000)
+
+  it('a shopper resets a forgotten password through the e-mailed link', async () => {
+    const email = `pia-${Date.now()}@example.com`
+    await api('/store/customers', {
+      method: 'POST',
+      headers: { 'x-publishable-api-key': publishableKey, 'content-type': 'application/json' },
+      body: { first_name: 'Pia', last_name: 'Forgetful', email, password: 'old-password-1' },
+    })
+    const { page, context } = await e.newPage()
+    await page.goto('/account')
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor()
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: `If ${email} has an account` })
+      .waitFor()
+
+    // The link as the shopper's e-mail carries it, opened on this server.
+    let link = ''
+    await expect
+      .poll(async () => {
+        const { notifications } = await api<{ notifications: { to: string; data: { link: string } }[] }>(
+          '/admin/notifications?event_name=customer.password_reset',
+          { headers: admin },
+        )
+        link = notifications.find((n) => n.to === email)?.data.link ?? ''
+        return link
+      })
+      .toMatch(/\/reset-password\?token=.+&email=/)
+    const { pathname, search } = new URL(link)
+    await page.goto(pathname + search)
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor()
+    expect(await page.getByLabel('Email').inputValue()).toBe(email)
+    await page.getByLabel('New password', { exact: true }).fill('new-password-2')
+    await page.getByLabel('Confirm password').fill('not-the-same')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await page.getByRole('alert').filter({ hasText: 'The two passwords do not match.' }).waitFor()
+    await page.getByLabel('Confirm password').fill('new-password-2')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await page.getByRole('status').filter({ hasText: 'Your password has been changed.' }).waitFor()
+
+    const signIn = async (password: string) =>
+      fetch(`${e.baseUrl}/store/auth`, {
+        method: 'POST',
+        headers: { 'x-publishable-api-key': publishableKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      })
+    expect((await signIn('old-password-1')).status).toBe(401)
+    expect((await signIn('new-password-2')).status).toBe(200)
+    await page.getByRole('link', { name: 'Sign in' }).click()
+    const form = page.getByRole('region', { name: 'Sign in' })
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Password').fill('new-password-2')
+    await form.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('heading', { name: 'Hello, Pia' }).waitFor()
+    await context.close()
+  }, 120_000)
+
+  it('pays part of an order with a gift card and bills a different address', async () => {
+    const { gift_card: card } = await api<{ gift_card: { id: string; code: string } }>('/admin/gift-cards', {
+      method: 'POST',
+      headers: admin,
+      body: { value: 500, region_id: region.id },
+    })
+    const product = await productInStock()
+    const { page, context } = await e.newPage()
+    await addToCartAndCheckout(page, product)
+    await page.getByLabel('Email').fill('gina@example.com')
+    await page.getByLabel('First name').fill('Gina')
+    await page.getByLabel('Last name').fill('Gift')
+    await page.getByLabel('Address', { exact: true }).fill('3 Market Street')
+    await page.getByLabel('City').fill('Springfield')
+    await page.getByLabel('Postal code').fill('12345')
+    await page.getByLabel('Billing address same as shipping').uncheck()
+    await page.getByLabel('Billing first name').fill('Gina')
+    await page.getByLabel('Billing last name').fill('Payer')
+    await page.getByLabel('Billing street address').fill('9 Office Park')
+    await page.getByLabel('Billing city').fill('Shelbyville')
+    await page.getByLabel('Billing postal code').fill('54321')
+    await page.getByRole('button', { name: 'Continue to delivery' }).click()
+    await page.getByRole('radio', { name: /Standard Shipping/ }).check()
+    await page.getByRole('heading', { name: '3. Payment' }).waitFor()
+
+    await page.getByLabel('Discount code or gift card').fill(card.code)
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByText(`Gift card ${card.code} applied`).waitFor()
+    await page.getByText('Gift card', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor()
+    const orderId = page.url().split('/').pop()!
+
+    const { order } = await api<{
+      order: {
+        gift_cards: { code: string }[]
+        gift_card_total: number
+        shipping_address: { address_1: string; last_name: string }
+        billing_address: { address_1: string; city: string; postal_code: string; last_name: string }
+      }
+    }>(`/admin/orders/${orderId}`, { headers: admin })
+    expect(order.gift_cards.map((g) => g.code)).toEqual([card.code])
+    expect(order.gift_card_total).toBe(500)
+    expect(order.shipping_address).toMatchObject({ address_1: '3 Market Street', last_name: 'Gift' })
+    expect(order.billing_address).toMatchObject({
+      address_1: '9 Office Park',
+      city: 'Shelbyville',
+      postal_code: '54321',
+      last_name: 'Payer',
+    })
+    const { gift_card } = await api<{ gift_card: { balance: number } }>(`/admin/gift-cards/${card.id}`, {
+      headers: admin,
+    })
+    expect(gift_card.balance).toBe(0)
+    await context.close()
+  }, 120_000)
+
+  it('home and listing pages hydrate from their own chunks, with no errors', async () => {
+    const { page, context } = await e.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text())
+    })
+    const homeChunk = page.waitForResponse((r) => /\/assets\/home-[\w-]+\.js$/.test(r.url()))
+    await page.goto('/')
+    expect((await homeChunk).status()).toBe(200)
+    await page.getByRole('heading', { name: 'New arrivals' }).waitFor()
+    const { collections } = await api<{ collections: { title: string }[] }>('/store/collections')
+    const listingChunk = page.waitForResponse((r) => /\/assets\/listing-[\w-]+\.js$/.test(r.url()))
+    await page.getByRole('main').getByRole('link', { name: collections[0]!.title }).first().click()
+    expect((await listingChunk).status()).toBe(200)
+    await page.getByRole('heading', { level: 1, name: collections[0]!.title }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  }, 60_000)
+})

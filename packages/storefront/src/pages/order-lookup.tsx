@@ -1,0 +1,108 @@
+import { getErrorMessage } from '@mercato/client'
+import type { StoreGetOrdersParams } from '@mercato/client'
+import { useOrders } from '@mercato/react'
+import { type FormEvent, useState } from 'react'
+import { Link } from 'react-router'
+import { Money } from '../components/price'
+import { usePageTitle } from './title'
+
+const input = 'mt-1 block w-full rounded border border-stone-300 bg-white px-3 py-2'
+
+/** Guests find an order by its number and the e-mail it was placed with (`GET /store/orders`). */
+export default function OrderLookupPage() {
+  usePageTitle('Find your order · Mercato shop')
+  const [query, setQuery] = useState<StoreGetOrdersParams | null>(null)
+  // Disabled until the form is sent; a wrong pair is an answer, not a reason to retry.
+  const { order, error, isFetching } = useOrders(query ?? { display_id: 0, email: '' }, {
+    enabled: query !== null,
+    retry: false,
+  })
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const f = new FormData(e.currentTarget)
+    setQuery({
+      display_id: Number(String(f.get('display_id') ?? '').replace(/^#/, '')),
+      email: String(f.get('email') ?? '').trim(),
+    })
+  }
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <section aria-labelledby="lookup-heading" className="rounded-lg border border-stone-200 bg-white p-6">
+        <h1 id="lookup-heading" className="text-2xl font-bold">
+          Find your order
+        </h1>
+        <form onSubmit={submit} className="mt-2 space-y-3">
+          <div>
+            <label htmlFor="lookup-email" className="text-sm font-medium">
+              Email
+            </label>
+            <input
+              id="lookup-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              className={input}
+            />
+          </div>
+          <div>
+            <label htmlFor="lookup-number" className="text-sm font-medium">
+              Order number
+            </label>
+            <input
+              id="lookup-number"
+              name="display_id"
+              required
+              inputMode="numeric"
+              pattern="#?[0-9]+"
+              className={input}
+            />
+          </div>
+          <button
+            type="submit"
+            disabled={isFetching}
+            className="rounded bg-stone-900 px-4 py-2.5 font-medium text-white disabled:opacity-50"
+          >
+            {isFetching ? 'Looking…' : 'Find order'}
+          </button>
+        </form>
+        {query && error && !isFetching && (
+          <p role="alert" className="mt-3 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+            {getErrorMessage(error)}
+          </p>
+        )}
+      </section>
+      {query && order && !error && (
+        <section aria-labelledby="found-heading" className="rounded-lg border border-stone-200 bg-white p-6">
+          <h2 id="found-heading" className="text-xl font-semibold">
+            Order #{order.display_id}
+          </h2>
+          <p className="text-sm text-stone-600">
+            Placed {new Date(order.created_at).toLocaleDateString('en-US')} · status {order.status} · payment{' '}
+            {order.payment_status} · delivery {order.fulfillment_status.replaceAll('_', ' ')}
+          </p>
+          <ul className="mt-3 space-y-1 text-sm">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex justify-between">
+                <span>
+                  {item.quantity} × {item.title}
+                </span>
+                <Money
+                  amount={item.subtotal ?? item.unit_price * item.quantity}
+                  currency={order.currency_code}
+                />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 flex justify-between border-t border-stone-200 pt-2 font-semibold">
+            <span>Total</span>
+            <Money amount={order.total} currency={order.currency_code} />
+          </p>
+          <Link to={`/order/${order.id}/return`} className="mt-4 inline-block underline">
+            Request a return
+          </Link>
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,154 @@
+import { getErrorMessage } from '@mercato/client'
+import { useGeneratePasswordToken, useResetPassword } from '@mercato/react'
+import { type FormEvent, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { usePageTitle } from './title'
+
+const input = 'mt-1 block w-full rounded border border-stone-300 bg-white px-3 py-2'
+const primary = 'mt-4 rounded bg-stone-900 px-4 py-2.5 font-medium text-white disabled:opacity-50'
+
+/**
+ * Without a token: asks for the e-mail link. With `?token=…&email=…` (the link the server's
+ * notification sends): sets the new password.
+ */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams()
+  const token = params.get('token')
+  const email = params.get('email') ?? ''
+  usePageTitle('Reset your password · Mercato shop')
+  return (
+    <section
+      aria-labelledby="reset-heading"
+      className="mx-auto max-w-md rounded-lg border border-stone-200 bg-white p-6"
+    >
+      <h1 id="reset-heading" className="text-2xl font-bold">
+        {token ? 'Choose a new password' : 'Forgot your password?'}
+      </h1>
+      {token ? <NewPasswordForm token={token} email={email} /> : <RequestLinkForm />}
+    </section>
+  )
+}
+
+function Alert({ message }: { message: string | null }) {
+  if (!message) return null
+  return (
+    <p role="alert" className="mt-3 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  )
+}
+
+function RequestLinkForm() {
+  const requestLink = useGeneratePasswordToken()
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    setError(null)
+    const email = String(new FormData(e.currentTarget).get('email') ?? '').trim()
+    try {
+      await requestLink.mutateAsync({ email })
+      setSentTo(email)
+    } catch (err) {
+      setError(getErrorMessage(err))
+    }
+  }
+  // The server answers the same for unknown addresses, so the page does too.
+  if (sentTo)
+    return (
+      <p role="status" className="mt-3">
+        If {sentTo} has an account, a link to reset its password is on its way.
+      </p>
+    )
+  return (
+    <form onSubmit={submit}>
+      <p className="mt-2 text-stone-600">We will e-mail you a link to choose a new one.</p>
+      <div className="mt-3">
+        <label htmlFor="reset-email" className="text-sm font-medium">
+          Email
+        </label>
+        <input id="reset-email" name="email" type="email" required autoComplete="email" className={input} />
+      </div>
+      <button type="submit" className={primary} disabled={requestLink.isPending}>
+        Send reset link
+      </button>
+      <Alert message={error} />
+    </form>
+  )
+}
+
+function NewPasswordForm({ token, email }: { token: string; email: string }) {
+  const reset = useResetPassword()
+  const [done, setDone] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    setError(null)
+    const f = new FormData(e.currentTarget)
+    const password = String(f.get('password') ?? '')
+    if (password !== String(f.get('confirm') ?? '')) return setError('The two passwords do not match.')
+    try {
+      await reset.mutateAsync({ email: String(f.get('email') ?? '').trim(), token, password })
+      setDone(true)
+    } catch (err) {
+      setError(getErrorMessage(err))
+    }
+  }
+  if (done)
+    return (
+      <p role="status" className="mt-3">
+        Your password has been changed.{' '}
+        <Link to="/account" className="underline">
+          Sign in
+        </Link>
+      </p>
+    )
+  return (
+    <form onSubmit={submit}>
+      <div className="mt-3">
+        <label htmlFor="reset-email" className="text-sm font-medium">
+          Email
+        </label>
+        <input
+          id="reset-email"
+          name="email"
+          type="email"
+          required
+          defaultValue={email}
+          autoComplete="email"
+          className={input}
+        />
+      </div>
+      <div className="mt-3">
+        <label htmlFor="reset-password" className="text-sm font-medium">
+          New password
+        </label>
+        <input
+          id="reset-password"
+          name="password"
+          type="password"
+          required
+          autoComplete="new-password"
+          className={input}
+        />
+      </div>
+      <div className="mt-3">
+        <label htmlFor="reset-confirm" className="text-sm font-medium">
+          Confirm password
+        </label>
+        <input
+          id="reset-confirm"
+          name="confirm"
+          type="password"
+          required
+          autoComplete="new-password"
+          className={input}
+        />
+      </div>
+      <button type="submit" className={primary} disabled={reset.isPending}>
+        Change password
+      </button>
+      <Alert message={error} />
+    </form>
+  )
+}

@@ -1,0 +1,163 @@
+import { getErrorMessage } from '@mercato/client'
+import type { Order, Return } from '@mercato/client'
+import { useCreateReturn, useOrder, useReturnReasons, useShippingOptions } from '@mercato/react'
+import { type FormEvent, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { Money } from '../components/price'
+import { usePageTitle } from './title'
+
+const input = 'mt-1 block w-full rounded border border-stone-300 bg-white px-3 py-2'
+
+export default function ReturnPage() {
+  const { id = '' } = useParams()
+  const { order, isLoading, error } = useOrder(id)
+  const [requested, setRequested] = useState<Return | null>(null)
+  usePageTitle('Request a return · Mercato shop')
+  if (isLoading) return <p>Loading your order…</p>
+  if (!order || error) return <p role="alert">We could not find this order.</p>
+  return (
+    <section
+      aria-labelledby="return-heading"
+      className="mx-auto max-w-2xl rounded-lg border border-stone-200 bg-white p-6"
+    >
+      <h1 id="return-heading" className="text-2xl font-bold">
+        {requested ? 'Return requested' : `Return items from order #${order.display_id}`}
+      </h1>
+      {requested ? (
+        <Requested order={order} requested={requested} />
+      ) : (
+        <ReturnForm order={order} onDone={setRequested} />
+      )}
+      <Link to="/account" className="mt-6 inline-block underline">
+        Back to your account
+      </Link>
+    </section>
+  )
+}
+
+function Requested({ order, requested }: { order: Order; requested: Return }) {
+  const count = (requested.items ?? []).reduce((n, i) => n + i.quantity, 0)
+  return (
+    <div role="status" className="mt-2 space-y-1">
+      <p>
+        We have your request to return {count} {count === 1 ? 'item' : 'items'} from order #{order.display_id}
+        .
+      </p>
+      <p>
+        Expected refund: <Money amount={requested.refund_amount} currency={order.currency_code} />
+      </p>
+    </div>
+  )
+}
+
+function ReturnForm({ order, onDone }: { order: Order; onDone(requested: Return): void }) {
+  const { return_reasons: reasons = [] } = useReturnReasons()
+  const { shipping_options: returnOptions = [] } = useShippingOptions({
+    region_id: order.region_id,
+    is_return: true,
+  })
+  const createReturn = useCreateReturn()
+  const [error, setError] = useState<string | null>(null)
+  const returnable = order.items.filter((i) => i.quantity - (i.returned_quantity ?? 0) > 0)
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    setError(null)
+    const f = new FormData(e.currentTarget)
+    const reasonId = String(f.get('reason_id') ?? '') || undefined
+    const note = String(f.get('note') ?? '').trim() || undefined
+    const items = returnable
+      .map((i) => ({
+        item_id: i.id,
+        quantity: Number(f.get(`quantity-${i.id}`) ?? 0),
+        reason_id: reasonId,
+        note,
+      }))
+      .filter((i) => i.quantity > 0)
+    if (items.length === 0) return setError('Choose at least one item to return.')
+    const optionId = String(f.get('return_shipping') ?? '')
+    try {
+      const { return: created } = await createReturn.mutateAsync({
+        order_id: order.id,
+        items,
+        return_shipping: optionId ? { option_id: optionId } : undefined,
+      })
+      onDone(created)
+    } catch (err) {
+      setError(getErrorMessage(err))
+    }
+  }
+
+  if (returnable.length === 0) return <p className="mt-2">Every item of this order has been returned.</p>
+  return (
+    <form onSubmit={submit} className="mt-4 space-y-5">
+      <fieldset>
+        <legend className="mb-2 font-semibold">Items to return</legend>
+        <ul className="space-y-2">
+          {returnable.map((item) => (
+            <li key={item.id} className="flex items-center justify-between gap-3">
+              <label htmlFor={`quantity-${item.id}`}>
+                {item.title}
+                {item.variant?.title ? ` (${item.variant.title})` : ''}
+              </label>
+              <input
+                id={`quantity-${item.id}`}
+                name={`quantity-${item.id}`}
+                type="number"
+                min={0}
+                max={item.quantity - (item.returned_quantity ?? 0)}
+                defaultValue={0}
+                className="w-20 rounded border border-stone-300 px-2 py-1"
+              />
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div>
+        <label htmlFor="return-reason" className="text-sm font-medium">
+          Reason
+        </label>
+        <select id="return-reason" name="reason_id" className={input} defaultValue="">
+          <option value="">No reason given</option>
+          {reasons.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="return-note" className="text-sm font-medium">
+          Note (optional)
+        </label>
+        <textarea id="return-note" name="note" rows={2} className={input} />
+      </div>
+      {returnOptions.length > 0 && (
+        <fieldset>
+          <legend className="mb-2 font-semibold">How you send it back</legend>
+          {returnOptions.map((o, index) => (
+            <label key={o.id} className="flex items-center justify-between gap-3 py-1">
+              <span className="flex items-center gap-2">
+                <input type="radio" name="return_shipping" value={o.id} defaultChecked={index === 0} />
+                {o.name}
+              </span>
+              <Money amount={o.amount ?? 0} currency={order.currency_code} />
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <button
+        type="submit"
+        disabled={createReturn.isPending}
+        className="rounded bg-stone-900 px-4 py-2.5 font-medium text-white disabled:opacity-50"
+      >
+        {createReturn.isPending ? 'Sending…' : 'Request return'}
+      </button>
+      {error && (
+        <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}
