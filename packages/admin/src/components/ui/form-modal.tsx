@@ -4,6 +4,8 @@ import { Modal } from './modal'
 
 export interface FormModalProps {
   title: ReactNode
+  /** A line under the title. */
+  description?: ReactNode
   labels: { cancel: string; save: string }
   /** While the save is in flight: the Save button spins. */
   busy: boolean
@@ -15,13 +17,23 @@ export interface FormModalProps {
 }
 
 /** A dialog holding one form, with Cancel and Save in its footer (Save submits the form). */
-export function FormModal({ title, labels, busy, onClose, onSubmit, className, children }: FormModalProps) {
+export function FormModal({
+  title,
+  description,
+  labels,
+  busy,
+  onClose,
+  onSubmit,
+  className,
+  children,
+}: FormModalProps) {
   const formId = useId()
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
       title={title}
+      description={description}
       footer={
         <div className="ms-auto flex gap-2">
           <Button variant="secondary" onClick={onClose}>

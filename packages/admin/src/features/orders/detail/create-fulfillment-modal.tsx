@@ -2,16 +2,15 @@ import type { Order } from '@mercato/client'
 import { useAdminCreateFulfillment, useAdminStockLocations } from '@mercato/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
-import { Modal } from '../../../components/ui/modal'
-import { useOrderFeedback } from '../feedback'
+import { FormModal } from '../../../components/ui/form-modal'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { chosenLines, fulfillableQuantity } from './fulfillable'
 import { QuantityTable } from './quantity-table'
 
 /** Fulfils chosen quantities of the order's lines from a stock location. */
 export function CreateFulfillmentModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation('orders')
-  const feedback = useOrderFeedback()
+  const feedback = useMutationFeedback('orders')
   const create = useAdminCreateFulfillment(order.id)
   const { stock_locations } = useAdminStockLocations({ limit: 100 })
   const items = order.items.filter((i) => fulfillableQuantity(i) > 0)
@@ -39,20 +38,15 @@ export function CreateFulfillmentModal({ order, onClose }: { order: Order; onClo
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={t('fulfillment.createTitle')}
-      footer={
-        <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel', { ns: 'translation' })}
-          </Button>
-          <Button loading={create.isPending} onClick={submit}>
-            {t('fulfillment.create')}
-          </Button>
-        </div>
-      }
+      labels={{ cancel: t('common.cancel', { ns: 'translation' }), save: t('fulfillment.create') }}
+      busy={create.isPending}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
     >
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
@@ -80,6 +74,6 @@ export function CreateFulfillmentModal({ order, onClose }: { order: Order; onClo
           </p>
         )}
       </div>
-    </Modal>
+    </FormModal>
   )
 }

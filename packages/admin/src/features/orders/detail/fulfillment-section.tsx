@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { Section } from '../../../components/ui/section'
 import { formatDate } from '../../../lib/format'
-import { useOrderFeedback } from '../feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { OrderStatusBadge } from '../order-badges'
 import { CreateFulfillmentModal } from './create-fulfillment-modal'
 import { fulfillableQuantity } from './fulfillable'
@@ -16,7 +16,7 @@ import { ShipModal } from './ship-modal'
 export function FulfillmentSection({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders')
   const locale = i18n.resolvedLanguage ?? 'en'
-  const feedback = useOrderFeedback()
+  const feedback = useMutationFeedback('orders')
   const cancel = useAdminCancelFulfillment(order.id)
   const { stock_locations } = useAdminStockLocations({ limit: 100 })
   const [creating, setCreating] = useState(false)

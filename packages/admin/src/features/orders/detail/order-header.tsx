@@ -4,7 +4,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu'
 import { useTranslation } from 'react-i18next'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { formatDate } from '../../../lib/format'
-import { useOrderFeedback } from '../feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { OrderStatusBadge } from '../order-badges'
 
 const OPEN = new Set(['pending', 'requires_action'])
@@ -12,7 +12,7 @@ const OPEN = new Set(['pending', 'requires_action'])
 /** The order's number, date and statuses, and the actions menu (only the actions its status allows). */
 export function OrderHeader({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders')
-  const feedback = useOrderFeedback()
+  const feedback = useMutationFeedback('orders')
   const cancel = useAdminCancelOrder(order.id)
   const archive = useAdminArchiveOrder(order.id)
   const complete = useAdminCompleteOrder(order.id)

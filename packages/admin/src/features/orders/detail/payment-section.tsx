@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { Section } from '../../../components/ui/section'
 import { formatDate, formatMoney } from '../../../lib/format'
-import { useOrderFeedback } from '../feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { OrderStatusBadge } from '../order-badges'
 import { RefundModal } from './refund-modal'
 
@@ -14,7 +14,7 @@ import { RefundModal } from './refund-modal'
 export function PaymentSection({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders')
   const locale = i18n.resolvedLanguage ?? 'en'
-  const feedback = useOrderFeedback()
+  const feedback = useMutationFeedback('orders')
   const capture = useAdminCapturePayment(order.id)
   const [refunding, setRefunding] = useState(false)
   const money = (value: number | null | undefined) => formatMoney(value ?? 0, order.currency_code, locale)

@@ -2,11 +2,10 @@ import type { AdminPostOrdersOrderRefundsReq, Order } from '@mercato/client'
 import { useAdminRefundPayment } from '@mercato/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
 import { MoneyInput } from '../../../components/ui/form'
-import { Modal } from '../../../components/ui/modal'
+import { FormModal } from '../../../components/ui/form-modal'
 import { formatMoney } from '../../../lib/format'
-import { useOrderFeedback } from '../feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 
 export const REFUND_REASONS: readonly AdminPostOrdersOrderRefundsReq['reason'][] = [
   'discount',
@@ -25,7 +24,7 @@ export function refundAmountError(amount: number | null, refundable: number): 'r
 /** Refunds part or all of the captured money, with a reason and an optional note. */
 export function RefundModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t, i18n } = useTranslation('orders')
-  const feedback = useOrderFeedback()
+  const feedback = useMutationFeedback('orders')
   const refund = useAdminRefundPayment(order.id)
   const refundable = order.refundable_amount ?? 0
   const [amount, setAmount] = useState<number | null>(null)
@@ -53,21 +52,16 @@ export function RefundModal({ order, onClose }: { order: Order; onClose: () => v
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={t('payment.refundTitle')}
       description={t('payment.refundable', { amount: max })}
-      footer={
-        <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel', { ns: 'translation' })}
-          </Button>
-          <Button loading={refund.isPending} onClick={submit}>
-            {t('payment.refund')}
-          </Button>
-        </div>
-      }
+      labels={{ cancel: t('common.cancel', { ns: 'translation' }), save: t('payment.refund') }}
+      busy={refund.isPending}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
     >
       <div className="flex flex-col gap-4">
         <MoneyInput
@@ -108,6 +102,6 @@ export function RefundModal({ order, onClose }: { order: Order; onClose: () => v
           />
         </div>
       </div>
-    </Modal>
+    </FormModal>
   )
 }

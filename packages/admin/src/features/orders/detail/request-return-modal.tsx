@@ -2,10 +2,9 @@ import type { Order } from '@mercato/client'
 import { useAdminRequestReturn, useAdminReturnReasons, useAdminShippingOptions } from '@mercato/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
 import { MoneyInput } from '../../../components/ui/form'
-import { Modal } from '../../../components/ui/modal'
-import { useOrderFeedback } from '../feedback'
+import { FormModal } from '../../../components/ui/form-modal'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { chosenLines, returnableQuantity } from './fulfillable'
 import { QuantityTable } from './quantity-table'
 
@@ -48,7 +47,7 @@ function Select({
 /** Asks for a return: which items and how many, why, how they come back, and what to refund. */
 export function RequestReturnModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation('orders')
-  const feedback = useOrderFeedback()
+  const feedback = useMutationFeedback('orders')
   const request = useAdminRequestReturn(order.id)
   const { return_reasons } = useAdminReturnReasons()
   const { shipping_options } = useAdminShippingOptions({ region_id: order.region_id, is_return: true })
@@ -84,20 +83,15 @@ export function RequestReturnModal({ order, onClose }: { order: Order; onClose: 
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={t('returns.requestTitle')}
-      footer={
-        <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel', { ns: 'translation' })}
-          </Button>
-          <Button loading={request.isPending} onClick={submit}>
-            {t('returns.request')}
-          </Button>
-        </div>
-      }
+      labels={{ cancel: t('common.cancel', { ns: 'translation' }), save: t('returns.request') }}
+      busy={request.isPending}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
     >
       <div className="flex flex-col gap-4">
         <QuantityTable items={items} limits={limits} value={quantities} onChange={setQuantities} />
@@ -127,6 +121,6 @@ export function RequestReturnModal({ order, onClose }: { order: Order; onClose: 
           </p>
         )}
       </div>
-    </Modal>
+    </FormModal>
   )
 }

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { Section } from '../../../components/ui/section'
 import { formatDate, formatMoney } from '../../../lib/format'
-import { useOrderFeedback } from '../feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { OrderStatusBadge } from '../order-badges'
 import { returnableQuantity } from './fulfillable'
 import { RequestReturnModal } from './request-return-modal'
@@ -14,7 +14,7 @@ import { RequestReturnModal } from './request-return-modal'
 function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number: number }) {
   const { t, i18n } = useTranslation('orders')
   const locale = i18n.resolvedLanguage ?? 'en'
-  const feedback = useOrderFeedback()
+  const feedback = useMutationFeedback('orders')
   const receive = useAdminReceiveReturn(ret.id)
   const cancel = useAdminCancelReturn(ret.id)
   const itemTitle = (id: string) => order.items.find((i) => i.id === id)?.title ?? id

@@ -2,10 +2,9 @@ import type { Fulfillment, Order } from '@mercato/client'
 import { useAdminCreateShipment } from '@mercato/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
 import { InputField } from '../../../components/ui/input-field'
-import { Modal } from '../../../components/ui/modal'
-import { useOrderFeedback } from '../feedback'
+import { FormModal } from '../../../components/ui/form-modal'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 
 /** "A, B  C" → ['A', 'B', 'C']: tracking numbers separated by commas or spaces, repeats dropped. */
 export const parseTrackingNumbers = (text: string) => [...new Set(text.split(/[\s,]+/).filter(Boolean))]
@@ -21,7 +20,7 @@ export function ShipModal({
   onClose: () => void
 }) {
   const { t } = useTranslation('orders')
-  const feedback = useOrderFeedback()
+  const feedback = useMutationFeedback('orders')
   const ship = useAdminCreateShipment(order.id)
   const [text, setText] = useState('')
 
@@ -38,23 +37,18 @@ export function ShipModal({
     )
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={t('fulfillment.shipTitle')}
       description={t('fulfillment.trackingHint')}
-      footer={
-        <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel', { ns: 'translation' })}
-          </Button>
-          <Button loading={ship.isPending} onClick={submit}>
-            {t('fulfillment.markShipped')}
-          </Button>
-        </div>
-      }
+      labels={{ cancel: t('common.cancel', { ns: 'translation' }), save: t('fulfillment.markShipped') }}
+      busy={ship.isPending}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
     >
       <InputField label={t('fulfillment.tracking')} value={text} onChange={(e) => setText(e.target.value)} />
-    </Modal>
+    </FormModal>
   )
 }

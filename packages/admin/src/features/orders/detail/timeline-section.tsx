@@ -6,12 +6,12 @@ import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { Section } from '../../../components/ui/section'
 import { formatDate, formatMoney } from '../../../lib/format'
-import { useOrderFeedback } from '../feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { buildTimeline, type TimelineEvent } from './timeline'
 
 function DeleteNoteButton({ noteId }: { noteId: string }) {
   const { t } = useTranslation('orders')
-  const feedback = useOrderFeedback()
+  const feedback = useMutationFeedback('orders')
   const remove = useAdminDeleteNote(noteId)
   const onDelete = async () => {
     const ok = await confirm({
@@ -90,7 +90,7 @@ function EventText({ event, order }: { event: TimelineEvent; order: Order }) {
 export function TimelineSection({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders')
   const locale = i18n.resolvedLanguage ?? 'en'
-  const feedback = useOrderFeedback()
+  const feedback = useMutationFeedback('orders')
   const { notes } = useAdminNotes({ resource_id: order.id, limit: 100 })
   const create = useAdminCreateNote()
   const [text, setText] = useState('')

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { InputField } from '../../../components/ui/input-field'
 import { Modal } from '../../../components/ui/modal'
-import { useSettingsFeedback } from '../feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 
 export function CreateKeyModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('settings')
-  const feedback = useSettingsFeedback()
+  const feedback = useMutationFeedback('settings')
   const formId = useId()
   const create = useAdminCreatePublishableApiKey()
   const [title, setTitle] = useState('')

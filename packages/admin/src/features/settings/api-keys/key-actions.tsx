@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { notify } from '../../../components/ui/notify'
-import { useSettingsFeedback } from '../feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { copyText } from './copy'
 
 /** A key row's buttons: copy the token, sales channels, revoke and delete (both ask first). */
 export function KeyActions({ apiKey, onChannels }: { apiKey: PublishableApiKey; onChannels: () => void }) {
   const { t } = useTranslation('settings')
-  const feedback = useSettingsFeedback()
+  const feedback = useMutationFeedback('settings')
   const revoke = useAdminRevokePublishableApiKey(apiKey.id)
   const remove = useAdminDeletePublishableApiKey(apiKey.id)
   const name = { name: apiKey.title }

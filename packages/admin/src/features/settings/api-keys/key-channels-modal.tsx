@@ -10,12 +10,12 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { Modal } from '../../../components/ui/modal'
 import { Spinner } from '../../../components/ui/spinner'
-import { useSettingsFeedback } from '../feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 
 /** Which sales channels a key's Store API requests see: each checkbox adds or removes one at once. */
 export function KeyChannelsModal({ apiKey, onClose }: { apiKey: PublishableApiKey; onClose: () => void }) {
   const { t } = useTranslation('settings')
-  const feedback = useSettingsFeedback()
+  const feedback = useMutationFeedback('settings')
   const { sales_channels: all, isLoading } = useAdminSalesChannels({ limit: 1000 })
   const { sales_channels: linked = [] } = useAdminPublishableApiKeySalesChannels(apiKey.id)
   const add = useAdminAddPublishableKeySalesChannelsBatch(apiKey.id)

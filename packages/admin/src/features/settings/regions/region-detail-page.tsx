@@ -7,7 +7,7 @@ import { confirm } from '../../../components/ui/confirm-dialog'
 import { Section } from '../../../components/ui/section'
 import { PageSpinner } from '../../../components/ui/spinner'
 import { NotFound } from '../../../routes/not-found'
-import { useSettingsFeedback } from '../feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { SettingsHeader } from '../page-header'
 import { REGIONS_PATH } from '../urls'
 import { countryNames, formatPercent } from './countries'
@@ -42,7 +42,7 @@ export default function RegionDetailPage() {
   const { id = '' } = useParams()
   const { t, i18n } = useTranslation('settings')
   const navigate = useNavigate()
-  const feedback = useSettingsFeedback()
+  const feedback = useMutationFeedback('settings')
   const [editing, setEditing] = useState(false)
   const { region, isLoading } = useAdminRegion(id)
   const remove = useAdminDeleteRegion(id)

@@ -9,7 +9,7 @@ import { InputError } from '../../../components/ui/input-error'
 import { InputField } from '../../../components/ui/input-field'
 import { Modal } from '../../../components/ui/modal'
 import { SwitchField } from '../../../components/ui/switch'
-import { useSettingsFeedback } from '../feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { regionPath } from '../urls'
 import { CountryPicker } from './country-picker'
 import { ProviderCheckboxes } from './provider-checkboxes'
@@ -134,7 +134,7 @@ function RegionForm({ heading, initial, busy, onClose, onSubmit }: FormProps) {
 export function CreateRegionModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('settings')
   const navigate = useNavigate()
-  const feedback = useSettingsFeedback()
+  const feedback = useMutationFeedback('settings')
   const { store } = useAdminStore()
   const create = useAdminCreateRegion()
   if (!store) return null
@@ -164,7 +164,7 @@ export function CreateRegionModal({ onClose }: { onClose: () => void }) {
 
 export function EditRegionModal({ region, onClose }: { region: Region; onClose: () => void }) {
   const { t } = useTranslation('settings')
-  const feedback = useSettingsFeedback()
+  const feedback = useMutationFeedback('settings')
   const update = useAdminUpdateRegion(region.id)
   return (
     <RegionForm

@@ -13,7 +13,7 @@ import { InputError } from '../../../components/ui/input-error'
 import { InputField } from '../../../components/ui/input-field'
 import { Modal } from '../../../components/ui/modal'
 import { SwitchField } from '../../../components/ui/switch'
-import { useSettingsFeedback } from '../feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import {
   createShippingOptionBody,
   emptyShippingOptionForm,
@@ -37,7 +37,7 @@ export function ShippingOptionModal({
   onClose: () => void
 }) {
   const { t } = useTranslation('settings')
-  const feedback = useSettingsFeedback()
+  const feedback = useMutationFeedback('settings')
   const formId = useId()
   const profileId = useId()
   const providerId = useId()

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { Section } from '../../../components/ui/section'
 import { Spinner } from '../../../components/ui/spinner'
 import { formatMoney } from '../../../lib/format'
-import { useSettingsFeedback } from '../feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { ShippingOptionModal } from './shipping-option-modal'
 
 function OptionRow({
@@ -21,7 +21,7 @@ function OptionRow({
   onEdit: () => void
 }) {
   const { t, i18n } = useTranslation('settings')
-  const feedback = useSettingsFeedback()
+  const feedback = useMutationFeedback('settings')
   const remove = useAdminDeleteShippingOption(option.id)
   const locale = i18n.resolvedLanguage ?? 'en'
   const price =

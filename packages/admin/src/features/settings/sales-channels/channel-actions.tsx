@@ -3,7 +3,7 @@ import { useAdminDeleteSalesChannel, useAdminUpdateSalesChannel } from '@mercato
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
-import { useSettingsFeedback } from '../feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 
 /** A channel row's buttons: edit, disable or enable (disabling asks first), delete (asks first). */
 export function ChannelActions({
@@ -16,7 +16,7 @@ export function ChannelActions({
   onEdit: () => void
 }) {
   const { t } = useTranslation('settings')
-  const feedback = useSettingsFeedback()
+  const feedback = useMutationFeedback('settings')
   const update = useAdminUpdateSalesChannel(channel.id)
   const remove = useAdminDeleteSalesChannel(channel.id)
   const name = { name: channel.name }

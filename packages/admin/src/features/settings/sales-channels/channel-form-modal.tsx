@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { InputField } from '../../../components/ui/input-field'
 import { Modal } from '../../../components/ui/modal'
-import { useSettingsFeedback } from '../feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 
 /** Creates a sales channel, or edits `channel`'s name and description. */
 export function ChannelFormModal({ channel, onClose }: { channel?: SalesChannel; onClose: () => void }) {
   const { t } = useTranslation('settings')
-  const feedback = useSettingsFeedback()
+  const feedback = useMutationFeedback('settings')
   const formId = useId()
   const create = useAdminCreateSalesChannel()
   const update = useAdminUpdateSalesChannel(channel?.id ?? '')

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { Section } from '../../../components/ui/section'
-import { useSettingsFeedback } from '../feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 
 /** The currencies the store sells in: add from every known currency, remove any but the default. */
 export function StoreCurrencies({ store }: { store: Store }) {
   const { t } = useTranslation('settings')
-  const feedback = useSettingsFeedback()
+  const feedback = useMutationFeedback('settings')
   const pickerId = useId()
   const [choice, setChoice] = useState('')
   const { currencies: all = [] } = useAdminCurrencies({ limit: 1000 })

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { InputField } from '../../../components/ui/input-field'
 import { Section } from '../../../components/ui/section'
-import { useSettingsFeedback } from '../feedback'
+import { useMutationFeedback } from '../../../components/ui/feedback'
 import { type StoreFormValues, storeFormValues, storeUpdateBody } from './store-form'
 
 /** Name, default currency and link templates, saved together. */
 export function StoreDetailsForm({ store }: { store: Store }) {
   const { t } = useTranslation('settings')
-  const feedback = useSettingsFeedback()
+  const feedback = useMutationFeedback('settings')
   const currencyId = useId()
   const update = useAdminUpdateStore()
   const [values, setValues] = useState(() => storeFormValues(store))
