@@ -1,0 +1,84 @@
+import { getErrorMessage } from '@mercato/client'
+import type { Cart } from '@mercato/client'
+import { useCart, useMercato } from '@mercato/react'
+import { type FormEvent, useState } from 'react'
+import { Alert, input } from './ui'
+
+export function DiscountForm({ cart }: { cart: Cart }) {
+  const { updateCart, setCart } = useCart()
+  const { client } = useMercato()
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const giftCards = cart.gift_cards ?? []
+  // One field for both: the code is tried as a discount, then as a gift card.
+  const apply = async (e: FormEvent) => {
+    e.preventDefault()
+    setError(null)
+    const entered = code.trim()
+    try {
+      await updateCart.mutateAsync({ discounts: [{ code: entered }] })
+      setCode('')
+    } catch (discountError) {
+      try {
+        await updateCart.mutateAsync({
+          gift_cards: [...giftCards.map((g) => ({ code: g.code })), { code: entered }],
+        })
+        setCode('')
+      } catch {
+        setError(getErrorMessage(discountError))
+      }
+    }
+  }
+  const remove = async (discountCode: string) => {
+    const { cart: next } = await client.carts.deleteDiscount(cart.id, discountCode)
+    setCart(next)
+  }
+  const removeGiftCard = async (giftCardCode: string) => {
+    setError(null)
+    try {
+      await updateCart.mutateAsync({
+        gift_cards: giftCards.filter((g) => g.code !== giftCardCode).map((g) => ({ code: g.code })),
+      })
+    } catch (err) {
+      setError(getErrorMessage(err))
+    }
+  }
+  return (
+    <div>
+      <form onSubmit={apply} className="flex items-end gap-2">
+        <div className="flex-1">
+          <label htmlFor="discount-code" className="text-sm font-medium">
+            Discount code or gift card
+          </label>
+          <input
+            id="discount-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            required
+            className={input}
+          />
+        </div>
+        <button type="submit" className="rounded border border-stone-900 px-3 py-2 text-sm font-medium">
+          Apply
+        </button>
+      </form>
+      <Alert message={error} />
+      {(cart.discounts ?? []).map((d) => (
+        <p key={d.id} className="mt-2 flex items-center justify-between text-sm text-green-800">
+          <span>Code {d.code} applied</span>
+          <button type="button" className="underline" onClick={() => void remove(d.code)}>
+            Remove<span className="sr-only"> code {d.code}</span>
+          </button>
+        </p>
+      ))}
+      {giftCards.map((g) => (
+        <p key={g.id} className="mt-2 flex items-center justify-between text-sm text-green-800">
+          <span>Gift card {g.code} applied</span>
+          <button type="button" className="underline" onClick={() => void removeGiftCard(g.code)}>
+            Remove<span className="sr-only"> gift card {g.code}</span>
+          </button>
+        </p>
+      ))}
+    </div>
+  )
+}

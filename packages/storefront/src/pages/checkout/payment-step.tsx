@@ -1,0 +1,111 @@
+import { getErrorMessage } from '@mercato/client'
+import type { Cart } from '@mercato/client'
+import { customerKeys, orderKeys, useCart, useMercato } from '@mercato/react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useShop } from '../../shop'
+import { Alert, input, primary } from './ui'
+
+const PROVIDER_NAMES: Record<string, string> = {
+  manual: 'Pay on delivery (manual payment)',
+  test: 'Test payment (no money moves)',
+}
+
+/** What the `test` provider does when the order is placed; the server reads it from the session data. */
+const TEST_OUTCOMES = [
+  { behaviour: 'authorize', label: 'Approve the payment' },
+  { behaviour: 'decline', label: 'Decline the payment' },
+] as const
+
+export function PaymentStep({ cart }: { cart: Cart }) {
+  const { startCheckout, pay, completeCheckout } = useCart()
+  const { client } = useMercato()
+  const { forgetCart } = useShop()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const providers = cart.region?.payment_providers ?? []
+  const [provider, setProvider] = useState(providers[0]?.id ?? '')
+  const [testOutcome, setTestOutcome] = useState<string>(TEST_OUTCOMES[0].behaviour)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const placeOrder = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      // Sessions are (re)created here so they match the final amount, after any discount.
+      await startCheckout.mutateAsync()
+      await pay.mutateAsync({ provider_id: provider })
+      if (provider === 'test')
+        await client.carts.updatePaymentSession(cart.id, 'test', { data: { behaviour: testOutcome } })
+      const result = await completeCheckout.mutateAsync()
+      if (result.type !== 'order') {
+        setError('Your payment was not accepted. Please try another payment method.')
+        return
+      }
+      queryClient.setQueryData(orderKeys.detail(result.data.id), { order: result.data })
+      // The account's order history now has one more.
+      void queryClient.invalidateQueries({ queryKey: customerKeys.all })
+      forgetCart()
+      navigate(`/order/confirmed/${result.data.id}`)
+    } catch (e) {
+      setError(getErrorMessage(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section aria-labelledby="payment-heading">
+      <h2 id="payment-heading" className="mb-3 text-lg font-semibold">
+        3. Payment
+      </h2>
+      <fieldset className="space-y-2">
+        <legend className="sr-only">Payment method</legend>
+        {providers.map((p) => (
+          <label
+            key={p.id}
+            className="flex items-center gap-2 rounded border border-stone-300 bg-white px-3 py-2"
+          >
+            <input
+              type="radio"
+              name="payment_provider"
+              value={p.id}
+              checked={provider === p.id}
+              onChange={() => setProvider(p.id)}
+            />
+            {PROVIDER_NAMES[p.id] ?? p.id}
+          </label>
+        ))}
+      </fieldset>
+      {provider === 'test' && (
+        <div className="mt-3">
+          <label htmlFor="test-outcome" className="text-sm font-medium">
+            Test payment outcome
+          </label>
+          <select
+            id="test-outcome"
+            value={testOutcome}
+            onChange={(e) => setTestOutcome(e.target.value)}
+            className={input}
+          >
+            {TEST_OUTCOMES.map((o) => (
+              <option key={o.behaviour} value={o.behaviour}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <button
+        type="button"
+        onClick={placeOrder}
+        disabled={!provider || busy}
+        className={`${primary} mt-4 w-full`}
+      >
+        {busy ? 'Placing order…' : 'Place order'}
+      </button>
+      <Alert message={error} />
+    </section>
+  )
+}
