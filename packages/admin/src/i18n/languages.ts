@@ -35,6 +35,15 @@ export const NAMESPACES = [
   'catalogue',
   'orders',
   'settings',
+  'customers',
+  'discounts',
+  'gift-cards',
+  'draft-orders',
+  'order-changes',
+  'pricing',
+  'inventory',
+  'setup',
+  'home',
 ] as const
 export const RTL_LANGUAGES = new Set<string>(['ar'])
 

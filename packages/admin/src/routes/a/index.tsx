@@ -10,9 +10,7 @@ import { useCurrentUser } from '../../lib/session'
 import { AnalyticsProvider } from '../../providers/analytics'
 import { PollingProvider } from '../../providers/polling'
 import { NotFound } from '../not-found'
-import { AREAS } from './areas'
 
-const ListPage = lazy(() => import('./list-page'))
 const ProductsListPage = lazy(() => import('../../features/products/list/products-list-page'))
 const ProductDetailPage = lazy(() => import('../../features/products/detail/product-detail-page'))
 const OrdersListPage = lazy(() => import('../../features/orders/list/orders-list-page'))
@@ -29,6 +27,19 @@ const RegionDetailPage = lazy(() => import('../../features/settings/regions/regi
 const StoreDetailsPage = lazy(() => import('../../features/settings/store/store-details-page'))
 const ApiKeysPage = lazy(() => import('../../features/settings/api-keys/api-keys-page'))
 const SalesChannelsPage = lazy(() => import('../../features/settings/sales-channels/sales-channels-page'))
+const HomePage = lazy(() => import('../../features/home/home-page'))
+// Areas that own their sub-routes: each feature folder's routes.tsx.
+const CustomersRoutes = lazy(() => import('../../features/customers/routes'))
+const DiscountsRoutes = lazy(() => import('../../features/discounts/routes'))
+const GiftCardsRoutes = lazy(() => import('../../features/gift-cards/routes'))
+const DraftOrdersRoutes = lazy(() => import('../../features/draft-orders/routes'))
+const PricingRoutes = lazy(() => import('../../features/pricing/routes'))
+const InventoryRoutes = lazy(() => import('../../features/inventory/routes'))
+const StockLocationsRoutes = lazy(() => import('../../features/settings/locations/routes'))
+const TaxesRoutes = lazy(() => import('../../features/settings/taxes/routes'))
+const ReturnReasonsRoutes = lazy(() => import('../../features/settings/return-reasons/routes'))
+const ShippingProfilesRoutes = lazy(() => import('../../features/settings/shipping-profiles/routes'))
+const PersonalSettingsRoutes = lazy(() => import('../../features/settings/personal/routes'))
 
 // Built once per load: a bad plugin path fails here, loudly, naming the path.
 const registry = buildRegistry(installedPlugins)
@@ -52,7 +63,7 @@ export default function SignedInArea() {
             <Shell>
               <Suspense fallback={<PageSpinner />}>
                 <Routes>
-                  <Route index element={<Navigate to="orders" replace />} />
+                  <Route index element={<HomePage />} />
                   <Route path="products" element={<ProductsListPage />} />
                   <Route path="products/:id" element={<ProductDetailPage />} />
                   <Route path="orders" element={<OrdersListPage />} />
@@ -61,15 +72,12 @@ export default function SignedInArea() {
                   <Route path="collections/:id" element={<CollectionDetailPage />} />
                   <Route path="product-categories" element={<CategoriesPage />} />
                   <Route path="product-categories/:id" element={<CategoryDetailPage />} />
-                  {AREAS.map(({ list, ...area }) =>
-                    list ? (
-                      <Route
-                        key={area.path}
-                        path={area.path}
-                        element={<ListPage key={area.path} area={{ ...area, list }} />}
-                      />
-                    ) : null,
-                  )}
+                  <Route path="customers/*" element={<CustomersRoutes />} />
+                  <Route path="discounts/*" element={<DiscountsRoutes />} />
+                  <Route path="gift-cards/*" element={<GiftCardsRoutes />} />
+                  <Route path="draft-orders/*" element={<DraftOrdersRoutes />} />
+                  <Route path="pricing/*" element={<PricingRoutes />} />
+                  <Route path="inventory/*" element={<InventoryRoutes />} />
                   <Route path="settings" element={<SettingsPage />} />
                   <Route path="settings/analytics" element={<AnalyticsSettingsPage />} />
                   <Route path="settings/team" element={<TeamPage />} />
@@ -78,6 +86,11 @@ export default function SignedInArea() {
                   <Route path="settings/regions/:id" element={<RegionDetailPage />} />
                   <Route path="settings/publishable-api-keys" element={<ApiKeysPage />} />
                   <Route path="settings/sales-channels" element={<SalesChannelsPage />} />
+                  <Route path="settings/locations/*" element={<StockLocationsRoutes />} />
+                  <Route path="settings/taxes/*" element={<TaxesRoutes />} />
+                  <Route path="settings/return-reasons/*" element={<ReturnReasonsRoutes />} />
+                  <Route path="settings/shipping-profiles/*" element={<ShippingProfilesRoutes />} />
+                  <Route path="settings/personal/*" element={<PersonalSettingsRoutes />} />
                   {registry.settings.map(({ path, Component, plugin }) => (
                     <Route
                       key={path}
