@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { CHROMIUM_PATH } from './chromium'
 
 /** Builds the dashboard and the storefront once per run when browser tests will run (CI always has Chromium). */
@@ -8,7 +8,11 @@ export default function setup() {
   if (!existsSync(CHROMIUM_PATH)) return
   const root = join(import.meta.dirname, '..')
   const builds = [
-    { workspace: '@mercato/admin', output: 'packages/admin/dist/index.html', name: 'the admin dashboard' },
+    {
+      workspace: '@mercato/admin',
+      output: join(process.env.MERCATO_ADMIN_DIST || 'packages/admin/dist', 'index.html'),
+      name: 'the admin dashboard',
+    },
     {
       workspace: '@mercato/storefront',
       output: 'packages/storefront/dist/server/entry-server.js',
@@ -16,7 +20,7 @@ export default function setup() {
     },
   ]
   for (const build of builds) {
-    if (process.env.E2E_SKIP_BUILD && existsSync(join(root, build.output))) continue
+    if (process.env.E2E_SKIP_BUILD && existsSync(resolve(root, build.output))) continue
     const r = spawnSync('npm', ['run', 'build', '--workspace', build.workspace], {
       cwd: root,
       stdio: 'inherit',

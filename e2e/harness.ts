@@ -36,7 +36,12 @@ export async function startE2E(): Promise<E2E> {
   // The port is chosen first so the server's own URLs (uploaded files) point at it.
   const freePort = await findFreePort()
   const config = { ...loadConfig({ NODE_ENV: 'test', PORT: String(freePort) }), logLevel: 'silent' }
-  const { app, ctx } = await buildApp({ database, config, logger: false, adminDist: DEFAULT_ADMIN_DIST })
+  const { app, ctx } = await buildApp({
+    database,
+    config,
+    logger: false,
+    adminDist: process.env.MERCATO_ADMIN_DIST || DEFAULT_ADMIN_DIST,
+  })
   await app.listen({ port: freePort, host: '127.0.0.1' })
   // As `mercato start` does: batch jobs run in the server process.
   const worker = startWorker(ctx, { pollMs: 200 })

@@ -11,7 +11,8 @@ export default defineConfig({
   // @mercato/{client,react,domain} are bundled from their TypeScript sources (`source` export condition).
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // The manifest lets scripts/route-size.mjs add up what each route downloads.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  // MERCATO_ADMIN_DIST builds elsewhere, so two test runs on one checkout do not rebuild each other's files.
+  build: { outDir: process.env.MERCATO_ADMIN_DIST || 'dist', emptyOutDir: true, manifest: true },
   server: {
     proxy: {
       '/admin': process.env.MERCATO_DEV_SERVER ?? 'http://127.0.0.1:9000',
