@@ -12,3 +12,10 @@ export const PASSWORD_RESET_MINUTES = 15
 export const ADMIN_TOKEN_TTL_SECONDS = 24 * 60 * 60
 export const STORE_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60
 export const SESSION_TTL_SECONDS = 10 * 60 * 60
+
+/** A signed-in staff member changes their own password (a Mercato addition: Medusa v1 only resets by e-mail). */
+export const changeOwnPasswordBody = z.strictObject({
+  current_password: z.string().min(1).max(1024),
+  new_password: z.string().min(MIN_PASSWORD_LENGTH).max(1024),
+})
+export type ChangeOwnPasswordBody = z.infer<typeof changeOwnPasswordBody>
