@@ -1,5 +1,6 @@
 import { createServer } from 'node:net'
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { connect, isPostgresUrl } from './connect'
 import { DatabaseUnavailableError, ResilientPool, isDatabaseUnavailable } from './resilient-pool'
@@ -72,5 +73,35 @@ describe('resilient pool', () => {
         await database.close()
       }
     },
+  )
+
+  it.skipIf(!isPostgresUrl(url))(
+    'drops a checked-out client whose connection is lost, even if its holder never releases it',
+    async () => {
+      // One connection: a leaked client would leave the next checkout waiting until its timeout.
+      const pool = new ResilientPool(
+        { connectionString: url, max: 1, connectionTimeoutMillis: 3000 },
+        () => {},
+      )
+      const other = new pg.Client({ connectionString: url })
+      await other.connect()
+      try {
+        const held: pg.PoolClient = await pool.connect()
+        const { pid } = (await held.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!
+        const lost = new Promise((r) => held.once('end', r))
+        await other.query('SELECT pg_terminate_backend($1)', [pid])
+        await lost
+        // As drizzle does when BEGIN fails: the holder never calls release().
+        const next: pg.PoolClient = await pool.connect()
+        expect((await next.query<{ one: number }>('SELECT 1 AS one')).rows[0]!.one).toBe(1)
+        next.release()
+        held.release()
+        expect(pool.totalCount).toBe(1)
+      } finally {
+        await other.end()
+        await pool.end()
+      }
+    },
+    10_000,
   )
 })

@@ -51,13 +51,14 @@ export class ResilientPool extends pg.Pool {
     if (callback) {
       return super.connect((err, client, done) => {
         this.noteAttempt(err)
-        callback(err, client, done)
+        if (client) releaseWhenLost(client)
+        callback(err, client, client ? (e?: Error | boolean) => client.release(e) : done)
       })
     }
     return super.connect().then(
       (client) => {
         this.noteAttempt(undefined)
-        return client
+        return releaseWhenLost(client)
       },
       (err: Error) => {
         this.noteAttempt(err)
@@ -75,6 +76,30 @@ export class ResilientPool extends pg.Pool {
     this.failures++
     this.retryAt = Date.now() + Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** (this.failures - 1))
   }
+}
+
+/**
+ * Gives a checked-out client back to the pool (which drops it) when its connection is lost, even if
+ * its holder never releases it: drizzle does not release a client whose BEGIN failed, and every such
+ * client would shrink the pool for good until the server stopped answering. The holder's own release
+ * afterwards does nothing.
+ */
+function releaseWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release
+  let released = false
+  const onEnd = () => {
+    if (released) return
+    released = true
+    release(new Error('The connection was lost while the client was checked out'))
+  }
+  client.once('end', onEnd)
+  client.release = ((err?: Error | boolean) => {
+    client.off('end', onEnd)
+    if (released) return
+    released = true
+    release(err)
+  }) as typeof client.release
+  return client
 }
 
 /**

@@ -41,6 +41,18 @@ describe('configuration', () => {
     expect(usesDevelopmentSecrets(c)).toBe(true)
   })
 
+  it('reads TRUST_PROXY as off, any sender or proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true)
+    expect(
+      loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,192.168.1.0/255.255.255.0, fd00::/8, 203.0.113.4' })
+        .trustProxy,
+    ).toEqual(['loopback', '10.0.0.0/8', '192.168.1.0/255.255.255.0', 'fd00::/8', '203.0.113.4'])
+    for (const bad of ['yes', '2', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/1', '-1'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be/)
+  })
+
   it('reads feature flags and rejects a bad port', () => {
     expect(loadConfig({ MERCATO_FF_ANALYTICS: 'false' }).featureFlags.analytics).toBe(false)
     expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT must be a port number')

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { DEFAULT_DATABASE_URL } from '@mercato/db'
 
 export interface Config {
@@ -13,6 +14,12 @@ export interface Config {
   /** SameSite attribute of session cookies (COOKIE_SAME_SITE, default lax). */
   cookieSameSite: 'lax' | 'strict' | 'none'
   logLevel: string
+  /**
+   * Which reverse proxies' `X-Forwarded-For` to believe (TRUST_PROXY), so client addresses (sign-in
+   * limits, cart context) are the caller's and not the proxy's: false (default, use the peer address),
+   * true (any sender), or proxy addresses/subnets.
+   */
+  trustProxy: boolean | string[]
   /** Where the dashboard is reachable, used in invite and password-reset links. */
   adminUrl: string
   featureFlags: Record<string, boolean>
@@ -85,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     cookieSameSite: cookieSameSite(env.COOKIE_SAME_SITE),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     adminUrl: env.ADMIN_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/app`,
     featureFlags,
     uploadsDir: env.UPLOADS_DIR || './.mercato/uploads',
@@ -128,6 +136,36 @@ function cookieSameSite(value: string | undefined): Config['cookieSameSite'] {
   const v = (value ?? 'lax').toLowerCase()
   if (v === 'lax' || v === 'strict' || v === 'none') return v
   throw new ConfigError(`COOKIE_SAME_SITE must be lax, strict or none, got "${value}"`)
+}
+
+/** Names proxy-addr understands for whole address ranges. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (!family || rest.length > 0) return false
+  if (prefix === undefined) return true
+  // A subnet: a prefix length, or (IPv4) a netmask.
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128)
+  return family === 4 && isIP(prefix) === 4
+}
+
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  const v = value?.trim() ?? ''
+  if (v === '' || v.toLowerCase() === 'false') return false
+  if (v.toLowerCase() === 'true') return true
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
+  const bad = entries.filter((e) => !isProxyAddress(e))
+  if (bad.length > 0)
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false or a comma list of proxy addresses, subnets, loopback, linklocal or uniquelocal; "${bad.join(', ')}" is none of them`,
+    )
+  return entries
 }
 
 function uploadMaxBytes(value: string | undefined): number {

@@ -1,10 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RouteRecord } from './http/auth'
+import {
+  changedTables,
+  fingerprint,
+  fingerprintSql,
+  tablesOf,
+  writeWatermark,
+} from './testing/db-fingerprint'
 import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from './testing/harness'
 
 // Malformed input over every route the app registers (the list comes from the app, so new routes are
-// covered): fields come from each route's own zod schemas. Nothing may answer 5xx, and every 4xx
-// answers in the contract's `{ type, message }` shape. Values are sampled per field, not crossed.
+// covered): fields come from each route's own zod schemas. Nothing may answer 5xx, every 4xx answers
+// in the contract's `{ type, message }` shape, and after every 4xx the database is as it was before
+// that request. Values are sampled per field, not crossed.
+
+/**
+ * Rows a refused request may change, each for a reason of its own; everything else is compared after
+ * every refused request. Per table: the condition on the rows that are still compared.
+ */
+const COMPARED_ROWS: Record<string, string> = {
+  // An `Idempotency-Key` is claimed before the work runs, so a concurrent repeat sees it busy; a
+  // request that fails leaves its claim unlocked and without a response, so a retry runs afresh
+  // (rows hold a digest, never the body, and are purged after a day). Stored responses must not change.
+  idempotency_key: 't.response_code IS NOT NULL',
+}
 
 const LONG = 'x'.repeat(20_000)
 /** Under the string cap but over PostgreSQL's index row size when stored in an indexed column. */
@@ -52,6 +71,7 @@ const GARBAGE_IDS = [
 ]
 const WHOLE_BODIES = ['null', '[]', '"text"', '123', '{"a":', `{"k":"${'z'.repeat(150_000)}"}`]
 
+// biome-ignore lint/suspicious/noExplicitAny: zod's internal definitions, read loosely on purpose
 type ZodLike = { _zod?: { def?: Record<string, any> } }
 
 /** The top-level keys a zod schema accepts, looking through wrappers, unions and pipes. */
@@ -119,6 +139,13 @@ afterAll(() => t?.close())
 async function sweep(asAdmin: boolean) {
   const failures: string[] = []
   let sent = 0
+  // The database is fingerprinted only when a transaction has written since the last look: most
+  // refusals happen before any transaction, and fingerprinting ~100 tables after each of ~4,000
+  // requests would multiply the runtime.
+  const printSql = fingerprintSql(await tablesOf(t.database), COMPARED_ROWS)
+  let mark = await writeWatermark(t.database)
+  let print = await fingerprint(t.database, printSql)
+  let prints = 0
   // The API only: the dashboard and storefront pages answer HTML by design.
   const routes = t.routes.filter(
     (r) => /^\/(admin|store)(\/|$)/.test(r.url) && !(r.method === 'DELETE' && r.url === '/admin/auth'),
@@ -139,12 +166,24 @@ async function sweep(asAdmin: boolean) {
       })
       sent++
       const where = `${p.method} ${p.url.slice(0, 120)} ${String(p.payload).slice(0, 80)}`
+      // Subscribers of events published by an accepted request write after it answered.
+      await t.ctx.events.idle()
+      const markNow = await writeWatermark(t.database)
+      if (markNow !== mark) {
+        const printNow = await fingerprint(t.database, printSql)
+        prints++
+        const changed = changedTables(print, printNow)
+        if (res.statusCode >= 400 && changed.length > 0)
+          failures.push(`${res.statusCode} ${where} changed ${changed.join(', ')}`)
+        mark = markNow
+        print = printNow
+      }
       if (res.statusCode >= 500) {
         failures.push(`${res.statusCode} ${where} → ${res.body.slice(0, 200)}`)
         continue
       }
       if (res.statusCode >= 400) {
-        let body: any
+        let body: { type?: unknown; message?: unknown } | null
         try {
           body = res.json()
         } catch {
@@ -155,22 +194,30 @@ async function sweep(asAdmin: boolean) {
       }
     }
   }
-  return { failures, sent }
+  return { failures, sent, prints }
 }
 
 describe('hostile input on every route', () => {
-  it('never answers 5xx and always answers 4xx in the error shape, as admin', async () => {
+  it('never answers 5xx; every 4xx is in the error shape and changed nothing, as admin', async () => {
     expect(t.routes.length).toBeGreaterThan(100)
-    const { failures, sent } = await sweep(true)
-    console.info(`hostile input: ${sent} requests as admin`)
+    const { failures, sent, prints } = await sweep(true)
+    console.info(`hostile input: ${sent} requests as admin, database fingerprinted ${prints} times`)
     expect(sent).toBeGreaterThan(2000)
     expect(failures).toEqual([])
   }, 120_000)
 
-  it('never answers 5xx and always answers 4xx in the error shape, anonymously', async () => {
+  it('never answers 5xx; every 4xx is in the error shape and changed nothing, anonymously', async () => {
     const { failures } = await sweep(false)
     expect(failures).toEqual([])
   }, 120_000)
+
+  it('notices a write in its database fingerprint (the check above can fail)', async () => {
+    const sql = fingerprintSql(await tablesOf(t.database), COMPARED_ROWS)
+    const [mark, print] = [await writeWatermark(t.database), await fingerprint(t.database, sql)]
+    await t.database.query("UPDATE store SET swap_link_template = 'https://example.com/{swap_id}'")
+    expect(await writeWatermark(t.database)).not.toBe(mark)
+    expect(changedTables(print, await fingerprint(t.database, sql))).toEqual(['store (rows 1 → 1)'])
+  })
 
   it('answers router errors in the error shape', async () => {
     for (const url of ['/admin/products/%E0%A4%A', `/store/products/${'p'.repeat(500)}`, '/%']) {

@@ -53,6 +53,40 @@ export class ForbiddenError extends Error {
   readonly statusCode = 403
 }
 
+/** Errno codes of a write that found no room: the disk is full, or the user's quota is spent. */
+const NO_SPACE_ERRNOS = new Set(['ENOSPC', 'EDQUOT'])
+/** SQLSTATE disk_full: PostgreSQL could not extend a file or write its log. */
+const DISK_FULL_SQLSTATE = '53100'
+
+/** A 507 answer when the file storage or the database has run out of disk space, else null. */
+function insufficientStorage(error: unknown): { status: number; body: ErrorBody } | null {
+  let cur: unknown = error
+  for (let i = 0; i < 4 && cur && typeof cur === 'object'; i++) {
+    const code = (cur as { code?: unknown }).code
+    if (code === DISK_FULL_SQLSTATE)
+      return {
+        status: 507,
+        body: {
+          type: ErrorTypes.DATABASE_ERROR,
+          code: 'insufficient_storage',
+          message: 'The database has run out of disk space. Nothing was saved; retry once space is freed.',
+        },
+      }
+    if (typeof code === 'string' && NO_SPACE_ERRNOS.has(code))
+      return {
+        status: 507,
+        body: {
+          type: ErrorTypes.UNEXPECTED_STATE,
+          code: 'insufficient_storage',
+          message:
+            'The file storage has run out of disk space. Nothing was saved; retry once space is freed.',
+        },
+      }
+    cur = (cur as { cause?: unknown }).cause
+  }
+  return null
+}
+
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof ForbiddenError) {
     return { status: 403, body: { type: ErrorTypes.NOT_ALLOWED, code: 'forbidden', message: error.message } }
@@ -105,6 +139,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
       },
     }
   }
+  const noSpace = insufficientStorage(error)
+  if (noSpace) return noSpace
   const db = findDatabaseError(error)
   if (db) {
     switch (db.code) {
@@ -164,7 +200,12 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   if (status === 503) {
     request.log.warn({ err: error }, 'database unavailable')
     reply.header('retry-after', '1')
+  } else if (status === 507) {
+    request.log.error({ err: error }, 'out of disk space')
+    // The refused request's body may be partly unread (an upload cut off mid-file): reusing the
+    // connection would parse the rest as the next request, so it is closed after this answer.
+    reply.header('connection', 'close')
   } else if (status >= 500) request.log.error({ err: error }, 'request failed')
-  else request.log.info({ type: body.type, status }, body.message)
+  else request.log.debug({ type: body.type, status }, body.message)
   return reply.status(status).send(body)
 }

@@ -59,6 +59,7 @@ async function claim(
   method: string,
   path: string,
   params: unknown,
+  lockedAt: Date,
 ): Promise<Claim> {
   const inserted = await ctx.db
     .insert(idempotencyKey)
@@ -69,14 +70,14 @@ async function claim(
       request_path: path,
       // A digest, not the body: keys outlive their requests and must not store what callers send.
       request_params: { body_sha256: bodyDigest(params) },
-      locked_at: new Date(),
+      locked_at: lockedAt,
     })
     .onConflictDoNothing()
     .returning({ id: idempotencyKey.id })
   if (inserted.length) return { kind: 'owned' }
   const relocked = await ctx.db
     .update(idempotencyKey)
-    .set({ locked_at: sql`now()` })
+    .set({ locked_at: lockedAt })
     .where(
       and(
         eq(idempotencyKey.idempotency_key, key),
@@ -123,7 +124,15 @@ export async function idempotent(
   reply.header('Idempotency-Key', key)
   const path = req.url.split('?')[0]!
   await purgeOldKeys(ctx)
-  const claimed = await claim(ctx, key, req.method, path, req.body)
+  const lockedAt = uniqueLockTime()
+  let claimed: Claim
+  try {
+    claimed = await claim(ctx, key, req.method, path, req.body, lockedAt)
+  } catch (e) {
+    // The claim may have been written even though its answer was lost (the connection dropped).
+    await releaseClaim(ctx, key, lockedAt)
+    throw e
+  }
   if (claimed.kind === 'replay') return reply.status(claimed.status).send(claimed.body)
   if (claimed.kind === 'busy') throw conflict(`Idempotency-Key ${key} is in use by another request`)
   try {
@@ -132,10 +141,40 @@ export async function idempotent(
     await store(ctx.db, key, result.status, result.body)
     return reply.status(result.status).send(result.body)
   } catch (e) {
+    await releaseClaim(ctx, key, lockedAt)
+    throw e
+  }
+}
+
+const RELEASE_RETRY_MS = 500
+const RELEASE_ATTEMPTS = 120
+let lastLockMs = 0
+
+/** A lock time no other claim of this process shares: it marks a claim as one request's own. */
+function uniqueLockTime(): Date {
+  lastLockMs = Math.max(Date.now(), lastLockMs + 1)
+  return new Date(lastLockMs)
+}
+
+/**
+ * Frees a failed request's claim (only its own: same lock time) so its retry runs afresh. When the
+ * failure was the database going away, the release fails too; it is retried in the background until
+ * the database is back, or the retry would be told "in use" until the claim went stale.
+ */
+async function releaseClaim(ctx: AppContext, key: string, lockedAt: Date, attempt = 1): Promise<void> {
+  try {
     await ctx.db
       .update(idempotencyKey)
       .set({ locked_at: null })
-      .where(and(eq(idempotencyKey.idempotency_key, key), isNull(idempotencyKey.response_code)))
-    throw e
+      .where(
+        and(
+          eq(idempotencyKey.idempotency_key, key),
+          isNull(idempotencyKey.response_code),
+          eq(idempotencyKey.locked_at, lockedAt),
+        ),
+      )
+  } catch {
+    if (attempt < RELEASE_ATTEMPTS)
+      setTimeout(() => void releaseClaim(ctx, key, lockedAt, attempt + 1), RELEASE_RETRY_MS).unref()
   }
 }
