@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -71,15 +72,24 @@ async function connectPglite(url: string, options: ConnectOptions): Promise<Data
     lock?.release()
     throw e
   })
-  const db = drizzlePglite({ client, schema }) as unknown as Db
+  // Drizzle sees the same client with every statement and transaction taking its turn in the queue;
+  // statements inside a transaction run on the transaction's own handle and do not queue again.
+  const queue = new FairQueue()
+  const queued = {
+    query: ((...args: Parameters<PGlite['query']>) =>
+      queue.run(() => client.query(...args))) as PGlite['query'],
+    transaction: ((fn: Parameters<PGlite['transaction']>[0]) =>
+      queue.run(() => client.transaction(fn))) as PGlite['transaction'],
+  }
+  const db = drizzlePglite({ client: queued as unknown as PGlite, schema }) as unknown as Db
   return {
     db,
     engine: 'pglite',
     async execScript(sql) {
-      await client.exec(sql)
+      await queue.run(() => client.exec(sql))
     },
     async query<T>(sql: string, params: unknown[] = []) {
-      const r = await client.query<T>(sql, params as unknown[])
+      const r = await queue.run(() => client.query<T>(sql, params as unknown[]))
       return r.rows
     },
     // One PGlite instance belongs to one process, which holds its data folder; nothing to coordinate.
@@ -92,6 +102,64 @@ async function connectPglite(url: string, options: ConnectOptions): Promise<Data
         lock?.release()
       }
     },
+  }
+}
+
+/**
+ * Work that began inside `inArrivalOrder` (the server wraps each request in it) keeps its place in
+ * PGlite's queue: its next statement goes ahead of those of requests that arrived later, so requests
+ * finish roughly in arrival order instead of all of them advancing one statement at a time (which
+ * left single requests waiting for many seconds under load). A place older than PRIORITY_WINDOW_MS
+ * (background work started by a request, or a very slow request) counts as a new arrival, so nothing
+ * can hold the front for long and every waiter's wait is bounded by the work queued before it.
+ */
+const arrival = new AsyncLocalStorage<ArrivalPlace>()
+const PRIORITY_WINDOW_MS = 5_000
+let lastTicket = 0
+
+export interface ArrivalPlace {
+  readonly ticket: number
+  readonly at: number
+}
+
+/** A place at the back of the line, taken when a request arrives. */
+export const takeArrivalPlace = (): ArrivalPlace => ({ ticket: ++lastTicket, at: Date.now() })
+
+/** The place of the work running now, if it has one. */
+export const currentArrivalPlace = (): ArrivalPlace | undefined => arrival.getStore()
+
+/** Runs `fn` (and the statements it sends) with the given place, by default a new one. */
+export function inArrivalOrder<T>(fn: () => T, place: ArrivalPlace = takeArrivalPlace()): T {
+  return arrival.run(place, fn)
+}
+
+/** One statement or transaction at a time on the single PGlite connection, lowest ticket first. */
+export class FairQueue {
+  private busy = false
+  private readonly waiting: Array<{ ticket: number; start(): void }> = []
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.busy || this.waiting.length) {
+      const place = arrival.getStore()
+      const ticket = place && Date.now() - place.at < PRIORITY_WINDOW_MS ? place.ticket : ++lastTicket
+      await new Promise<void>((start) => {
+        // Sorted by ticket; equal tickets (one request's concurrent statements) keep their order.
+        let i = this.waiting.length
+        while (i > 0 && this.waiting[i - 1]!.ticket > ticket) i--
+        this.waiting.splice(i, 0, { ticket, start })
+      })
+    } else this.busy = true
+    try {
+      return await work()
+    } finally {
+      const next = this.waiting.shift()
+      if (next) next.start()
+      else this.busy = false
+    }
+  }
+
+  get length() {
+    return this.waiting.length
   }
 }
 

@@ -15,6 +15,8 @@ import { corsOriginsFor } from './http/cors'
 import { errorHandler, toErrorResponse } from './http/errors'
 import { guardInput } from './http/input-guard'
 import { parseQueryString } from './http/query-string'
+import { installArrivalOrder } from './http/arrival-order'
+import { ConciseRequestLog } from './http/request-log'
 import { createAttemptCounter } from './http/rate-limit'
 import { zodValidatorCompiler } from './http/validation'
 import { serveStorefront } from './http/storefront'
@@ -54,6 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<MercatoApp> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : generateId('req')
     },
     requestIdHeader: false,
+    logController: new ConciseRequestLog(),
+    trustProxy: config.trustProxy,
     bodyLimit: DEFAULT_BODY_LIMIT,
     // Router-level failures (bad %-encoding in the path) answer in the contract's error shape too.
     frameworkErrors: (error, _req, reply) => {
@@ -78,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MercatoApp> {
 
   app.setValidatorCompiler(zodValidatorCompiler)
   app.setErrorHandler(errorHandler)
+  installArrivalOrder(app)
   app.addHook('preValidation', guardInput)
   app.addHook('onRoute', (route) => {
     if (route.bodyLimit === undefined && /\/batch(\/|$)/.test(route.url)) route.bodyLimit = BATCH_BODY_LIMIT
