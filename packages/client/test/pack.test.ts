@@ -63,6 +63,10 @@ export const notNumber: number = generateId('prod')
 export const badConfig = new Mercato({ baseUrl: 9000 })
 // @ts-expect-error the store entry has no admin
 export const noAdmin = store.admin
+// Request types come from @mercato/domain's schemas: they resolve only if that dependency installs too.
+export const product: import('@mercato/client').AdminPostProductsReq = { title: 'Tee', status: 'draft' }
+// @ts-expect-error a product is created with a title
+export const untitled: import('@mercato/client').AdminPostProductsReq = { status: 'draft' }
 export type ProductsCount = ReturnType<typeof useProducts>['count']
 // @ts-expect-error count is a number
 export const notString: string = (null as unknown as ReturnType<typeof useProducts>).count

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isListQuery } from './http/list-query'
 import { type DemoStore, openDemoStore } from './testing/demo-store'
 
 // Every paginated list route the app serves, found from its route table, answers
@@ -88,6 +89,11 @@ describe('list contract', () => {
       else if ((rows[0]![1] as unknown[]).length > 2) problems.push(`${route.url}: more rows than limit`)
     }
     expect(problems).toEqual([])
+    // The filter test (list-filters.test.ts) finds lists by their query parser: every list must use it.
+    const notListQueries = gets
+      .filter((r) => lists.includes(r.url) && !isListQuery(r.schema?.querystring))
+      .map((r) => r.url)
+    expect(notListQueries, 'lists whose query is not built by listQuerySchema').toEqual([])
     expect(lists).toEqual(expect.arrayContaining(MUST_BE_LISTS))
     expect(lists.length).toBeGreaterThanOrEqual(40)
   })

@@ -171,6 +171,17 @@ const GRAPH = {
   },
   order_item_change: { line_item: 'line_item', original_line_item: 'line_item' },
   draft_order: { cart: 'cart', order: 'order' },
+  store: { currencies: 'currency', default_currency: 'currency', default_sales_channel: 'sales_channel' },
+  user: {},
+  publishable_api_key: {},
+  note: { author: 'user' },
+  notification: {
+    resends: 'notification',
+    parent_notification: 'notification',
+    customer: 'customer',
+    provider: 'provider',
+  },
+  batch_job: { created_by_user: 'user' },
 } as const satisfies Record<string, Record<string, string>>
 
 export type ContractEntity = keyof typeof GRAPH
@@ -184,6 +195,20 @@ export function isContractRelation(entity: ContractEntity, path: string): boolea
     at = next
   }
   return true
+}
+
+/** Every relation path from `entity` up to `depth` steps (`items`, `items.variant`, …). */
+export function relationPaths(entity: ContractEntity, depth = 2): string[] {
+  const out: string[] = []
+  const walk = (at: ContractEntity, prefix: string, left: number) => {
+    for (const [name, next] of Object.entries(GRAPH[at]) as [string, ContractEntity][]) {
+      const path = prefix ? `${prefix}.${name}` : name
+      out.push(path)
+      if (left > 1) walk(next, path, left - 1)
+    }
+  }
+  walk(entity, '', depth)
+  return out
 }
 
 /** The relation names of `entity` itself (the first step of any path). */
@@ -211,6 +236,15 @@ export function contractRetrieveQuery(entity: ContractEntity, extras: readonly s
         path: ['expand'],
         message: `Requested fields [${bad.join(', ')}] are not valid`,
       })
+  })
+}
+
+/** An `expand` parameter naming relation paths of `entity` only, for a query that has other keys too. */
+export function contractExpandParam(entity: ContractEntity, extras: readonly string[] = []) {
+  return csvList.superRefine((paths, ctx) => {
+    const bad = unknownRelations(entity, paths, extras)
+    if (bad.length > 0)
+      ctx.addIssue({ code: 'custom', message: `Requested fields [${bad.join(', ')}] are not valid` })
   })
 }
 

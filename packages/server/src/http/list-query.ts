@@ -123,13 +123,23 @@ export function listQuerySchema<S extends z.ZodRawShape = Record<string, never>>
       filters: filters as z.output<z.ZodObject<S>>,
     } satisfies ListQuery<z.output<z.ZodObject<S>>>
   })
-  declared.set(schema, Object.keys(options.filters ?? {}))
+  declared.set(schema, { filters: Object.keys(options.filters ?? {}), dates: [...dateFields] })
   return schema
 }
 
-const declared = new WeakMap<object, string[]>()
+const declared = new WeakMap<object, { filters: string[]; dates: string[] }>()
+
+/** Whether `schema` is a list query built by `listQuerySchema`. */
+export function isListQuery(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && declared.has(schema)
+}
 
 /** The resource filters a list query declares (beyond paging, order, q, expand, fields and dates). */
 export function declaredFilters(schema: object): string[] {
-  return declared.get(schema) ?? []
+  return declared.get(schema)?.filters ?? []
+}
+
+/** The date-range filters (`created_at[gte]=…`) a list query declares. */
+export function declaredDateFilters(schema: object): string[] {
+  return declared.get(schema)?.dates ?? []
 }

@@ -48,7 +48,14 @@ const addressIn = (country_code: string) => ({
   postal_code: '12345',
 })
 
-async function placeOrder(call: Call, region: string, variantId: string, country: string, email?: string) {
+/** A one-item order placed through the store API, shipped to `country`. */
+export async function placeOrder(
+  call: Call,
+  region: string,
+  variantId: string,
+  country: string,
+  email?: string,
+) {
   const { cart } = await ok(call, 'POST', '/store/carts', { region_id: region })
   await ok(call, 'POST', `/store/carts/${cart.id}/line-items`, { variant_id: variantId, quantity: 1 })
   await ok(call, 'POST', `/store/carts/${cart.id}`, {

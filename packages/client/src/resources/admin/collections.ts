@@ -6,6 +6,11 @@ import type {
   PaginatedResponse,
   ProductCollection,
 } from '../../types'
+import type {
+  AdminPostCollectionsCollectionReq,
+  AdminPostCollectionsReq,
+  AdminPostProductsToCollectionReq,
+} from '../../types/catalog-requests'
 import { BaseResource } from '../base'
 
 export interface AdminCollectionsRes {
@@ -15,20 +20,13 @@ export interface AdminCollectionsListRes extends PaginatedResponse {
   collections: ProductCollection[]
 }
 export type AdminCollectionsDeleteRes = DeleteResponse<'product-collection'>
-export interface AdminPostCollectionsReq {
-  title: string
-  handle?: string
-  metadata?: Record<string, unknown>
-}
-export type AdminPostCollectionsCollectionReq = Partial<AdminPostCollectionsReq>
+// Request bodies: the domain's schema types (see types/catalog-requests).
+export type { AdminPostCollectionsCollectionReq, AdminPostCollectionsReq, AdminPostProductsToCollectionReq }
 export interface AdminGetCollectionsParams extends ListParams, DateFilters {
   q?: string
   title?: string
   handle?: string
   discount_condition_id?: string
-}
-export interface AdminPostProductsToCollectionReq {
-  product_ids: string[]
 }
 export type AdminDeleteProductsFromCollectionReq = AdminPostProductsToCollectionReq
 export interface AdminDeleteProductsFromCollectionRes {

@@ -1,5 +1,10 @@
 import type { CustomHeaders, ResponsePromise } from '../../http'
 import type { DeleteResponse, FindParams, ListParams, PaginatedResponse, ProductCategory } from '../../types'
+import type {
+  AdminPostProductCategoriesCategoryProductsBatchReq,
+  AdminPostProductCategoriesCategoryReq,
+  AdminPostProductCategoriesReq,
+} from '../../types/catalog-requests'
 import { BaseResource } from '../base'
 
 export interface AdminProductCategoriesCategoryRes {
@@ -18,20 +23,11 @@ export interface AdminGetProductCategoriesParams extends ListParams {
   include_descendants_tree?: boolean
   parent_category_id?: string | null
 }
-export interface AdminPostProductCategoriesReq {
-  name: string
-  description?: string
-  handle?: string
-  is_internal?: boolean
-  is_active?: boolean
-  parent_category_id?: string | null
-  metadata?: Record<string, unknown>
-}
-export interface AdminPostProductCategoriesCategoryReq extends Partial<AdminPostProductCategoriesReq> {
-  rank?: number
-}
-export interface AdminPostProductCategoriesCategoryProductsBatchReq {
-  product_ids: { id: string }[]
+// Request bodies: the domain's schema types (see types/catalog-requests).
+export type {
+  AdminPostProductCategoriesCategoryProductsBatchReq,
+  AdminPostProductCategoriesCategoryReq,
+  AdminPostProductCategoriesReq,
 }
 export type AdminDeleteProductCategoriesCategoryProductsBatchReq =
   AdminPostProductCategoriesCategoryProductsBatchReq

@@ -6,15 +6,23 @@ import type {
   ListParams,
   NumericalComparison,
   PaginatedResponse,
-  PhysicalAttributes,
   PricedProduct,
   Product,
-  ProductStatus,
   ProductTag,
   ProductType,
   ProductVariant,
   StringFilter,
 } from '../../types'
+import type {
+  AdminPostProductsProductMetadataReq,
+  AdminPostProductsProductOptionsReq,
+  AdminPostProductsProductReq,
+  AdminPostProductsProductVariantsReq,
+  AdminPostProductsProductVariantsVariantReq,
+  AdminPostProductsReq,
+  AdminProductListFilters,
+  ProductVariantPricePayload,
+} from '../../types/catalog-requests'
 import { BaseResource } from '../base'
 
 export interface AdminProductsRes {
@@ -45,82 +53,20 @@ export interface AdminProductsListTagsRes {
 export interface AdminProductsListVariantsRes extends PaginatedResponse {
   variants: ProductVariant[]
 }
-export interface ProductVariantPricePayload {
-  id?: string
-  region_id?: string
-  currency_code?: string
-  amount: number
-  min_quantity?: number
-  max_quantity?: number
-}
-export interface AdminPostProductsProductVariantsReq extends PhysicalAttributes {
-  title: string
-  sku?: string
-  ean?: string
-  upc?: string
-  barcode?: string
-  inventory_quantity?: number
-  allow_backorder?: boolean
-  manage_inventory?: boolean
-  prices: ProductVariantPricePayload[]
-  options?: { option_id: string; value: string }[]
-  metadata?: Record<string, unknown>
-}
-export interface AdminPostProductsProductVariantsVariantReq
-  extends Partial<AdminPostProductsProductVariantsReq> {}
-export interface AdminPostProductsReq extends PhysicalAttributes {
-  title: string
-  subtitle?: string
-  description?: string
-  is_giftcard?: boolean
-  discountable?: boolean
-  images?: string[]
-  thumbnail?: string
-  handle?: string
-  status?: ProductStatus
-  type?: { id?: string; value: string }
-  collection_id?: string
-  tags?: { id?: string; value: string }[]
-  sales_channels?: { id: string }[]
-  categories?: { id: string }[]
-  options?: { title: string }[]
-  /** Variant `options` are positional: one value per product option, in order. */
-  variants?: (Omit<AdminPostProductsProductVariantsReq, 'options' | 'prices'> & {
-    prices?: ProductVariantPricePayload[]
-    options?: { value: string }[]
-  })[]
-  external_id?: string
-  metadata?: Record<string, unknown>
-}
-export interface AdminPostProductsProductReq
-  extends Partial<Omit<AdminPostProductsReq, 'is_giftcard' | 'options' | 'variants'>> {
-  /** When sent, variants left out are deleted and the array order sets their rank. */
-  variants?: (Partial<AdminPostProductsProductVariantsReq> & { id?: string })[]
-}
-export interface AdminPostProductsProductMetadataReq {
-  key: string
-  value: string
-}
-export interface AdminPostProductsProductOptionsReq {
-  title: string
+// Request bodies: the domain's schema types (see types/catalog-requests).
+export type {
+  AdminPostProductsProductMetadataReq,
+  AdminPostProductsProductOptionsReq,
+  AdminPostProductsProductReq,
+  AdminPostProductsProductVariantsReq,
+  AdminPostProductsProductVariantsVariantReq,
+  AdminPostProductsReq,
+  ProductVariantPricePayload,
 }
 export type AdminPostProductsProductOptionsOption = AdminPostProductsProductOptionsReq
-export interface AdminGetProductsParams extends ListParams, DateFilters {
+/** The list's filters are the domain's (the server parses the query with the same schema). */
+export interface AdminGetProductsParams extends ListParams, DateFilters, AdminProductListFilters {
   q?: string
-  discount_condition_id?: string
-  id?: StringFilter
-  status?: ProductStatus[]
-  collection_id?: string[]
-  tags?: string[]
-  price_list_id?: string[]
-  sales_channel_id?: string[]
-  type_id?: string[]
-  category_id?: string[]
-  include_category_children?: boolean
-  title?: string
-  description?: string
-  handle?: string
-  is_giftcard?: boolean
 }
 export interface AdminGetProductsVariantsParams extends ListParams, DateFilters {
   q?: string

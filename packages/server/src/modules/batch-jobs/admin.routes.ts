@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
-import { csvList, listQuerySchema, oneOrMany } from '../../http/list-query'
+import { contractRetrieveQuery } from '../../http/contract-relations'
+import { listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { listBatchJobs } from './queries'
 import { cancelBatchJob, confirmBatchJob, createBatchJob, retrieveBatchJob, withCreators } from './service'
@@ -42,7 +43,7 @@ const createBody = z.strictObject({
   dry_run: z.boolean().optional(),
 })
 const idParams = z.strictObject({ id: z.string().min(1) })
-const retrieveQuery = z.strictObject({ expand: csvList.optional(), fields: csvList.optional() })
+const retrieveQuery = contractRetrieveQuery('batch_job')
 const emptyBody = z.strictObject({})
 
 export function registerBatchJobRoutes(app: FastifyInstance, ctx: AppContext) {

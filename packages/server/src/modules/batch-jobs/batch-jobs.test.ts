@@ -54,9 +54,10 @@ describe('batch jobs API', () => {
   it('validates the type and the context of each type', async () => {
     const cases: Array<[unknown, string]> = [
       [
-        { type: 'order-export', context: {} },
-        'Unknown batch job type: order-export; known types: product-import, product-export',
+        { type: 'price-list-import', context: {} },
+        'Unknown batch job type: price-list-import; known types: product-import, product-export, order-export',
       ],
+      [{ type: 'order-export', context: { colour: 'red' } }, 'property context.colour should not exist'],
       [{ type: 'product-export' }, 'context is required'],
       [{ type: 'product-export', context: { colour: 'red' } }, 'property context.colour should not exist'],
       [

@@ -17,7 +17,7 @@ import type {
   shippingMethodTaxLine,
   shippingOption,
 } from '@mercato/db'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import { rowsOf } from '../../jobs/sql'
 import {
@@ -82,38 +82,63 @@ export interface CartGraph {
   billing_address: AddressRow | null
 }
 
+/** The SELECT of a cart with its default relations, for the carts matching `where`. */
+function cartGraphSql(where: SQL): SQL {
+  return sql`SELECT row_to_json(c) AS cart, row_to_json(r) AS region, row_to_json(sc) AS sales_channel,
+             cu.has_account,
+             ${rowsJson('co', sql`co.iso_2`, sql`FROM country co WHERE co.region_id = r.id`)} AS countries,
+             ${rowsJson(
+               'pp',
+               sql`pp.id`,
+               sql`FROM (SELECT p.id, p.is_installed FROM region_payment_provider rp
+                           JOIN payment_provider p ON p.id = rp.provider_id WHERE rp.region_id = r.id) pp`,
+             )} AS payment_providers,
+             ${itemsJson(sql`li.cart_id = c.id`)} AS items,
+             ${methodsJson(sql`sm.cart_id = c.id`)} AS shipping_methods,
+             ${discountsJson(sql`cart_discounts`, sql`l.cart_id = c.id`)} AS discounts,
+             ${rowsJson(
+               'g',
+               sql`g.created_at, g.id`,
+               sql`FROM cart_gift_cards l JOIN gift_card g ON g.id = l.gift_card_id WHERE l.cart_id = c.id`,
+             )} AS gift_cards,
+             ${rowsJson('ps', sql`ps.provider_id`, sql`FROM payment_session ps WHERE ps.cart_id = c.id`)} AS sessions,
+             ${rowJson('pay', sql`FROM payment pay WHERE pay.cart_id = c.id`)} AS payment,
+             ${rowJson('sa', sql`FROM address sa WHERE sa.id = c.shipping_address_id`)} AS shipping_address,
+             ${rowJson('ba', sql`FROM address ba WHERE ba.id = c.billing_address_id`)} AS billing_address
+        FROM cart c
+        JOIN region r ON r.id = c.region_id
+        LEFT JOIN sales_channel sc ON sc.id = c.sales_channel_id
+        LEFT JOIN customer cu ON cu.id = c.customer_id
+       WHERE ${where} AND c.deleted_at IS NULL`
+}
+
 /** A cart with its default relations, or null: one statement. */
 export async function loadCart(db: Tx, id: string): Promise<CartGraph | null> {
-  const [row] = await rowsOf<Record<string, unknown>>(
+  const [row] = await rowsOf<Record<string, unknown>>(db, cartGraphSql(sql`c.id = ${id}`))
+  return row ? toCartGraph(row) : null
+}
+
+/** Several carts with their default relations, keyed by id: one statement for them all. */
+export async function loadCarts(db: Tx, ids: string[]): Promise<Map<string, CartGraph>> {
+  if (ids.length === 0) return new Map()
+  const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`SELECT row_to_json(c) AS cart, row_to_json(r) AS region, row_to_json(sc) AS sales_channel,
-               cu.has_account,
-               ${rowsJson('co', sql`co.iso_2`, sql`FROM country co WHERE co.region_id = r.id`)} AS countries,
-               ${rowsJson(
-                 'pp',
-                 sql`pp.id`,
-                 sql`FROM (SELECT p.id, p.is_installed FROM region_payment_provider rp
-                             JOIN payment_provider p ON p.id = rp.provider_id WHERE rp.region_id = r.id) pp`,
-               )} AS payment_providers,
-               ${itemsJson(sql`li.cart_id = c.id`)} AS items,
-               ${methodsJson(sql`sm.cart_id = c.id`)} AS shipping_methods,
-               ${discountsJson(sql`cart_discounts`, sql`l.cart_id = c.id`)} AS discounts,
-               ${rowsJson(
-                 'g',
-                 sql`g.created_at, g.id`,
-                 sql`FROM cart_gift_cards l JOIN gift_card g ON g.id = l.gift_card_id WHERE l.cart_id = c.id`,
-               )} AS gift_cards,
-               ${rowsJson('ps', sql`ps.provider_id`, sql`FROM payment_session ps WHERE ps.cart_id = c.id`)} AS sessions,
-               ${rowJson('pay', sql`FROM payment pay WHERE pay.cart_id = c.id`)} AS payment,
-               ${rowJson('sa', sql`FROM address sa WHERE sa.id = c.shipping_address_id`)} AS shipping_address,
-               ${rowJson('ba', sql`FROM address ba WHERE ba.id = c.billing_address_id`)} AS billing_address
-          FROM cart c
-          JOIN region r ON r.id = c.region_id
-          LEFT JOIN sales_channel sc ON sc.id = c.sales_channel_id
-          LEFT JOIN customer cu ON cu.id = c.customer_id
-         WHERE c.id = ${id} AND c.deleted_at IS NULL`,
+    cartGraphSql(
+      sql`c.id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
   )
-  if (!row) return null
+  return new Map(
+    rows.map((row) => {
+      const graph = toCartGraph(row)
+      return [graph.cart.id, graph] as const
+    }),
+  )
+}
+
+function toCartGraph(row: Record<string, unknown>): CartGraph {
   const region = revive<RegionRow>(row.region)
   return {
     cart: revive<CartRow>(row.cart),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { csvList } from '../../http/list-query'
+import { contractRetrieveQuery } from '../../http/contract-relations'
 import { addressPayload, metadata } from '../customers/schemas'
 
 export const cartParams = z.strictObject({ id: z.string().min(1) })
@@ -8,7 +8,8 @@ export const codeParams = z.strictObject({ id: z.string().min(1), code: z.string
 export const providerParams = z.strictObject({ id: z.string().min(1), provider_id: z.string().min(1) })
 
 /** `expand`/`fields` are accepted on cart routes; carts always answer with their default relations. */
-export const cartQuery = z.strictObject({ expand: csvList.optional(), fields: csvList.optional() })
+/** `expand` names any relation of a cart (the answer is always the full cart, as the contract's defaults). */
+export const cartQuery = contractRetrieveQuery('cart')
 
 const quantity = z.number({ error: 'must be a number' }).int('must be an integer')
 const countryCode = z.string().regex(/^[a-zA-Z]{2}$/, 'must be a two-letter ISO 3166 code')

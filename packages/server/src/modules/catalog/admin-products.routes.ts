@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand } from '../../http/contract-relations'
 import { booleanString, listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import {
@@ -42,7 +43,7 @@ export const productFilters = productListFilters
 const listProductsQuery = listQuerySchema({
   defaultLimit: 50,
   orderable: PRODUCT_ORDERABLE,
-  expandable: PRODUCT_EXPANDABLE,
+  allowExpand: contractExpand('product', PRODUCT_EXPANDABLE),
   filters: adminProductListFilters,
 })
 
@@ -76,7 +77,7 @@ export const VARIANT_ORDERABLE = [
 const listVariantsQuery = listQuerySchema({
   defaultLimit: 20,
   orderable: VARIANT_ORDERABLE,
-  expandable: VARIANT_EXPANDABLE,
+  allowExpand: contractExpand('variant', VARIANT_EXPANDABLE),
   filters: {
     ...variantFilters,
     cart_id: z.string().optional(),
@@ -90,7 +91,7 @@ const productVariantsQuery = listQuerySchema({
   defaultLimit: 100,
   orderable: VARIANT_ORDERABLE,
   defaultOrder: 'variant_rank',
-  expandable: VARIANT_EXPANDABLE,
+  allowExpand: contractExpand('variant', VARIANT_EXPANDABLE),
   filters: variantFilters,
 })
 

@@ -12,9 +12,9 @@ import {
   loadVariantRelations,
 } from './loader'
 import { type ProductFilters, findProduct, listProductRows } from './product-queries'
-import { type Selection, parseSelection } from './selection'
+import { type Selection, type SelectionSpec, parseSelection } from './selection'
 import { productJson, variantJson } from './serialize'
-import { resolvePricing } from './store-context'
+import { type PricingRequest, resolvePricing } from './store-context'
 import { type VariantExtras, loadTaxRates, variantExtras } from './store-pricing'
 
 export const PRODUCT_EXPANDABLE = [
@@ -52,7 +52,11 @@ export const ADMIN_PRODUCT_RELATIONS = [...STORE_PRODUCT_RELATIONS, 'sales_chann
 export const VARIANT_EXPANDABLE = ['prices', 'options', 'product', 'inventory_items'] as const
 export const VARIANT_RELATIONS = ['prices', 'options', 'product'] as const
 
-export const adminProductSpec = { defaults: ADMIN_PRODUCT_RELATIONS, expandable: PRODUCT_EXPANDABLE }
+export const adminProductSpec: SelectionSpec = {
+  defaults: ADMIN_PRODUCT_RELATIONS,
+  expandable: PRODUCT_EXPANDABLE,
+  entity: 'product',
+}
 
 /** Admin product pages show a variant's own prices; price-list prices are managed with their lists. */
 function ownPricesOnly<T extends ProductNode>(node: T): T {
@@ -151,20 +155,16 @@ export async function listVariantRows(
   return [rows, count?.n ?? 0]
 }
 
-/** Admin variants: own prices, and priced fields when a region or currency is given. */
+/** Admin variants: own prices, and priced fields when a region, currency or cart (its region) is given. */
 async function adminVariantsJson(
   ctx: AppContext,
   rows: VariantRow[],
   sel: Selection,
-  context: {
-    region_id?: string | undefined
-    currency_code?: string | undefined
-    customer_id?: string | undefined
-  },
+  context: PricingRequest,
 ) {
   const nodes = await loadVariantRelations(ctx.db, rows, sel.relations)
   let extras: Map<string, VariantExtras> | undefined
-  if (context.region_id || context.currency_code) {
+  if (context.region_id || context.currency_code || context.cart_id) {
     const pricing = await resolvePricing(ctx, context)
     const taxRates = await loadTaxRates(ctx, [...new Set(rows.map((r) => r.product_id))], pricing.region)
     const inputs = {
@@ -185,7 +185,11 @@ async function adminVariantsJson(
   })
 }
 
-export const variantSpec = { defaults: VARIANT_RELATIONS, expandable: VARIANT_EXPANDABLE }
+export const variantSpec: SelectionSpec = {
+  defaults: VARIANT_RELATIONS,
+  expandable: VARIANT_EXPANDABLE,
+  entity: 'variant',
+}
 
 export async function listAdminVariants(
   ctx: AppContext,
@@ -210,6 +214,7 @@ export async function listAdminVariants(
   const variants = await adminVariantsJson(ctx, rows, sel, {
     region_id: f.region_id,
     currency_code: f.currency_code,
+    cart_id: f.cart_id,
     customer_id: f.customer_id,
   })
   return { variants, count }

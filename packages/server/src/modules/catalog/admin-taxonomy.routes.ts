@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand, contractRetrieveQuery } from '../../http/contract-relations'
 import { booleanString, listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { CATEGORY_EXPANDABLE, categorySpec, listCategories, retrieveCategory } from './categories.read'
@@ -37,6 +38,8 @@ export const valueListQuery = (defaultLimit: number) =>
   listQuerySchema({
     defaultLimit,
     orderable: ['created_at', 'updated_at', 'value', 'id'],
+    // Types and tags have no relations: any `expand` is refused.
+    allowExpand: contractExpand('product_tag'),
     filters: {
       value: oneOrMany(z.string()).optional(),
       id: oneOrMany(z.string()).optional(),
@@ -47,6 +50,7 @@ export const valueListQuery = (defaultLimit: number) =>
 export const collectionListQuery = listQuerySchema({
   defaultLimit: 10,
   orderable: ['created_at', 'updated_at', 'title', 'handle', 'id'],
+  allowExpand: contractExpand('collection'),
   filters: {
     title: z.string().optional(),
     handle: z.string().optional(),
@@ -67,7 +71,7 @@ const categoryListOptions = {
   orderable: ['rank', 'name', 'handle', 'created_at', 'updated_at', 'id'],
   defaultOrder: 'rank',
   dateFields: [],
-  expandable: CATEGORY_EXPANDABLE,
+  allowExpand: contractExpand('category', CATEGORY_EXPANDABLE),
 }
 export const storeCategoryListQuery = listQuerySchema({ ...categoryListOptions, filters: categoryFilters })
 const adminCategoryListQuery = listQuerySchema({
@@ -78,6 +82,9 @@ const adminCategoryListQuery = listQuerySchema({
 export const categoryRetrieveQuery = selectionQuery(categorySpec, {
   include_descendants_tree: booleanString.optional(),
 })
+
+/** A collection is answered with its products; other relations are accepted and left out. */
+export const collectionQuery = contractRetrieveQuery('collection')
 
 export function registerAdminTaxonomyRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -98,9 +105,13 @@ export function registerAdminTaxonomyRoutes(app: FastifyInstance, ctx: AppContex
   r.post('/admin/collections', { schema: { body: collectionCreateBody } }, async (req) => ({
     collection: await collectionWithProducts(ctx.db, await createCollection(ctx, req.body)),
   }))
-  r.get('/admin/collections/:id', { schema: { params: idParams } }, async (req) => ({
-    collection: await collectionWithProducts(ctx.db, req.params.id),
-  }))
+  r.get(
+    '/admin/collections/:id',
+    { schema: { params: idParams, querystring: collectionQuery } },
+    async (req) => ({
+      collection: await collectionWithProducts(ctx.db, req.params.id),
+    }),
+  )
   r.post(
     '/admin/collections/:id',
     { schema: { params: idParams, body: collectionUpdateBody } },

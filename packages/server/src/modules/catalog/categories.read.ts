@@ -6,12 +6,16 @@ import type { ListQuery } from '../../http/list-query'
 import { countAll, escapeLike, orderBy, searchAny } from '../../lib/sql'
 import { type CategoryRow, findCategory } from './categories.service'
 import { anyOf } from './loader'
-import { type Selection, parseSelection, project } from './selection'
+import { type Selection, type SelectionSpec, parseSelection, project } from './selection'
 import { groupBy } from './util'
 
 export const CATEGORY_EXPANDABLE = ['parent_category', 'category_children', 'products'] as const
 export const CATEGORY_RELATIONS = ['parent_category', 'category_children'] as const
-export const categorySpec = { defaults: CATEGORY_RELATIONS, expandable: CATEGORY_EXPANDABLE }
+export const categorySpec: SelectionSpec = {
+  defaults: CATEGORY_RELATIONS,
+  expandable: CATEGORY_EXPANDABLE,
+  entity: 'category',
+}
 
 export interface CategoryFilters {
   handle?: string

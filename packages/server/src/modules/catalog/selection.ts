@@ -1,5 +1,6 @@
 import { invalidData } from '@mercato/domain'
 import { z } from 'zod'
+import { type ContractEntity, isContractRelation } from '../../http/contract-relations'
 import { csvList } from '../../http/list-query'
 
 /**
@@ -18,6 +19,11 @@ export interface SelectionSpec {
   defaults: readonly string[]
   /** Relations a caller may name (nested ones with dots, e.g. `variants.prices`). */
   expandable: readonly string[]
+  /**
+   * The contract entity: any relation path it has may be named too (as in Medusa); the ones the loader
+   * does not serve are accepted and left out of the answer.
+   */
+  entity?: ContractEntity
 }
 
 export const retrieveQueryShape = { expand: csvList.optional(), fields: csvList.optional() }
@@ -37,7 +43,10 @@ export function parseSelection(
   spec: SelectionSpec,
   options: { list?: boolean } = {},
 ): Selection {
-  const allowed = new Set(spec.expandable)
+  const listed = new Set(spec.expandable)
+  const allowed = {
+    has: (path: string) => listed.has(path) || (!!spec.entity && isContractRelation(spec.entity, path)),
+  }
   const requested = query.expand ?? spec.defaults
   if (query.expand) {
     const bad = query.expand.filter((e) => !allowed.has(e))

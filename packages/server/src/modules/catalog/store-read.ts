@@ -21,7 +21,7 @@ import {
 } from './loader'
 import { cachedProductPage } from './list-cache'
 import { type ProductFilters, findProduct, inSalesChannels } from './product-queries'
-import { parseSelection } from './selection'
+import { type SelectionSpec, parseSelection } from './selection'
 import { productJson, variantJson } from './serialize'
 import {
   type PricingRequest,
@@ -39,8 +39,16 @@ import {
   variantExtras,
 } from './store-pricing'
 
-export const storeProductSpec = { defaults: STORE_PRODUCT_RELATIONS, expandable: PRODUCT_EXPANDABLE }
-export const storeVariantSpec = { defaults: VARIANT_RELATIONS, expandable: VARIANT_EXPANDABLE }
+export const storeProductSpec: SelectionSpec = {
+  defaults: STORE_PRODUCT_RELATIONS,
+  expandable: PRODUCT_EXPANDABLE,
+  entity: 'product',
+}
+export const storeVariantSpec: SelectionSpec = {
+  defaults: VARIANT_RELATIONS,
+  expandable: VARIANT_EXPANDABLE,
+  entity: 'variant',
+}
 
 export interface StoreProductFilters extends ProductFilters {
   cart_id?: string

@@ -3,11 +3,17 @@ import { notFound } from '@mercato/domain'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand } from '../../http/contract-relations'
 import { listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { PRODUCT_EXPANDABLE, VARIANT_EXPANDABLE } from './admin-read'
 import { VARIANT_ORDERABLE, productFilters, variantFilters } from './admin-products.routes'
-import { categoryRetrieveQuery, storeCategoryListQuery, valueListQuery } from './admin-taxonomy.routes'
+import {
+  categoryRetrieveQuery,
+  collectionQuery,
+  storeCategoryListQuery,
+  valueListQuery,
+} from './admin-taxonomy.routes'
 import { listCategories, retrieveCategory } from './categories.read'
 import { findCollection, listCollections, listValues } from './collections.service'
 import { PRODUCT_ORDERABLE } from './product-queries'
@@ -31,7 +37,7 @@ const pricingQuery = {
 const listProductsQuery = listQuerySchema({
   defaultLimit: 100,
   orderable: PRODUCT_ORDERABLE,
-  expandable: PRODUCT_EXPANDABLE,
+  allowExpand: contractExpand('product', PRODUCT_EXPANDABLE),
   filters: { ...productFilters, ...pricingQuery },
 })
 
@@ -52,7 +58,7 @@ const searchBody = z.strictObject({
 const listVariantsQuery = listQuerySchema({
   defaultLimit: 100,
   orderable: VARIANT_ORDERABLE,
-  expandable: VARIANT_EXPANDABLE,
+  allowExpand: contractExpand('variant', VARIANT_EXPANDABLE),
   filters: {
     ...variantFilters,
     ...pricingQuery,
@@ -64,6 +70,7 @@ const listVariantsQuery = listQuerySchema({
 const storeCollectionsQuery = listQuerySchema({
   defaultLimit: 10,
   orderable: ['created_at', 'updated_at', 'title', 'handle', 'id'],
+  allowExpand: contractExpand('collection'),
   filters: { handle: z.string().optional() },
 })
 
@@ -134,11 +141,15 @@ export function registerStoreCatalogRoutes(app: FastifyInstance, ctx: AppContext
     const [collections, count] = await listCollections(ctx.db, req.query)
     return { collections, count, offset: req.query.offset, limit: req.query.limit }
   })
-  r.get('/store/collections/:id', { schema: { params: idParams } }, async (req) => {
-    const collection = await findCollection(ctx.db, req.params.id)
-    if (!collection) throw notFound(`Product collection with id: ${req.params.id} was not found`)
-    return { collection }
-  })
+  r.get(
+    '/store/collections/:id',
+    { schema: { params: idParams, querystring: collectionQuery } },
+    async (req) => {
+      const collection = await findCollection(ctx.db, req.params.id)
+      if (!collection) throw notFound(`Product collection with id: ${req.params.id} was not found`)
+      return { collection }
+    },
+  )
 
   r.get('/store/product-categories', { schema: { querystring: storeCategoryListQuery } }, async (req) => {
     const { product_categories, count } = await listCategories(ctx.db, req.query, { store: true })

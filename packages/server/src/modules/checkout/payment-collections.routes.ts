@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractRetrieveQuery } from '../../http/contract-relations'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { authorizeSessions, collectionJson, refreshSession, setSessions } from './payment-collections.service'
 
@@ -19,7 +20,7 @@ export function registerPaymentCollectionRoutes(app: FastifyInstance, ctx: AppCo
     {
       schema: {
         params,
-        querystring: z.strictObject({ expand: z.string().optional(), fields: z.string().optional() }),
+        querystring: contractRetrieveQuery('payment_collection'),
       },
     },
     async (req) => answer(req.params.id),

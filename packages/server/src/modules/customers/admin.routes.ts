@@ -1,4 +1,10 @@
-import { notFound } from '@mercato/domain'
+import {
+  addressPayload,
+  customerAddressCreateBody,
+  customerCreateBody,
+  customerUpdateBody,
+  notFound,
+} from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
@@ -6,14 +12,21 @@ import { contractExpand, contractRetrieveQuery, topRelations } from '../../http/
 import { booleanString, listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { findCustomerById, findGroup, listCustomers } from './queries'
-import { metadata } from './schemas'
 import { CUSTOMER_RELATIONS, type CustomerRelation, serializeCustomer, serializeCustomers } from './serialize'
-import { changeGroupMembers, registerCustomer, updateCustomer } from './service'
+import {
+  addAddress,
+  changeGroupMembers,
+  deleteAddress,
+  registerCustomer,
+  updateAddress,
+  updateCustomer,
+} from './service'
 
 // The admin customer's default relations (contract §3.2); `expand` may name any relation path of a
 // customer, and the first step of each is loaded.
 const DEFAULT_RELATIONS: CustomerRelation[] = ['orders', 'shipping_addresses']
 const idParams = z.strictObject({ id: z.string().min(1) })
+const addressParams = z.strictObject({ id: z.string().min(1), address_id: z.string().min(1) })
 const listQuery = (defaultLimit: number) =>
   listQuerySchema({
     defaultLimit,
@@ -47,14 +60,7 @@ export function registerCustomerAdminRoutes(app: FastifyInstance, ctx: AppContex
     '/admin/customers',
     {
       schema: {
-        body: z.strictObject({
-          email: z.email(),
-          first_name: z.string().min(1),
-          last_name: z.string().min(1),
-          password: z.string(),
-          phone: z.string().optional(),
-          metadata: metadata.optional(),
-        }),
+        body: customerCreateBody,
       },
     },
     async (req, reply) => {
@@ -74,20 +80,44 @@ export function registerCustomerAdminRoutes(app: FastifyInstance, ctx: AppContex
     {
       schema: {
         params: idParams,
-        body: z.strictObject({
-          email: z.email().optional(),
-          first_name: z.string().optional(),
-          last_name: z.string().optional(),
-          phone: z.string().nullable().optional(),
-          password: z.string().optional(),
-          groups: z.array(z.strictObject({ id: z.string().min(1) })).optional(),
-          metadata: metadata.optional(),
-        }),
+        body: customerUpdateBody,
       },
     },
     async (req) => {
       const row = await updateCustomer(ctx, req.params.id, req.body)
       return { customer: await serializeCustomer(ctx.db, row, ['shipping_addresses', 'groups']) }
+    },
+  )
+
+  // A customer's saved addresses, for staff: Medusa v1 offers these only to the customer (Store API).
+  const withAddresses = async (id: string) => {
+    const row = await findCustomerById(ctx.db, id)
+    if (!row) throw notFound(`Customer with id: ${id} was not found`)
+    return { customer: await serializeCustomer(ctx.db, row, ['shipping_addresses', 'billing_address']) }
+  }
+  r.post(
+    '/admin/customers/:id/addresses',
+    { schema: { params: idParams, body: customerAddressCreateBody } },
+    async (req) => {
+      await withAddresses(req.params.id)
+      await addAddress(ctx, req.params.id, req.body.address)
+      return withAddresses(req.params.id)
+    },
+  )
+  r.post(
+    '/admin/customers/:id/addresses/:address_id',
+    { schema: { params: addressParams, body: addressPayload } },
+    async (req) => {
+      await updateAddress(ctx, req.params.id, req.params.address_id, req.body)
+      return withAddresses(req.params.id)
+    },
+  )
+  r.delete(
+    '/admin/customers/:id/addresses/:address_id',
+    { schema: { params: addressParams } },
+    async (req) => {
+      await deleteAddress(ctx, req.params.id, req.params.address_id)
+      return withAddresses(req.params.id)
     },
   )
 

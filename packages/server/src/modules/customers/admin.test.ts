@@ -68,4 +68,53 @@ describe('admin customers', () => {
       1,
     )
   })
+
+  it('lets staff add, edit and delete the addresses of a customer, refusing bad input', async () => {
+    const id = (
+      await call('POST', '/admin/customers', {
+        email: 'addr@example.com',
+        first_name: 'Ada',
+        last_name: 'Ng',
+        password: 'customer-pass',
+      })
+    ).json().customer.id
+    const address = {
+      first_name: 'Ada',
+      last_name: 'Ng',
+      address_1: '1 Main St',
+      city: 'Lisbon',
+      country_code: 'PT',
+      postal_code: '1000-001',
+    }
+    const added = await call('POST', `/admin/customers/${id}/addresses`, { address })
+    expect(added.statusCode).toBe(200)
+    const [saved] = added.json().customer.shipping_addresses
+    expect(saved).toMatchObject({ city: 'Lisbon', country_code: 'pt' })
+
+    const missingCity = await call('POST', `/admin/customers/${id}/addresses`, {
+      address: { ...address, city: '' },
+    })
+    expect(missingCity.statusCode).toBe(400)
+    const unknownCountry = await call('POST', `/admin/customers/${id}/addresses`, {
+      address: { ...address, country_code: 'zz' },
+    })
+    expect(unknownCountry.statusCode).toBe(400)
+    expect((await call('POST', '/admin/customers/cus_missing/addresses', { address })).statusCode).toBe(404)
+
+    const edited = await call('POST', `/admin/customers/${id}/addresses/${saved.id}`, { city: 'Porto' })
+    expect(edited.json().customer.shipping_addresses).toMatchObject([{ id: saved.id, city: 'Porto' }])
+    // Another customer's address is not found through this customer.
+    const other = (
+      await call('POST', '/admin/customers', {
+        email: 'other@example.com',
+        first_name: 'O',
+        last_name: 'T',
+        password: 'customer-pass',
+      })
+    ).json().customer.id
+    expect((await call('DELETE', `/admin/customers/${other}/addresses/${saved.id}`)).statusCode).toBe(404)
+
+    const deleted = await call('DELETE', `/admin/customers/${id}/addresses/${saved.id}`)
+    expect(deleted.json().customer.shipping_addresses).toEqual([])
+  })
 })

@@ -99,19 +99,19 @@ export async function listCustomers(
   ]
   if (f.has_account !== undefined) cond.push(eq(customer.has_account, f.has_account))
   if (f.email) cond.push(eq(customer.email, f.email.toLowerCase()))
-  // An empty `groups=` names no group: it is ignored, as Medusa does, rather than matching nobody.
-  const groups = groupId ? [groupId] : f.groups?.filter((g) => g !== '')
-  if (groups?.length) {
-    cond.push(
-      inArray(
-        customer.id,
-        db
-          .select({ id: customerGroupCustomers.customer_id })
-          .from(customerGroupCustomers)
-          .where(inArray(customerGroupCustomers.customer_group_id, groups)),
-      ),
+  const memberOf = (groups: string[]) =>
+    inArray(
+      customer.id,
+      db
+        .select({ id: customerGroupCustomers.customer_id })
+        .from(customerGroupCustomers)
+        .where(inArray(customerGroupCustomers.customer_group_id, groups)),
     )
-  }
+  // A group's own list (/customer-groups/:id/customers) is its members, further narrowed by `groups`.
+  if (groupId) cond.push(memberOf([groupId]))
+  // An empty `groups=` names no group: it is ignored, as Medusa does, rather than matching nobody.
+  const groups = f.groups?.filter((g) => g !== '')
+  if (groups?.length) cond.push(memberOf(groups))
   // The same expression as the trigram index, so search stays index-backed.
   if (query.q) cond.push(sql`${searchText} ILIKE ${`%${escapeLike(query.q)}%`}`)
   const where = and(...cond)

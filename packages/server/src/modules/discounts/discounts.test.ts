@@ -240,6 +240,9 @@ describe('discounts', () => {
       'VIP-ALICE',
       'VIP-BOB',
     ])
+    // The dashboard lists a template's codes with this filter (an addition to the Medusa v1 query).
+    const codes = (await call('GET', `/admin/discounts?parent_discount_id=${parent.id}&order=code`)).json()
+    expect(codes.discounts.map((x: { code: string }) => x.code)).toEqual(['VIP-ALICE', 'VIP-BOB'])
 
     const del = await call('DELETE', `/admin/discounts/${parent.id}/dynamic-codes/vip-alice`)
     expect(del.statusCode).toBe(200)

@@ -49,6 +49,7 @@ export async function regionIdsOf(db: Tx, discountId: string): Promise<string[]>
 export interface DiscountFilters {
   is_dynamic?: boolean
   is_disabled?: boolean
+  parent_discount_id?: string
   rule?: { type?: RuleRow['type'] | undefined; allocation?: 'total' | 'item' | undefined }
 }
 
@@ -71,6 +72,7 @@ export async function listDiscountRows(
   ]
   if (f.is_dynamic !== undefined) cond.push(eq(discount.is_dynamic, f.is_dynamic))
   if (f.is_disabled !== undefined) cond.push(eq(discount.is_disabled, f.is_disabled))
+  if (f.parent_discount_id) cond.push(eq(discount.parent_discount_id, f.parent_discount_id))
   if (f.rule?.type || f.rule?.allocation) {
     const ruleCond = and(
       f.rule.type ? eq(discountRule.type, f.rule.type) : undefined,

@@ -14,6 +14,7 @@ import {
   insertVariant,
   stockVariant,
 } from '../carts/test-helpers'
+import { countQueries } from '../catalog/query-counter'
 import { countRows } from '../regions-tax/test-fixtures'
 
 let t: TestApp
@@ -281,6 +282,28 @@ describe('draft orders', () => {
       'zeta.one@list.example',
       'zeta.two@list.example',
     ])
+    // Each cart is priced as the detail prices it, so a list can show the draft's total in its currency.
+    const two = res.body.draft_orders.find((d: { cart: { email: string } }) =>
+      d.cart.email.startsWith('zeta.two'),
+    )
+    expect(two.cart).toMatchObject({ region: { currency_code: 'usd' }, items: [{ quantity: 1 }] })
+    expect(two.cart.total).toBe(
+      (await call('GET', `/admin/draft-orders/${two.id}`)).body.draft_order.cart.total,
+    )
+    expect(two.cart.total).toBeGreaterThan(100)
+    // The page's carts load in one statement: a page of 3 costs what a page of 1 does.
+    const statementsFor = async (url: string) => {
+      const counter = countQueries(t.database)
+      try {
+        expect((await call('GET', url)).status).toBe(200)
+        return counter.count
+      } finally {
+        counter.stop()
+      }
+    }
+    expect(await statementsFor('/admin/draft-orders?q=list.example&limit=3')).toBe(
+      await statementsFor('/admin/draft-orders?q=list.example&limit=1'),
+    )
     res = await call('GET', `/admin/draft-orders?q=${a.display_id}`)
     expect(res.body.draft_orders.map((d: { id: string }) => d.id)).toContain(a.id)
     res = await call('GET', '/admin/draft-orders?q=list.example&limit=2&offset=1')

@@ -4,7 +4,7 @@ import { type SQL, and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import { project, relationsOf } from '../../http/route-helpers'
 import { countAll, dateConditions, escapeLike, orderBy } from '../../lib/sql'
-import { loadCart } from '../carts/load'
+import { loadCart, loadCarts } from '../carts/load'
 import { cartJson } from '../carts/serialize'
 import { DRAFT_RELATIONS, type ListDraftsQuery } from './schemas'
 
@@ -71,7 +71,22 @@ function searchCondition(q: string): SQL {
   return sql`${draftOrder.id} IN (${ids})`
 }
 
-/** A page of drafts with their cart and order rows: one statement for the page, one for the count. */
+/**
+ * The page's carts as the detail shows them (items, region, totals), so a list can show each draft's
+ * total in its currency: one statement for the whole page, asked only when `cart` is expanded.
+ */
+async function pricedCarts(db: Tx, rows: Array<{ cart: CartRow | null }>) {
+  const graphs = await loadCarts(
+    db,
+    rows.flatMap((r) => (r.cart ? [r.cart.id] : [])),
+  )
+  return new Map([...graphs].map(([id, g]) => [id, cartJson(g)] as const))
+}
+
+/**
+ * A page of drafts with their order rows and, when expanded, their priced carts: one statement for
+ * the page, one for the count.
+ */
 export async function listDrafts(db: Tx, query: ListDraftsQuery) {
   const cond: Array<SQL | undefined> = dateConditions(
     { created_at: draftOrder.created_at, updated_at: draftOrder.updated_at },
@@ -99,11 +114,12 @@ export async function listDrafts(db: Tx, query: ListDraftsQuery) {
     db.select({ n: countAll }).from(draftOrder).where(where),
   ])
   const relations = relationsOf(query.expand, DRAFT_RELATIONS)
+  const carts = relations.has('cart') ? await pricedCarts(db, rows) : new Map<string, unknown>()
   const draft_orders = rows.map((r) =>
     project(
       {
         ...r.draft,
-        ...(relations.has('cart') ? { cart: r.cart } : {}),
+        ...(relations.has('cart') ? { cart: (r.cart && carts.get(r.cart.id)) ?? r.cart } : {}),
         ...(relations.has('order') ? { order: r.order } : {}),
       },
       query.fields,

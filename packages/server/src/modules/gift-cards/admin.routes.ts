@@ -1,43 +1,19 @@
-import { notFound } from '@mercato/domain'
+import { giftCardCreateBody as createBody, giftCardUpdateBody as updateBody, notFound } from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand, contractRetrieveQuery } from '../../http/contract-relations'
 import { listQuerySchema } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import {
-  type RetrieveQuery,
-  idParams,
-  metadataSchema,
-  relationsOf,
-  retrieveQuery,
-} from '../../http/route-helpers'
+import { type RetrieveQuery, idParams, relationsOf } from '../../http/route-helpers'
 import { GIFT_CARD_RELATIONS, decorateGiftCards, findGiftCard, listGiftCardRows } from './queries'
 import { createGiftCard, deleteGiftCard, updateGiftCard } from './service'
 
-const money = z.number().int('must be an integer (minor units)')
-const date = z.coerce.date({ error: 'must be a date' })
-const oneQuery = retrieveQuery(GIFT_CARD_RELATIONS)
-
-const createBody = z.strictObject({
-  value: money,
-  region_id: z.string().min(1),
-  is_disabled: z.boolean().optional(),
-  ends_at: date.nullable().optional(),
-  metadata: metadataSchema.optional(),
-})
-
-const updateBody = z.strictObject({
-  balance: money.optional(),
-  is_disabled: z.boolean().optional(),
-  ends_at: date.nullable().optional(),
-  region_id: z.string().min(1).optional(),
-  metadata: metadataSchema.optional(),
-})
+const oneQuery = contractRetrieveQuery('gift_card', GIFT_CARD_RELATIONS)
 
 const listQuery = listQuerySchema({
   defaultLimit: 50,
   orderable: ['created_at', 'updated_at', 'code', 'value', 'balance'],
-  expandable: GIFT_CARD_RELATIONS,
+  allowExpand: contractExpand('gift_card', GIFT_CARD_RELATIONS),
 })
 
 export function registerGiftCardRoutes(app: FastifyInstance, ctx: AppContext) {

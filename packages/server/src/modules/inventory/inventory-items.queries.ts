@@ -1,5 +1,5 @@
 import { inventoryItem, inventoryLevel, productVariant, productVariantInventoryItem } from '@mercato/db'
-import { type SQL, and, asc, eq, exists, inArray, isNull } from 'drizzle-orm'
+import { type SQL, and, asc, eq, exists, inArray, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
@@ -40,6 +40,8 @@ export interface InventoryItemFilters {
   height?: NumberFilter
   width?: NumberFilter
   requires_shipping?: boolean
+  /** Mercato extension: items whose available quantity (stocked − reserved, summed) is at most this. */
+  low_stock?: number
 }
 
 export async function listInventoryItemRows(
@@ -78,6 +80,17 @@ export async function listInventoryItemRows(
       ),
     )
   if (query.q) cond.push(searchAny([t.sku, t.title], query.q))
+  if (f.low_stock !== undefined) {
+    // Summed over the filtered locations, as the item's listed quantities are.
+    const atLocations = f.location_id ? inArray(inventoryLevel.location_id, f.location_id) : undefined
+    const available = db
+      .select({
+        n: sql`coalesce(sum(${inventoryLevel.stocked_quantity} - ${inventoryLevel.reserved_quantity}), 0)`,
+      })
+      .from(inventoryLevel)
+      .where(and(eq(inventoryLevel.inventory_item_id, t.id), isNull(inventoryLevel.deleted_at), atLocations))
+    cond.push(sql`(${available}) <= ${f.low_stock}`)
+  }
   const where = and(...cond)
   const columns = { created_at: t.created_at, updated_at: t.updated_at, sku: t.sku, title: t.title }
   const [rows, [count]] = await Promise.all([

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand, contractExpandParam, contractRetrieveQuery } from '../../http/contract-relations'
 import { booleanString, listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import { idParams, metadataSchema, numberFilter, retrieveQuery } from '../../http/route-helpers'
+import { idParams, metadataSchema, numberFilter } from '../../http/route-helpers'
 import { INVENTORY_ITEM_RELATIONS } from './inventory-items.queries'
 import {
   createInventoryItem,
@@ -60,7 +61,7 @@ const many = oneOrMany(z.string()).optional()
 const listQuery = listQuerySchema({
   defaultLimit: 20,
   orderable: ['created_at', 'updated_at', 'sku', 'title'],
-  expandable: INVENTORY_ITEM_RELATIONS,
+  allowExpand: contractExpand('inventory_item', INVENTORY_ITEM_RELATIONS),
   filters: {
     id: many,
     location_id: many,
@@ -74,9 +75,10 @@ const listQuery = listQuerySchema({
     height: numberFilter.optional(),
     width: numberFilter.optional(),
     requires_shipping: booleanString.optional(),
+    low_stock: z.coerce.number().int('must be an integer').optional(),
   },
 })
-const oneQuery = retrieveQuery(INVENTORY_ITEM_RELATIONS)
+const oneQuery = contractRetrieveQuery('inventory_item', INVENTORY_ITEM_RELATIONS)
 
 export function registerInventoryItemRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -109,7 +111,7 @@ export function registerInventoryItemRoutes(app: FastifyInstance, ctx: AppContex
         params: idParams,
         querystring: z.strictObject({
           location_id: many,
-          expand: z.string().optional(),
+          expand: contractExpandParam('inventory_item').optional(),
           fields: z.string().optional(),
         }),
       },

@@ -221,6 +221,30 @@ describe('admin inventory items', () => {
     expect(twenty).toBe(one)
   })
 
+  it('filters low stock by available quantity, over the chosen locations', async () => {
+    const plenty = (await createItem({ sku: 'LOW-PLENTY' })).item
+    const scarce = (await createItem({ sku: 'LOW-SCARCE' })).item
+    const none = (await createItem({ sku: 'LOW-NONE' })).item
+    await level(plenty.id, north, 50)
+    await level(scarce.id, north, 6)
+    await level(scarce.id, south, 40)
+    await call('POST', '/admin/reservations', {
+      inventory_item_id: scarce.id,
+      location_id: north,
+      quantity: 3,
+    })
+    const skus = async (qs: string) =>
+      (await call('GET', `/admin/inventory-items?q=low-&${qs}`))
+        .json()
+        .inventory_items.map((i: { sku: string }) => i.sku)
+        .sort()
+    expect(await skus('low_stock=5')).toEqual(['LOW-NONE'])
+    expect(await skus(`low_stock=5&location_id=${north}`)).toEqual(['LOW-SCARCE'])
+    expect(await skus('low_stock=50')).toEqual(['LOW-NONE', 'LOW-PLENTY', 'LOW-SCARCE'])
+    expect(none.id).toBeTruthy()
+    expect((await call('GET', '/admin/inventory-items?low_stock=few')).statusCode).toBe(400)
+  })
+
   it('retrieves, updates, 404s and soft-deletes with levels, links and reservations', async () => {
     const { item, variantId } = await createItem({ sku: 'DEL', metadata: { a: 1 } })
     const res = await call('POST', `/admin/inventory-items/${item.id}`, {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand, contractRetrieveQuery } from '../../http/contract-relations'
 import { listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import { idParams, metadataSchema, numberFilter, retrieveQuery } from '../../http/route-helpers'
+import { idParams, metadataSchema, numberFilter } from '../../http/route-helpers'
 import { RESERVATION_RELATIONS } from './reservations.queries'
 import {
   createReservation,
@@ -33,7 +34,7 @@ const many = oneOrMany(z.string()).optional()
 export const reservationListQuery = listQuerySchema({
   defaultLimit: 20,
   orderable: ['created_at', 'updated_at', 'quantity'],
-  expandable: RESERVATION_RELATIONS,
+  allowExpand: contractExpand('reservation', RESERVATION_RELATIONS),
   filters: {
     location_id: many,
     inventory_item_id: many,
@@ -51,7 +52,7 @@ export const reservationListQuery = listQuerySchema({
       .optional(),
   },
 })
-const oneQuery = retrieveQuery(RESERVATION_RELATIONS)
+const oneQuery = contractRetrieveQuery('reservation', RESERVATION_RELATIONS)
 
 export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()

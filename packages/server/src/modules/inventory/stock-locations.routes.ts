@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand, contractRetrieveQuery } from '../../http/contract-relations'
 import { listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import { idParams, metadataSchema, retrieveQuery } from '../../http/route-helpers'
+import { idParams, metadataSchema } from '../../http/route-helpers'
 import { STOCK_LOCATION_RELATIONS } from './stock-locations.queries'
 import {
   createStockLocation,
@@ -52,10 +53,10 @@ const updateBody = z.strictObject({
 const listQuery = listQuerySchema({
   defaultLimit: 20,
   orderable: ['created_at', 'updated_at', 'name'],
-  expandable: STOCK_LOCATION_RELATIONS,
+  allowExpand: contractExpand('stock_location', STOCK_LOCATION_RELATIONS),
   filters: { id: oneOrMany(z.string()).optional(), name: oneOrMany(z.string()).optional() },
 })
-const oneQuery = retrieveQuery(STOCK_LOCATION_RELATIONS)
+const oneQuery = contractRetrieveQuery('stock_location', STOCK_LOCATION_RELATIONS)
 
 export function registerStockLocationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()

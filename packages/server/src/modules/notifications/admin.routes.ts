@@ -2,9 +2,10 @@ import { notFound } from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand, contractRetrieveQuery } from '../../http/contract-relations'
 import { booleanString, listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import { idParams, relationsOf, retrieveQuery } from '../../http/route-helpers'
+import { idParams, relationsOf } from '../../http/route-helpers'
 import type { NotificationProvider } from './provider'
 import {
   NOTIFICATION_RELATIONS,
@@ -17,7 +18,7 @@ import {
 const DEFAULT_RELATIONS = ['resends'] as const
 const listQuery = listQuerySchema({
   defaultLimit: 50,
-  expandable: NOTIFICATION_RELATIONS,
+  allowExpand: contractExpand('notification', NOTIFICATION_RELATIONS),
   filters: {
     event_name: oneOrMany(z.string().min(1)).optional(),
     resource_type: oneOrMany(z.string().min(1)).optional(),
@@ -52,7 +53,7 @@ export function registerNotificationRoutes(
       schema: {
         params: idParams,
         body: z.strictObject({ to: z.email().optional() }),
-        querystring: retrieveQuery(NOTIFICATION_RELATIONS),
+        querystring: contractRetrieveQuery('notification', NOTIFICATION_RELATIONS),
       },
     },
     async (req) => {

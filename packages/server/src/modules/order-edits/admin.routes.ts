@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand, contractRetrieveQuery } from '../../http/contract-relations'
 import { listQuerySchema } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { idParams } from '../../http/route-helpers'
@@ -12,13 +13,14 @@ import { cancelEdit, confirmEdit, createEdit, deleteEdit, requestEdit, updateEdi
 
 // The default relations (changes, items, payment collection) are always returned; expand and
 // fields are accepted for client compatibility.
-const oneQuery = z.strictObject({ expand: z.string().optional(), fields: z.string().optional() })
+const oneQuery = contractRetrieveQuery('order_edit')
 const itemParams = z.strictObject({ id: z.string().min(1), item_id: z.string().min(1) })
 const changeParams = z.strictObject({ id: z.string().min(1), change_id: z.string().min(1) })
 const quantity = z.number().int('must be an integer').min(1, 'must be at least 1')
 
 const listQuery = listQuerySchema({
   defaultLimit: 20,
+  allowExpand: contractExpand('order_edit'),
   filters: { order_id: z.string().min(1).optional() },
 })
 

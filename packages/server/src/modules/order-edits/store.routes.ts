@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractRetrieveQuery } from '../../http/contract-relations'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { idParams } from '../../http/route-helpers'
 import { editJsonById, editNotFound, storeEditJson } from './queries'
@@ -9,7 +10,7 @@ import { completeEdit, declineEdit } from './service'
 // Store order edits (contract §2.2): like orders, readable by id without login (ids are
 // unguessable); an edit staff have not requested yet is not shown to shoppers at all.
 
-const oneQuery = z.strictObject({ expand: z.string().optional(), fields: z.string().optional() })
+const oneQuery = contractRetrieveQuery('order_edit')
 
 export function registerOrderEditStoreRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand, contractExpandParam, contractRetrieveQuery } from '../../http/contract-relations'
 import { listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import {
@@ -12,10 +13,11 @@ import {
   retrieveOrder,
 } from './service'
 
-const retrieveQuery = z.strictObject({ expand: z.string().optional(), fields: z.string().optional() })
+const retrieveQuery = contractRetrieveQuery('order')
 const ORDER_STATUSES = ['pending', 'completed', 'archived', 'canceled', 'requires_action'] as const
 
 const meOrdersQuery = listQuerySchema({
+  allowExpand: contractExpand('order'),
   defaultLimit: 10,
   orderable: ['created_at', 'updated_at', 'display_id', 'id'],
   dateFields: ['created_at', 'updated_at', 'canceled_at'],
@@ -57,7 +59,7 @@ export function registerOrderStoreRoutes(app: FastifyInstance, ctx: AppContext) 
           display_id: z.coerce.number({ error: 'must be a number' }).int(),
           email: z.email(),
           shipping_address: z.strictObject({ postal_code: z.string().optional() }).optional(),
-          expand: z.string().optional(),
+          expand: contractExpandParam('order').optional(),
           fields: z.string().optional(),
         }),
       },

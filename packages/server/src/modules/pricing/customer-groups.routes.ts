@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand, contractRetrieveQuery } from '../../http/contract-relations'
 import { listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import { idParams, metadataSchema, retrieveQuery } from '../../http/route-helpers'
+import { idParams, metadataSchema } from '../../http/route-helpers'
 import { CUSTOMER_GROUP_RELATIONS } from './customer-groups.queries'
 import {
   createCustomerGroup,
@@ -16,13 +17,13 @@ import {
 const listQuery = listQuerySchema({
   defaultLimit: 10,
   orderable: ['created_at', 'updated_at', 'name'],
-  expandable: CUSTOMER_GROUP_RELATIONS,
+  allowExpand: contractExpand('customer_group', CUSTOMER_GROUP_RELATIONS),
   filters: {
     id: oneOrMany(z.string()).optional(),
     name: oneOrMany(z.string()).optional(),
   },
 })
-const oneQuery = retrieveQuery(CUSTOMER_GROUP_RELATIONS)
+const oneQuery = contractRetrieveQuery('customer_group', CUSTOMER_GROUP_RELATIONS)
 const createBody = z.strictObject({ name: z.string().trim().min(1), metadata: metadataSchema.optional() })
 const updateBody = z.strictObject({
   name: z.string().trim().min(1).optional(),

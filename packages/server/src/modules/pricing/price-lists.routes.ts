@@ -1,10 +1,19 @@
+import {
+  priceListCreateBody as createBody,
+  priceListPriceIdsBody,
+  priceListPricesBatchBody,
+  priceListProductIdsBody,
+  priceListStatus,
+  priceListType,
+  priceListUpdateBody as updateBody,
+} from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand, contractRetrieveQuery } from '../../http/contract-relations'
 import { booleanString, listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import { contractExpand } from '../../http/contract-relations'
-import { idParams, retrieveQuery } from '../../http/route-helpers'
+import { idParams } from '../../http/route-helpers'
 import { PRICE_LIST_RELATIONS } from './price-lists.queries'
 import {
   addPriceListPrices,
@@ -17,58 +26,13 @@ import {
   updatePriceList,
 } from './price-lists.service'
 
-const listType = z.enum(['sale', 'override'])
-const listStatus = z.enum(['active', 'draft'])
-const date = z.coerce.date({ error: 'must be a date' })
-const quantity = z.number().int('must be an integer').min(0, 'must be zero or greater')
-
-const price = z.strictObject({
-  id: z.string().min(1).optional(),
-  region_id: z.string().min(1).optional(),
-  currency_code: z
-    .string()
-    .regex(/^[a-zA-Z]{3}$/, 'must be a three-letter ISO 4217 code')
-    .optional(),
-  variant_id: z.string().min(1),
-  amount: z
-    .number()
-    .int('must be an integer amount in the minor unit')
-    .min(0, 'must be zero or greater')
-    .max(Number.MAX_SAFE_INTEGER),
-  min_quantity: quantity.nullable().optional(),
-  max_quantity: quantity.nullable().optional(),
-})
-const createPrice = price.omit({ id: true })
-const groups = z.array(z.strictObject({ id: z.string().min(1) }))
-
-const createBody = z.strictObject({
-  name: z.string().min(1),
-  description: z.string(),
-  type: listType,
-  status: listStatus.optional(),
-  starts_at: date.nullable().optional(),
-  ends_at: date.nullable().optional(),
-  includes_tax: z.boolean().optional(),
-  prices: z.array(createPrice),
-  customer_groups: groups.optional(),
-})
-
-const updateBody = z.strictObject({
-  name: z.string().min(1).optional(),
-  description: z.string().optional(),
-  type: listType.optional(),
-  status: listStatus.optional(),
-  starts_at: date.nullable().optional(),
-  ends_at: date.nullable().optional(),
-  includes_tax: z.boolean().optional(),
-  prices: z.array(price).optional(),
-  customer_groups: groups.optional(),
-})
+const listType = priceListType
+const listStatus = priceListStatus
 
 const listQuery = listQuerySchema({
   defaultLimit: 10,
   orderable: ['created_at', 'updated_at', 'name', 'status', 'type', 'starts_at', 'ends_at'],
-  expandable: PRICE_LIST_RELATIONS,
+  allowExpand: contractExpand('price_list', PRICE_LIST_RELATIONS),
   filters: {
     id: oneOrMany(z.string()).optional(),
     status: oneOrMany(listStatus).optional(),
@@ -93,7 +57,7 @@ const productsQuery = listQuerySchema({
     type: oneOrMany(z.string()).optional(),
   },
 })
-const oneQuery = retrieveQuery(PRICE_LIST_RELATIONS)
+const oneQuery = contractRetrieveQuery('price_list', PRICE_LIST_RELATIONS)
 
 export function registerPriceListRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -122,7 +86,7 @@ export function registerPriceListRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         params: idParams,
-        body: z.strictObject({ prices: z.array(price), override: z.boolean().optional() }),
+        body: priceListPricesBatchBody,
         querystring: oneQuery,
       },
     },
@@ -138,12 +102,12 @@ export function registerPriceListRoutes(app: FastifyInstance, ctx: AppContext) {
   )
   r.delete(
     '/admin/price-lists/:id/prices/batch',
-    { schema: { params: idParams, body: z.strictObject({ price_ids: z.array(z.string().min(1)) }) } },
+    { schema: { params: idParams, body: priceListPriceIdsBody } },
     async (req) => deletePriceListPrices(ctx, req.params.id, { price_ids: req.body.price_ids }),
   )
   r.delete(
     '/admin/price-lists/:id/products/prices/batch',
-    { schema: { params: idParams, body: z.strictObject({ product_ids: z.array(z.string().min(1)) }) } },
+    { schema: { params: idParams, body: priceListProductIdsBody } },
     async (req) => deletePriceListPrices(ctx, req.params.id, { product_ids: req.body.product_ids }),
   )
   r.delete(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand, contractRetrieveQuery } from '../../http/contract-relations'
 import { listQuerySchema } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { REGION_RELATIONS } from './regions.queries'
@@ -15,7 +16,7 @@ import {
   retrieveRegion,
   updateRegion,
 } from './regions.service'
-import { idParams, metadataSchema, retrieveQuery } from '../../http/route-helpers'
+import { idParams, metadataSchema } from '../../http/route-helpers'
 
 const currencyCode = z.string().regex(/^[a-zA-Z]{3}$/, 'must be a three-letter ISO 4217 code')
 const countryCode = z.string().regex(/^[a-zA-Z]{2}$/, 'must be a two-letter ISO 3166 code')
@@ -51,10 +52,13 @@ const updateBody = z.strictObject({
 const adminListQuery = listQuerySchema({
   defaultLimit: 50,
   orderable: ['created_at', 'updated_at', 'name'],
-  expandable: REGION_RELATIONS,
+  allowExpand: contractExpand('region', REGION_RELATIONS),
 })
-const storeListQuery = listQuerySchema({ defaultLimit: 100, expandable: REGION_RELATIONS })
-const oneQuery = retrieveQuery(REGION_RELATIONS)
+const storeListQuery = listQuerySchema({
+  defaultLimit: 100,
+  allowExpand: contractExpand('region', REGION_RELATIONS),
+})
+const oneQuery = contractRetrieveQuery('region', REGION_RELATIONS)
 const countryParams = z.strictObject({ id: z.string().min(1), country_code: z.string().min(1) })
 const providerParams = z.strictObject({ id: z.string().min(1), provider_id: z.string().min(1) })
 const providerBody = z.strictObject({ provider_id: z.string().min(1) })

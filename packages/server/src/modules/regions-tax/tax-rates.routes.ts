@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand, contractRetrieveQuery } from '../../http/contract-relations'
 import { listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { TAX_RATE_RELATIONS } from './tax-rates.queries'
@@ -13,7 +14,7 @@ import {
   retrieveTaxRate,
   updateTaxRate,
 } from './tax-rates.service'
-import { idParams, metadataSchema, numberFilter, retrieveQuery } from '../../http/route-helpers'
+import { idParams, metadataSchema, numberFilter } from '../../http/route-helpers'
 
 const rate = z.number().min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100')
 const ids = z.array(z.string().min(1))
@@ -43,7 +44,7 @@ const updateBody = z.strictObject({
 const listQuery = listQuerySchema({
   defaultLimit: 50,
   orderable: ['created_at', 'updated_at', 'name', 'code', 'rate'],
-  expandable: TAX_RATE_RELATIONS,
+  allowExpand: contractExpand('tax_rate', TAX_RATE_RELATIONS),
   filters: {
     name: z.string().optional(),
     region_id: oneOrMany(z.string()).optional(),
@@ -51,7 +52,7 @@ const listQuery = listQuerySchema({
     rate: numberFilter.optional(),
   },
 })
-const oneQuery = retrieveQuery(TAX_RATE_RELATIONS)
+const oneQuery = contractRetrieveQuery('tax_rate', TAX_RATE_RELATIONS)
 
 const BATCH: Array<{ path: string; kind: TaxRateLink }> = [
   { path: 'products', kind: 'products' },

@@ -1,16 +1,9 @@
-import { notFound } from '@mercato/domain'
+import { notFound, returnReasonCreateSchema, returnReasonUpdateSchema } from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractRetrieveQuery } from '../../http/contract-relations'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import {
-  type RetrieveQuery,
-  idParams,
-  metadataSchema,
-  project,
-  relationsOf,
-  retrieveQuery,
-} from '../../http/route-helpers'
+import { type RetrieveQuery, idParams, project, relationsOf } from '../../http/route-helpers'
 import {
   REASON_RELATIONS,
   type ReasonRow,
@@ -22,20 +15,9 @@ import {
   updateReason,
 } from './reasons.service'
 
-const oneQuery = retrieveQuery(REASON_RELATIONS)
-const createBody = z.strictObject({
-  label: z.string().min(1),
-  value: z.string().min(1),
-  parent_return_reason_id: z.string().min(1).nullable().optional(),
-  description: z.string().nullable().optional(),
-  metadata: metadataSchema.optional(),
-})
-const updateBody = z.strictObject({
-  label: z.string().min(1).optional(),
-  value: z.string().min(1).optional(),
-  description: z.string().nullable().optional(),
-  metadata: metadataSchema.optional(),
-})
+const oneQuery = contractRetrieveQuery('return_reason', REASON_RELATIONS)
+const createBody = returnReasonCreateSchema
+const updateBody = returnReasonUpdateSchema
 
 export function registerReturnReasonRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { type AppContext, inTransaction } from '../../context'
+import { contractExpand } from '../../http/contract-relations'
 import { listQuerySchema, oneOrMany } from '../../http/list-query'
 import { idParams } from '../../http/route-helpers'
 import type { ZodTypeProvider } from '../../http/type-provider'
@@ -54,6 +55,7 @@ const storeBody = z.strictObject({
 })
 const listQuery = listQuerySchema({
   defaultLimit: 50,
+  allowExpand: contractExpand('return'),
   filters: {
     order_id: oneOrMany(z.string().min(1)).optional(),
     status: oneOrMany(z.enum(['requested', 'received', 'requires_action', 'canceled'])).optional(),

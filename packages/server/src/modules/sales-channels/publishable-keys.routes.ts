@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand, contractRetrieveQuery } from '../../http/contract-relations'
 import { listQuerySchema } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import { idParams, retrieveQuery } from '../../http/route-helpers'
+import { idParams } from '../../http/route-helpers'
 import {
   batchPublishableKeySalesChannels,
   createPublishableKey,
@@ -19,9 +20,9 @@ const listQuery = listQuerySchema({
   defaultLimit: 20,
   orderable: ['created_at', 'updated_at', 'revoked_at', 'title'],
   dateFields: ['created_at', 'updated_at', 'revoked_at'],
-  expandable: [],
+  allowExpand: contractExpand('publishable_api_key'),
 })
-const oneQuery = retrieveQuery([])
+const oneQuery = contractRetrieveQuery('publishable_api_key')
 const channelsBody = z.strictObject({
   sales_channel_ids: z.array(z.strictObject({ id: z.string().min(1) })),
 })

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand, contractRetrieveQuery } from '../../http/contract-relations'
 import { listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import { idParams, metadataSchema, retrieveQuery } from '../../http/route-helpers'
+import { idParams, metadataSchema } from '../../http/route-helpers'
 import { SALES_CHANNEL_RELATIONS } from './sales-channels.queries'
 import {
   addSalesChannelLocation,
@@ -34,14 +35,14 @@ const locationBody = z.strictObject({ location_id: z.string().min(1) })
 const listQuery = listQuerySchema({
   defaultLimit: 20,
   orderable: ['created_at', 'updated_at', 'name'],
-  expandable: SALES_CHANNEL_RELATIONS,
+  allowExpand: contractExpand('sales_channel', SALES_CHANNEL_RELATIONS),
   filters: {
     id: oneOrMany(z.string()).optional(),
     name: oneOrMany(z.string()).optional(),
     description: z.string().optional(),
   },
 })
-const oneQuery = retrieveQuery(SALES_CHANNEL_RELATIONS)
+const oneQuery = contractRetrieveQuery('sales_channel', SALES_CHANNEL_RELATIONS)
 
 export function registerSalesChannelRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()

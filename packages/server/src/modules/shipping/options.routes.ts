@@ -2,15 +2,10 @@ import { notFound } from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand, contractRetrieveQuery } from '../../http/contract-relations'
 import { booleanString, listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import {
-  type RetrieveQuery,
-  idParams,
-  metadataSchema,
-  relationsOf,
-  retrieveQuery,
-} from '../../http/route-helpers'
+import { type RetrieveQuery, idParams, metadataSchema, relationsOf } from '../../http/route-helpers'
 import {
   DEFAULT_OPTION_RELATIONS,
   OPTION_RELATIONS,
@@ -23,7 +18,7 @@ import { createOption, deleteOption, updateOption } from './options.service'
 const money = z.number().int('must be an integer (minor units)')
 const requirementType = z.enum(['min_subtotal', 'max_subtotal'])
 const priceType = z.enum(['flat_rate', 'calculated'])
-const oneQuery = retrieveQuery(OPTION_RELATIONS)
+const oneQuery = contractRetrieveQuery('shipping_option', OPTION_RELATIONS)
 
 const createBody = z.strictObject({
   name: z.string().min(1),
@@ -55,7 +50,7 @@ const updateBody = z.strictObject({
 const listQuery = listQuerySchema({
   defaultLimit: 50,
   orderable: ['created_at', 'updated_at', 'name', 'amount'],
-  expandable: OPTION_RELATIONS,
+  allowExpand: contractExpand('shipping_option', OPTION_RELATIONS),
   filters: {
     id: oneOrMany(z.string()).optional(),
     name: z.string().optional(),

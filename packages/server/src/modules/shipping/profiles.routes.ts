@@ -2,8 +2,9 @@ import { notFound } from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractRetrieveQuery } from '../../http/contract-relations'
 import type { ZodTypeProvider } from '../../http/type-provider'
-import { idParams, metadataSchema, project, relationsOf, retrieveQuery } from '../../http/route-helpers'
+import { idParams, metadataSchema, project, relationsOf } from '../../http/route-helpers'
 import {
   PROFILE_RELATIONS,
   createProfile,
@@ -15,7 +16,7 @@ import {
 } from './profiles.service'
 
 const profileType = z.enum(['default', 'gift_card', 'custom'])
-const oneQuery = retrieveQuery(PROFILE_RELATIONS)
+const oneQuery = contractRetrieveQuery('shipping_profile', PROFILE_RELATIONS)
 const createBody = z.strictObject({
   name: z.string().min(1),
   type: profileType,

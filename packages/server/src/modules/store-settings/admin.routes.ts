@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand } from '../../http/contract-relations'
 import { booleanString, listQuerySchema } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { installedPaymentProviders, listCurrencies } from './queries'
@@ -27,6 +28,7 @@ const updateStoreBody = z.strictObject({
 })
 
 const listCurrenciesQuery = listQuerySchema({
+  allowExpand: contractExpand('currency'),
   defaultLimit: 20,
   orderable: ['code', 'name'],
   defaultOrder: 'code',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { contractExpand } from '../../http/contract-relations'
 import { listQuerySchema } from '../../http/list-query'
 import { nullMeansAbsent } from '../../http/optional-nulls'
 
@@ -66,4 +67,4 @@ export const shipBody = nullMeansAbsent(
 
 export const noBody = z.strictObject({}).optional()
 
-export const listQuery = listQuerySchema({ defaultLimit: 50 })
+export const listQuery = listQuerySchema({ defaultLimit: 50, allowExpand: contractExpand('swap') })
