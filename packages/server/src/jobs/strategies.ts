@@ -1,9 +1,10 @@
+import { orderExportStrategy } from './order-export'
 import { productExportStrategy } from './product-export'
 import { productImportStrategy } from './product-import'
 import type { BatchJobStrategy } from './types'
 
 const STRATEGIES = new Map<string, BatchJobStrategy<unknown>>(
-  [productImportStrategy, productExportStrategy].map((s) => [s.type, s]),
+  [productImportStrategy, productExportStrategy, orderExportStrategy].map((s) => [s.type, s]),
 )
 
 /** The strategy that runs batch jobs of this type, if any. */

@@ -66,9 +66,12 @@ export function jobProgress(job: Pick<BatchJob, 'result' | 'status'>): {
   return { done, total, percent }
 }
 
+/** Batch job types whose result is a CSV file to download. */
+const EXPORT_TYPES = ['product-export', 'order-export']
+
 /** The key of the finished export's file, to ask `/admin/uploads/download-url` for a link. */
 export function exportFileKey(job: Pick<BatchJob, 'type' | 'status' | 'result'>): string | null {
-  if (job.type !== 'product-export' || job.status !== 'completed') return null
+  if (!EXPORT_TYPES.includes(job.type) || job.status !== 'completed') return null
   const key = job.result?.file_key
   return typeof key === 'string' && key ? key : null
 }

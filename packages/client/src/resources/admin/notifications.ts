@@ -11,7 +11,7 @@ export interface AdminNotificationsListRes extends PaginatedResponse {
 export interface AdminGetNotificationsParams extends ListParams {
   event_name?: string
   resource_type?: string
-  resource_id?: string
+  resource_id?: string | string[]
   to?: string
   include_resends?: boolean
 }

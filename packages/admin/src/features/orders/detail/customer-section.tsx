@@ -1,9 +1,23 @@
 import type { Address, Order } from '@mercato/client'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button'
 import { Section } from '../../../components/ui/section'
 import { customerLabel } from '../list/order-columns'
+import { type OrderAddressKind, OrderAddressModal } from './order-address-modal'
+import { OrderEmailModal } from './order-email-modal'
 
-function AddressBlock({ title, address }: { title: string; address: Address | null | undefined }) {
+function AddressBlock({
+  title,
+  address,
+  editLabel,
+  onEdit,
+}: {
+  title: string
+  address: Address | null | undefined
+  editLabel: string
+  onEdit: (() => void) | null
+}) {
   const { t } = useTranslation('orders')
   const lines = address
     ? [
@@ -18,7 +32,14 @@ function AddressBlock({ title, address }: { title: string; address: Address | nu
     : []
   return (
     <div>
-      <h3 className="text-xs font-medium text-gray-500">{title}</h3>
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-xs font-medium text-gray-500">{title}</h3>
+        {onEdit && (
+          <Button size="small" variant="secondary" aria-label={editLabel} onClick={onEdit}>
+            {t('customer.edit')}
+          </Button>
+        )}
+      </div>
       {lines.length ? (
         <address className="text-sm text-gray-900 not-italic">
           {lines.map((line) => (
@@ -34,11 +55,25 @@ function AddressBlock({ title, address }: { title: string; address: Address | nu
   )
 }
 
-/** Who bought: name, e-mail and the shipping and billing addresses. */
+/** Who bought: name, e-mail and the shipping and billing addresses, editable while the order is open. */
 export function CustomerSection({ order }: { order: Order }) {
   const { t } = useTranslation('orders')
+  const [editing, setEditing] = useState<OrderAddressKind | 'email' | null>(null)
+  // The server refuses changes to canceled and archived orders, so they are not offered there.
+  const editable = order.status !== 'canceled' && order.status !== 'archived'
+  const edit = (what: OrderAddressKind | 'email') => (editable ? () => setEditing(what) : null)
+  const editEmail = edit('email')
   return (
-    <Section title={t('customer.title')}>
+    <Section
+      title={t('customer.title')}
+      actions={
+        editEmail && (
+          <Button size="small" variant="secondary" onClick={editEmail}>
+            {t('customer.editEmail')}
+          </Button>
+        )
+      }
+    >
       <div className="flex flex-col gap-4">
         <div>
           <p className="font-medium text-gray-900">{customerLabel(order)}</p>
@@ -46,9 +81,23 @@ export function CustomerSection({ order }: { order: Order }) {
             {order.email}
           </a>
         </div>
-        <AddressBlock title={t('customer.shipping')} address={order.shipping_address} />
-        <AddressBlock title={t('customer.billing')} address={order.billing_address} />
+        <AddressBlock
+          title={t('customer.shipping')}
+          address={order.shipping_address}
+          editLabel={t('customer.editShipping')}
+          onEdit={edit('shipping_address')}
+        />
+        <AddressBlock
+          title={t('customer.billing')}
+          address={order.billing_address}
+          editLabel={t('customer.editBilling')}
+          onEdit={edit('billing_address')}
+        />
       </div>
+      {editing === 'email' && <OrderEmailModal order={order} onClose={() => setEditing(null)} />}
+      {(editing === 'shipping_address' || editing === 'billing_address') && (
+        <OrderAddressModal order={order} kind={editing} onClose={() => setEditing(null)} />
+      )}
     </Section>
   )
 }

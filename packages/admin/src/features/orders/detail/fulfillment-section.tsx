@@ -10,7 +10,9 @@ import { useMutationFeedback } from '../../../components/ui/feedback'
 import { OrderStatusBadge } from '../order-badges'
 import { CreateFulfillmentModal } from './create-fulfillment-modal'
 import { fulfillableQuantity } from './fulfillable'
+import { lineTitle } from './order-changes'
 import { ShipModal } from './ship-modal'
+import { isolate } from '../bidi'
 
 /** Fulfillments of the order: create one, mark it shipped with tracking numbers, or cancel it. */
 export function FulfillmentSection({ order }: { order: Order }) {
@@ -23,7 +25,7 @@ export function FulfillmentSection({ order }: { order: Order }) {
   const [shipping, setShipping] = useState<Fulfillment | null>(null)
   const open = order.status !== 'canceled' && order.status !== 'archived'
   const canCreate = open && order.items.some((i) => fulfillableQuantity(i) > 0)
-  const itemTitle = (id: string) => order.items.find((i) => i.id === id)?.title ?? id
+  const itemTitle = (id: string) => lineTitle(order.items, id)
   const locationName = (id: string | null | undefined) => stock_locations?.find((l) => l.id === id)?.name
 
   const onCancel = async (f: Fulfillment, index: number) => {
@@ -92,7 +94,7 @@ export function FulfillmentSection({ order }: { order: Order }) {
                 {(f.tracking_links ?? []).length > 0 && (
                   <p className="mt-1 text-xs text-gray-500">
                     {t('fulfillment.trackingList', {
-                      numbers: (f.tracking_links ?? []).map((l) => l.tracking_number).join(', '),
+                      numbers: (f.tracking_links ?? []).map((l) => isolate(l.tracking_number)).join(', '),
                     })}
                   </p>
                 )}

@@ -5,16 +5,20 @@ import { BackLink, NotFoundState } from '../../../components/ui/detail-page'
 import { PageSpinner } from '../../../components/ui/spinner'
 import { WidgetZone } from '../../../extensions/context'
 import { ORDERS_PATH } from '../urls'
+import { ClaimsSection } from './claims-section'
 import { CustomerSection } from './customer-section'
 import { FulfillmentSection } from './fulfillment-section'
 import { OrderHeader } from './order-header'
+import { OrderEditsSection } from './order-edits-section'
 import { OrderItems } from './order-items'
 import { OrderTotals } from './order-totals'
 import { PaymentSection } from './payment-section'
 import { ReturnsSection } from './returns-section'
+import { SwapsSection } from './swaps-section'
 import { TimelineSection } from './timeline-section'
 
-/** /app/a/orders/:id — one order: items, money, fulfillments, returns, customer and timeline. */
+/** /app/a/orders/:id — one order: items, edits, money, fulfillments, returns, swaps, claims,
+ * customer and timeline. */
 export default function OrderDetailPage() {
   const { id = '' } = useParams()
   const { t } = useTranslation('orders')
@@ -32,9 +36,12 @@ export default function OrderDetailPage() {
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
         <div className="flex min-w-0 flex-col gap-6">
           <OrderItems order={order} />
+          <OrderEditsSection order={order} />
           <PaymentSection order={order} />
           <FulfillmentSection order={order} />
           <ReturnsSection order={order} />
+          <SwapsSection order={order} />
+          <ClaimsSection order={order} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <OrderTotals order={order} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Section } from '../../../components/ui/section'
 import { formatMoney, formatNumber } from '../../../lib/format'
 import { LineThumbnail } from '../line-thumbnail'
+import { isolate } from '../bidi'
 
 /** The order's lines: what was bought and how much of it is fulfilled, shipped and returned. */
 export function OrderItems({ order }: { order: Order }) {
@@ -47,7 +48,9 @@ export function OrderItems({ order }: { order: Order }) {
                         <p className="truncate text-xs text-gray-500">{item.description}</p>
                       )}
                       {item.variant?.sku && (
-                        <p className="text-xs text-gray-500">{t('items.sku', { sku: item.variant.sku })}</p>
+                        <p className="text-xs text-gray-500">
+                          {t('items.sku', { sku: isolate(item.variant.sku) })}
+                        </p>
                       )}
                     </div>
                   </div>

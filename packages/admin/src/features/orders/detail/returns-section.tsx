@@ -9,6 +9,7 @@ import { formatDate, formatMoney } from '../../../lib/format'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { OrderStatusBadge } from '../order-badges'
 import { returnableQuantity } from './fulfillable'
+import { lineTitle } from './order-changes'
 import { RequestReturnModal } from './request-return-modal'
 
 function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number: number }) {
@@ -17,7 +18,7 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
   const feedback = useMutationFeedback('orders')
   const receive = useAdminReceiveReturn(ret.id)
   const cancel = useAdminCancelReturn(ret.id)
-  const itemTitle = (id: string) => order.items.find((i) => i.id === id)?.title ?? id
+  const itemTitle = (id: string) => lineTitle(order.items, id)
   const name = t('returns.name', { number })
 
   const onReceive = async () => {

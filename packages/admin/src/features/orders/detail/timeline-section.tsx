@@ -1,5 +1,11 @@
 import type { Order } from '@mercato/client'
-import { useAdminCreateNote, useAdminDeleteNote, useAdminNotes } from '@mercato/react'
+import {
+  useAdminCreateNote,
+  useAdminDeleteNote,
+  useAdminNotes,
+  useAdminNotifications,
+  useAdminOrderEdits,
+} from '@mercato/react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
@@ -7,7 +13,10 @@ import { confirm } from '../../../components/ui/confirm-dialog'
 import { Section } from '../../../components/ui/section'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { useMutationFeedback } from '../../../components/ui/feedback'
+import { ChangeEventText, ResendButton } from './change-event-text'
+import { CHANGE_KINDS, type ChangeEvent } from './change-timeline'
 import { buildTimeline, type TimelineEvent } from './timeline'
+import { isolate } from '../bidi'
 
 function DeleteNoteButton({ noteId }: { noteId: string }) {
   const { t } = useTranslation('orders')
@@ -38,8 +47,11 @@ function DeleteNoteButton({ noteId }: { noteId: string }) {
   )
 }
 
+const isChange = (event: TimelineEvent): event is ChangeEvent => CHANGE_KINDS.has(event.kind)
+
 function EventText({ event, order }: { event: TimelineEvent; order: Order }) {
   const { t, i18n } = useTranslation('orders')
+  if (isChange(event)) return <ChangeEventText event={event} order={order} />
   const money = (amount: number) => formatMoney(amount, order.currency_code, i18n.resolvedLanguage ?? 'en')
   switch (event.kind) {
     case 'placed':
@@ -52,7 +64,7 @@ function EventText({ event, order }: { event: TimelineEvent; order: Order }) {
       return (
         <p>
           {event.tracking.length
-            ? t('timeline.shippedTracking', { numbers: event.tracking.join(', ') })
+            ? t('timeline.shippedTracking', { numbers: event.tracking.map(isolate).join(', ') })
             : t('timeline.shipped')}
         </p>
       )
@@ -95,7 +107,13 @@ export function TimelineSection({ order }: { order: Order }) {
   const create = useAdminCreateNote()
   const [text, setText] = useState('')
   const noteId = useId()
-  const events = buildTimeline(order, notes)
+  const { order_edits } = useAdminOrderEdits({ order_id: order.id, limit: 50 })
+  // Notifications about the order and about its swaps, claims and edits (each names its own resource).
+  const resources = [order.id, ...(order.swaps ?? []), ...(order.claims ?? []), ...(order_edits ?? [])].map(
+    (r) => (typeof r === 'string' ? r : r.id),
+  )
+  const { notifications } = useAdminNotifications({ resource_id: resources, limit: 100 })
+  const events = buildTimeline(order, notes, order_edits, notifications)
 
   const addNote = (e: FormEvent) => {
     e.preventDefault()
@@ -128,6 +146,9 @@ export function TimelineSection({ order }: { order: Order }) {
                 <p className="text-xs text-gray-400">{formatDate(event.at, locale)}</p>
               </div>
               {event.kind === 'note' && <DeleteNoteButton noteId={event.noteId} />}
+              {event.kind === 'notification' && (
+                <ResendButton notificationId={event.notificationId} to={event.to} />
+              )}
             </div>
           </li>
         ))}

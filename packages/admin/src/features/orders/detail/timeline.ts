@@ -1,4 +1,5 @@
-import type { Note, Order } from '@mercato/client'
+import type { Note, Notification, Order, OrderEdit } from '@mercato/client'
+import { type ChangeEvent, changeEvents } from './change-timeline'
 
 /** One thing that happened to an order, in the words of `orders.json` → `timeline.<kind>`. */
 export type TimelineEvent =
@@ -13,11 +14,20 @@ export type TimelineEvent =
   | { kind: 'returnReceived'; id: string; at: string; amount: number }
   | { kind: 'returnCanceled'; id: string; at: string }
   | { kind: 'note'; id: string; at: string; noteId: string; value: string; author: string | null }
+  | ChangeEvent
 
 const sum = (rows: { quantity: number }[] | undefined) => (rows ?? []).reduce((n, r) => n + r.quantity, 0)
 
-/** Everything the order records, plus its notes, oldest first (ties keep the order they happened in). */
-export function buildTimeline(order: Order, notes: Note[] = []): TimelineEvent[] {
+/**
+ * Everything the order records, plus its notes, edits and notifications, oldest first (ties keep the
+ * order they happened in).
+ */
+export function buildTimeline(
+  order: Order,
+  notes: Note[] = [],
+  edits: OrderEdit[] = [],
+  notifications: Notification[] = [],
+): TimelineEvent[] {
   const events: TimelineEvent[] = [
     { kind: 'placed', id: `placed-${order.id}`, at: order.created_at, amount: order.total ?? 0 },
   ]
@@ -63,6 +73,7 @@ export function buildTimeline(order: Order, notes: Note[] = []): TimelineEvent[]
       [n.author?.first_name, n.author?.last_name].filter(Boolean).join(' ') || n.author?.email || null
     events.push({ kind: 'note', id: `note-${n.id}`, at: n.created_at, noteId: n.id, value: n.value, author })
   }
+  events.push(...changeEvents(order, edits, notifications))
   // Array.prototype.sort is stable, so same-instant events keep the order above (placed before captured…).
   return events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
 }

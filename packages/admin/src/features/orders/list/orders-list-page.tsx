@@ -5,10 +5,15 @@ import { useTranslation } from 'react-i18next'
 import { DataTable } from '../../../components/ui/data-table'
 import { WidgetZone } from '../../../extensions/context'
 import { orderPath, ordersQuery, useOrdersListState } from '../urls'
+import { ExportOrdersButton } from './export-orders-button'
 import { orderColumns } from './order-columns'
 import { OrderFilters } from './order-filters'
+import { SavedViewsBar } from './saved-views-bar'
 
-/** /a/orders: every order with status badges; filters, search and sort live in the URL. */
+/**
+ * /a/orders: every order with status badges; filters, search and sort live in the URL, can be saved
+ * as named views, and the current view exported to CSV.
+ */
 export default function OrdersListPage() {
   const { t, i18n } = useTranslation('orders')
   const locale = i18n.resolvedLanguage ?? 'en'
@@ -21,7 +26,11 @@ export default function OrdersListPage() {
   return (
     <section className="flex flex-col gap-4" aria-label={title}>
       <WidgetZone name="order.list.before" />
-      <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
+        <ExportOrdersButton state={state} />
+      </div>
+      <SavedViewsBar />
       <DataTable
         label={title}
         columns={columns}
