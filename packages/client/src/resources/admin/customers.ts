@@ -1,5 +1,12 @@
 import type { CustomHeaders, ResponsePromise } from '../../http'
-import type { Customer, DateFilters, ListParams, PaginatedResponse } from '../../types'
+import type {
+  AddressCreatePayload,
+  AddressPayload,
+  Customer,
+  DateFilters,
+  ListParams,
+  PaginatedResponse,
+} from '../../types'
 import { BaseResource } from '../base'
 
 export interface AdminCustomersRes {
@@ -20,7 +27,7 @@ export interface AdminPostCustomersCustomerReq {
   email?: string
   first_name?: string
   last_name?: string
-  phone?: string
+  phone?: string | null
   password?: string
   groups?: { id: string }[]
   metadata?: Record<string, unknown>
@@ -53,5 +60,31 @@ export class AdminCustomersResource extends BaseResource {
     customHeaders?: CustomHeaders,
   ): ResponsePromise<AdminCustomersListRes> {
     return this.http.get('/admin/customers', query, customHeaders)
+  }
+
+  /** Mercato addition: staff manage a customer's saved addresses (Medusa v1 offers this to shoppers only). */
+  addAddress(
+    id: string,
+    payload: { address: AddressCreatePayload },
+    customHeaders?: CustomHeaders,
+  ): ResponsePromise<AdminCustomersRes> {
+    return this.http.post(`/admin/customers/${id}/addresses`, payload, customHeaders)
+  }
+
+  updateAddress(
+    id: string,
+    addressId: string,
+    payload: AddressPayload,
+    customHeaders?: CustomHeaders,
+  ): ResponsePromise<AdminCustomersRes> {
+    return this.http.post(`/admin/customers/${id}/addresses/${addressId}`, payload, customHeaders)
+  }
+
+  deleteAddress(
+    id: string,
+    addressId: string,
+    customHeaders?: CustomHeaders,
+  ): ResponsePromise<AdminCustomersRes> {
+    return this.http.delete(`/admin/customers/${id}/addresses/${addressId}`, undefined, customHeaders)
   }
 }

@@ -1,5 +1,7 @@
 // Admin customers: query keys and hooks.
 import type {
+  AddressCreatePayload,
+  AddressPayload,
   AdminCustomersListRes,
   AdminCustomersRes,
   AdminGetCustomersParams,
@@ -30,6 +32,20 @@ export function useAdminCustomer(id: string, options?: QueryOptions<AdminCustome
   return useEnvelopeQuery(adminCustomerKeys.detail(id), () => client.admin.customers.retrieve(id), options)
 }
 
+/**
+ * One customer with the named relations (`expand`, e.g. 'groups,shipping_addresses'); cached under the
+ * customer's detail key, so every customer mutation refreshes it.
+ */
+export function useAdminCustomerWith(id: string, expand: string, options?: QueryOptions<AdminCustomersRes>) {
+  const { client } = useMercato()
+  return useEnvelopeQuery(
+    adminCustomerKeys.detail(id, { expand }),
+    () =>
+      client.admin.custom.get<{ expand: string }, AdminCustomersRes>(`/admin/customers/${id}`, { expand }),
+    options,
+  )
+}
+
 export function useAdminCreateCustomer(
   options?: EnvelopeMutationOptions<AdminCustomersRes, AdminPostCustomersReq>,
 ) {
@@ -49,6 +65,45 @@ export function useAdminUpdateCustomer(
   return useInvalidatingMutation(
     (payload: AdminPostCustomersCustomerReq) => client.admin.customers.update(id, payload),
     [adminCustomerKeys.lists(), adminCustomerKeys.detail(id)],
+    options,
+  )
+}
+
+// Addresses (a Mercato addition to the Admin API): each refreshes the customer it changed.
+
+export function useAdminAddCustomerAddress(
+  id: string,
+  options?: EnvelopeMutationOptions<AdminCustomersRes, { address: AddressCreatePayload }>,
+) {
+  const { client } = useMercato()
+  return useInvalidatingMutation(
+    (payload: { address: AddressCreatePayload }) => client.admin.customers.addAddress(id, payload),
+    [adminCustomerKeys.detail(id)],
+    options,
+  )
+}
+
+export function useAdminUpdateCustomerAddress(
+  id: string,
+  options?: EnvelopeMutationOptions<AdminCustomersRes, { addressId: string; address: AddressPayload }>,
+) {
+  const { client } = useMercato()
+  return useInvalidatingMutation(
+    ({ addressId, address }: { addressId: string; address: AddressPayload }) =>
+      client.admin.customers.updateAddress(id, addressId, address),
+    [adminCustomerKeys.detail(id)],
+    options,
+  )
+}
+
+export function useAdminDeleteCustomerAddress(
+  id: string,
+  options?: EnvelopeMutationOptions<AdminCustomersRes, string>,
+) {
+  const { client } = useMercato()
+  return useInvalidatingMutation(
+    (addressId: string) => client.admin.customers.deleteAddress(id, addressId),
+    [adminCustomerKeys.detail(id)],
     options,
   )
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { addressFormValues, addressLines, addressPayload } from './address-form'
+
+const filled = {
+  ...addressFormValues(),
+  first_name: ' Ada ',
+  last_name: 'Ng',
+  address_1: '1 Main St',
+  city: 'Lisbon',
+  postal_code: '1000-001',
+  country_code: 'PT',
+}
+
+describe('address form', () => {
+  it('trims, lower-cases the country and leaves out empty fields on create', () => {
+    expect(addressPayload(filled, false)).toEqual({
+      payload: {
+        first_name: 'Ada',
+        last_name: 'Ng',
+        address_1: '1 Main St',
+        city: 'Lisbon',
+        postal_code: '1000-001',
+        country_code: 'pt',
+      },
+    })
+  })
+
+  it('clears emptied optional fields on edit', () => {
+    const result = addressPayload({ ...filled, company: '' }, true)
+    expect(result.payload).toMatchObject({ company: null, address_2: null, phone: null, city: 'Lisbon' })
+  })
+
+  it('names each missing required field', () => {
+    const result = addressPayload({ ...filled, city: ' ', postal_code: '' }, false)
+    expect(Object.keys(result.errors ?? {}).sort()).toEqual(['city', 'postal_code'])
+  })
+
+  it('prints the label lines with the country name', () => {
+    const lines = addressLines(
+      {
+        id: 'a',
+        first_name: 'Ada',
+        last_name: 'Ng',
+        city: 'Lisbon',
+        postal_code: '1000',
+        country_code: 'pt',
+      } as never,
+      (code) => (code === 'pt' ? 'Portugal' : code),
+    )
+    expect(lines).toEqual(['Ada Ng', '1000 Lisbon', 'Portugal'])
+  })
+})

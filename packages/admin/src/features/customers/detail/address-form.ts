@@ -1,0 +1,56 @@
+import type { Address, AddressCreatePayload } from '@mercato/client'
+import { addressCreatePayload } from '@mercato/domain'
+import { fieldErrors, trimmed } from '../form-errors'
+
+export const ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'address_1',
+  'address_2',
+  'city',
+  'postal_code',
+  'province',
+  'country_code',
+  'phone',
+] as const
+export type AddressField = (typeof ADDRESS_FIELDS)[number]
+export type AddressFormValues = Record<AddressField, string>
+
+export function addressFormValues(address?: Address | null): AddressFormValues {
+  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, address?.[f] ?? ''])) as AddressFormValues
+}
+
+/**
+ * The form as the API takes it, checked with the server's own schema. On edit, cleared optional fields
+ * are sent as null so the stored value is removed rather than kept.
+ */
+export function addressPayload(
+  values: AddressFormValues,
+  editing: boolean,
+):
+  | { payload: AddressCreatePayload; errors?: undefined }
+  | { payload?: undefined; errors: Record<string, string> } {
+  const given = trimmed(values)
+  const errors = fieldErrors(addressCreatePayload, given)
+  if (Object.keys(errors).length) return { errors }
+  const payload = addressCreatePayload.parse(given) as AddressCreatePayload
+  if (editing) {
+    const cleared = ADDRESS_FIELDS.filter((f) => !(f in given))
+    for (const f of cleared) (payload as unknown as Record<string, null>)[f] = null
+  }
+  return { payload }
+}
+
+/** An address as the lines of a postal label. */
+export function addressLines(a: Address, countryName: (code: string) => string): string[] {
+  return [
+    [a.first_name, a.last_name].filter(Boolean).join(' '),
+    a.company,
+    a.address_1,
+    a.address_2,
+    [a.postal_code, a.city].filter(Boolean).join(' '),
+    [a.province, a.country_code ? countryName(a.country_code) : null].filter(Boolean).join(', '),
+    a.phone,
+  ].filter((line): line is string => !!line)
+}

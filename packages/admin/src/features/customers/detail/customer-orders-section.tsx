@@ -1,0 +1,50 @@
+import { useAdminOrders } from '@mercato/react'
+import { keepPreviousData } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DataTable } from '../../../components/ui/data-table'
+import { useTableState } from '../../../components/ui/data-table-state'
+import { Section } from '../../../components/ui/section'
+import { orderColumns } from '../../orders/list/order-columns'
+import { orderPath } from '../../orders/urls'
+
+/** The customer's orders, newest first, paged in the URL; rows open the order. */
+export function CustomerOrdersSection({ customerId }: { customerId: string }) {
+  const { t } = useTranslation('customers')
+  const orders = useTranslation('orders')
+  const locale = orders.i18n.resolvedLanguage ?? 'en'
+  const state = useTableState()
+  const result = useAdminOrders(
+    {
+      customer_id: customerId,
+      limit: state.limit,
+      offset: state.offset,
+      ...(state.order ? { order: state.order } : {}),
+    },
+    { placeholderData: keepPreviousData },
+  )
+  // The customer column would repeat the same person on every row.
+  const columns = useMemo(
+    () => orderColumns(orders.t, locale).filter((c) => c.id !== 'customer'),
+    [orders.t, locale],
+  )
+  const title = t('orders.title')
+  return (
+    <Section title={title}>
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={result.orders}
+        count={result.count ?? 0}
+        isLoading={result.isLoading}
+        isStale={result.isPlaceholderData}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        state={state}
+        searchable={false}
+        rowHref={(order) => orderPath(order.id)}
+        empty={{ title: t('orders.emptyTitle'), description: t('orders.emptyDescription') }}
+      />
+    </Section>
+  )
+}
