@@ -1,11 +1,15 @@
 import { Route, Routes } from 'react-router'
-import { AreaList } from '../../routes/a/area-list'
+import GiftCardDetailPage from './gift-card-detail-page'
+import GiftCardProductPage from './gift-card-product-page'
+import GiftCardsListPage from './gift-cards-list-page'
 
 /** Screens under /app/a/gift-cards. */
 export default function GiftCardsRoutes() {
   return (
     <Routes>
-      <Route index element={<AreaList path="gift-cards" />} />
+      <Route index element={<GiftCardsListPage />} />
+      <Route path="manage" element={<GiftCardProductPage />} />
+      <Route path=":id" element={<GiftCardDetailPage />} />
     </Routes>
   )
 }

@@ -1,0 +1,231 @@
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedDemo } from '../packages/server/src/seed'
+import { createUser } from '../packages/server/src/modules/users-auth'
+import { hasChromium } from './chromium'
+import {
+  type AdminCall,
+  adminApi,
+  byLabel,
+  dashboardStrings,
+  type E2E,
+  SCREENSHOTS,
+  signIn,
+  startE2E,
+} from './harness'
+
+const EMAIL = 'promotions@example.com'
+const PASSWORD = 'promotions-password-1'
+const CODE = 'TEE10'
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON bodies, asserted by the test
+type Json = any
+
+let e: E2E
+let call: AdminCall
+let shop: Record<string, string>
+let tee: Json
+let other: Json
+let europe: Json
+
+/** A Store API request with the demo publishable key; answers status and JSON body. */
+async function store(method: string, path: string, body?: unknown): Promise<{ status: number; json: Json }> {
+  const res = await fetch(`${e.baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...shop },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: res.status, json: await res.json() }
+}
+
+/** A Europe cart holding one Classic Tee and one other product. */
+async function cartWithTwoProducts(): Promise<string> {
+  const { json } = await store('POST', '/store/carts', { region_id: europe.id })
+  for (const product of [tee, other])
+    await store('POST', `/store/carts/${json.cart.id}/line-items`, {
+      variant_id: product.variants[0].id,
+      quantity: 1,
+    })
+  return json.cart.id
+}
+
+beforeAll(async () => {
+  if (!hasChromium) return
+  e = await startE2E()
+  await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
+  ;({ call } = await adminApi(e))
+  const { publishableKey } = await seedDemo(e.ctx)
+  shop = { 'x-publishable-api-key': publishableKey! }
+  europe = (await call<Json>('GET', '/admin/regions?limit=50')).regions.find((r: Json) => r.name === 'Europe')
+  tee = (await call<Json>('GET', '/admin/products?handle=classic-tee')).products[0]
+  other = (await call<Json>('GET', '/admin/products?limit=5')).products.find((p: Json) => p.id !== tee.id)
+})
+afterAll(() => e?.close())
+
+/** A full-page screenshot from the top, so the fixed header and menu are drawn in place. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+}
+
+const toast = (page: Page, text: string) =>
+  expect
+    .poll(() => page.getByRole('status', { includeHidden: true }).filter({ hasText: text }).count(), {
+      timeout: 5000,
+    })
+    .toBeGreaterThan(0)
+
+describe.skipIf(!hasChromium)('discounts in Chromium', () => {
+  it('creates a percentage discount for one product, applies it in a cart, then disables it', async () => {
+    const s = dashboardStrings('en', 'discounts') as Json
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a/discounts')
+    await page.getByRole('button', { name: s.new }).first().click()
+
+    const form = page.getByRole('dialog', { name: s.createTitle })
+    // Nothing filled: the form names what is missing and sends nothing.
+    await form.getByRole('button', { name: s.actions.create }).click()
+    await expect.poll(() => form.getByText(s.errors.regions).count()).toBe(1)
+    await byLabel(form, s.fields.percentage).fill('10')
+    await form.getByRole('checkbox', { name: /Europe/ }).check()
+    await byLabel(form, s.fields.code).fill(CODE.toLowerCase())
+    await byLabel(form, s.fields.usageLimit).fill('50')
+
+    await form.getByRole('button', { name: s.conditions.add }).click()
+    const picker = page.getByRole('dialog', { name: s.conditions.addTitle })
+    expect(await picker.getByLabel(s.conditions.resource).inputValue()).toBe('products')
+    expect(await picker.getByLabel(s.conditions.operator).inputValue()).toBe('in')
+    await picker.getByRole('searchbox', { name: s.conditions.search }).fill(tee.title)
+    await picker.getByRole('checkbox', { name: tee.title, exact: true }).check()
+    await picker.getByRole('button', { name: s.actions.save }).click()
+    await expect.poll(() => form.getByText(tee.title).count()).toBe(1)
+    await shot(page, 'discount-form-conditions-en')
+    await form.getByRole('radiogroup', { name: s.fields.type }).scrollIntoViewIfNeeded()
+    await shot(page, 'discount-form-en')
+
+    await form.getByRole('button', { name: s.actions.create }).click()
+    await toast(page, `Discount ${CODE} created`)
+    await page.waitForURL(/\/app\/a\/discounts\/disc_/)
+    const { discount } = await call<Json>('GET', `/admin/discounts/code/${CODE}`)
+    expect(discount).toMatchObject({
+      code: CODE,
+      is_disabled: false,
+      usage_limit: 50,
+      rule: { type: 'percentage', value: 10, allocation: 'total' },
+      regions: [{ id: europe.id }],
+    })
+    const [condition] = discount.rule.conditions
+    const { discount_condition } = await call<Json>(
+      'GET',
+      `/admin/discounts/${discount.id}/conditions/${condition.id}?expand=products`,
+    )
+    expect(discount_condition).toMatchObject({ operator: 'in', products: [{ id: tee.id }] })
+    await expect
+      .poll(() => page.getByRole('region', { name: s.conditions.title }).getByText(tee.title).count())
+      .toBe(1)
+    await shot(page, 'discount-detail-en')
+
+    // The Store API takes the code; only the Classic Tee line is discounted.
+    const cartId = await cartWithTwoProducts()
+    const applied = await store('POST', `/store/carts/${cartId}`, { discounts: [{ code: CODE }] })
+    expect(applied.status).toBe(200)
+    const lines = applied.json.cart.items
+    const teeLine = lines.find((l: Json) => l.variant_id === tee.variants[0].id)
+    const otherLine = lines.find((l: Json) => l.variant_id !== tee.variants[0].id)
+    expect(teeLine.discount_total).toBe(Math.round(teeLine.subtotal * 0.1))
+    expect(otherLine.discount_total).toBe(0)
+    expect(applied.json.cart.discount_total).toBe(teeLine.discount_total)
+
+    // The list shows it active with its usage limit; search and filters live in the URL.
+    await page.goto('/app/a/discounts')
+    const table = page.getByRole('table', { name: s.title })
+    await page.getByRole('searchbox', { name: 'Search' }).fill('TEE')
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter')
+    await page.waitForURL(/[?&]q=TEE/)
+    const row = table.getByRole('row').filter({ hasText: CODE })
+    await expect.poll(() => row.getByText(s.status.active, { exact: true }).count()).toBe(1)
+    expect(await row.getByText('0 / 50').count()).toBe(1)
+    await shot(page, 'discounts-list-en')
+
+    await row.click()
+    await page.waitForURL(new RegExp(`/app/a/discounts/${discount.id}$`))
+    const availability = page.getByRole('region', { name: s.availability })
+    await availability.getByRole('button', { name: s.actions.disable }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: s.actions.disable }).click()
+    await toast(page, s.disabled)
+    expect((await call<Json>('GET', `/admin/discounts/${discount.id}`)).discount.is_disabled).toBe(true)
+    await expect.poll(() => availability.getByRole('button', { name: s.actions.enable }).count()).toBe(1)
+
+    const refused = await store('POST', `/store/carts/${await cartWithTwoProducts()}`, {
+      discounts: [{ code: CODE }],
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.json.message).toBe(`The discount code ${CODE} is disabled`)
+    await context.close()
+  })
+
+  it("manages a dynamic template's codes and its conditions on the detail page", async () => {
+    const s = dashboardStrings('en', 'discounts') as Json
+    const { discount: template } = await call<Json>('POST', '/admin/discounts', {
+      code: 'VIPTEMPLATE',
+      is_dynamic: true,
+      valid_duration: 'P30D',
+      rule: { type: 'percentage', value: 5, allocation: 'total' },
+      regions: [europe.id],
+    })
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto(`/app/a/discounts/${template.id}`)
+
+    const codes = page.getByRole('region', { name: s.codes.title })
+    await codes.getByRole('button', { name: s.codes.add }).click()
+    const create = page.getByRole('dialog', { name: s.codes.createTitle })
+    await byLabel(create, s.fields.code).fill('vip-ann')
+    await create.getByRole('button', { name: s.actions.create }).click()
+    await toast(page, 'Code VIP-ANN created')
+    const { discount: child } = await call<Json>('GET', '/admin/discounts/code/VIP-ANN')
+    expect(child).toMatchObject({ parent_discount_id: template.id, usage_limit: 1, is_dynamic: true })
+    await expect.poll(() => codes.getByText('VIP-ANN').count()).toBe(1)
+
+    const conditions = page.getByRole('region', { name: s.conditions.title })
+    await conditions.getByRole('button', { name: s.conditions.add }).click()
+    const picker = page.getByRole('dialog', { name: s.conditions.addTitle })
+    await picker.getByLabel(s.conditions.resource).selectOption('product_collections')
+    await picker.getByLabel(s.conditions.operator).selectOption('not_in')
+    await picker.getByRole('checkbox').first().check()
+    await picker.getByRole('button', { name: s.actions.save }).click()
+    await toast(page, s.conditions.saved)
+    const withCondition = (await call<Json>('GET', `/admin/discounts/${template.id}`)).discount
+    expect(withCondition.rule.conditions).toMatchObject([{ type: 'product_collections', operator: 'not_in' }])
+    await shot(page, 'discount-dynamic-en')
+
+    await conditions.getByRole('button', { name: s.actions.remove }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: s.actions.delete }).click()
+    await toast(page, s.conditions.deleted)
+    expect((await call<Json>('GET', `/admin/discounts/${template.id}`)).discount.rule.conditions).toEqual([])
+
+    await codes.getByRole('button', { name: s.actions.delete }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: s.actions.delete }).click()
+    await toast(page, s.codes.deleted)
+    await expect(call('GET', '/admin/discounts/code/VIP-ANN')).rejects.toThrow(/404/)
+    await context.close()
+  })
+
+  it('shows the list and the create form in Arabic', async () => {
+    const s = dashboardStrings('ar', 'discounts') as Json
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD, 'ar')
+    await page.goto('/app/a/discounts')
+    await expect.poll(() => page.getByRole('row').filter({ hasText: CODE }).count()).toBe(1)
+    expect(await page.getByText(s.status.disabled, { exact: true }).count()).toBeGreaterThan(0)
+    await shot(page, 'discounts-list-ar')
+    await page.getByRole('button', { name: s.new }).first().click()
+    const form = page.getByRole('dialog', { name: s.createTitle })
+    await byLabel(form, s.fields.percentage).fill('15')
+    await form.getByRole('checkbox', { name: /Europe/ }).check()
+    await shot(page, 'discount-form-ar')
+    await context.close()
+  })
+})

@@ -1,0 +1,212 @@
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedDemo } from '../packages/server/src/seed'
+import { createUser } from '../packages/server/src/modules/users-auth'
+import { hasChromium } from './chromium'
+import {
+  type AdminCall,
+  adminApi,
+  byLabel,
+  dashboardStrings,
+  type E2E,
+  SCREENSHOTS,
+  signIn,
+  startE2E,
+} from './harness'
+
+const EMAIL = 'gift-desk@example.com'
+const PASSWORD = 'gift-desk-password-1'
+const NOTE = 'Apology for a late parcel'
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON bodies, asserted by the test
+type Json = any
+
+let e: E2E
+let call: AdminCall
+let shop: Record<string, string>
+let europe: Json
+let tee: Json
+let cardId = ''
+
+/** A Store API request with the demo publishable key; answers status and JSON body. */
+async function store(method: string, path: string, body?: unknown): Promise<{ status: number; json: Json }> {
+  const res = await fetch(`${e.baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...shop },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: res.status, json: await res.json() }
+}
+
+/** A Europe cart with one Classic Tee, an address and the first shipping option: ready to pay. */
+async function readyCart(): Promise<string> {
+  const { json } = await store('POST', '/store/carts', { region_id: europe.id })
+  const id = json.cart.id
+  await store('POST', `/store/carts/${id}/line-items`, { variant_id: tee.variants[0].id, quantity: 1 })
+  await store('POST', `/store/carts/${id}`, {
+    email: 'gift.e2e@example.com',
+    shipping_address: {
+      first_name: 'Ines',
+      last_name: 'Moreau',
+      address_1: '3 Quai Voltaire',
+      city: 'Paris',
+      country_code: 'fr',
+      postal_code: '75007',
+    },
+  })
+  const options = await store('GET', `/store/shipping-options/${id}`)
+  await store('POST', `/store/carts/${id}/shipping-methods`, {
+    option_id: options.json.shipping_options[0].id,
+  })
+  return id
+}
+
+beforeAll(async () => {
+  if (!hasChromium) return
+  e = await startE2E()
+  await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
+  ;({ call } = await adminApi(e))
+  const { publishableKey } = await seedDemo(e.ctx)
+  shop = { 'x-publishable-api-key': publishableKey! }
+  europe = (await call<Json>('GET', '/admin/regions?limit=50')).regions.find((r: Json) => r.name === 'Europe')
+  tee = (await call<Json>('GET', '/admin/products?handle=classic-tee')).products[0]
+})
+afterAll(() => e?.close())
+
+/** A full-page screenshot from the top, so the fixed header and menu are drawn in place. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+}
+
+const toast = (page: Page, text: string) =>
+  expect
+    .poll(() => page.getByRole('status', { includeHidden: true }).filter({ hasText: text }).count(), {
+      timeout: 5000,
+    })
+    .toBeGreaterThan(0)
+
+describe.skipIf(!hasChromium)('gift cards in Chromium', () => {
+  it('issues a custom card, spends part of it at checkout, then disables it', async () => {
+    const s = dashboardStrings('en', 'gift-cards') as Json
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a/gift-cards')
+    await page.getByRole('button', { name: s.new }).first().click()
+    const form = page.getByRole('dialog', { name: s.createTitle })
+    await form.getByRole('button', { name: s.actions.create }).click()
+    await expect.poll(() => form.getByText(s.errors.region).count()).toBe(1)
+    await byLabel(form, s.fields.region).selectOption({ label: 'Europe (EUR)' })
+    await byLabel(form, s.fields.value).fill('500.00')
+    await byLabel(form, s.fields.note).fill(NOTE)
+    await form.getByRole('button', { name: s.actions.create }).click()
+    await toast(page, s.created)
+    await page.waitForURL(/\/app\/a\/gift-cards\/gift_/)
+    cardId = page.url().split('/').pop()!
+    const issued = (await call<Json>('GET', `/admin/gift-cards/${cardId}`)).gift_card
+    expect(issued).toMatchObject({
+      value: 50000,
+      balance: 50000,
+      region_id: europe.id,
+      is_disabled: false,
+      metadata: { note: NOTE },
+    })
+
+    // Spend part of it through the Store API: the order is paid by the card alone.
+    const cartId = await readyCart()
+    const applied = await store('POST', `/store/carts/${cartId}`, { gift_cards: [{ code: issued.code }] })
+    expect(applied.status).toBe(200)
+    const spent = applied.json.cart.gift_card_total
+    expect(spent).toBeGreaterThan(0)
+    expect(spent).toBeLessThan(50000)
+    const done = await store('POST', `/store/carts/${cartId}/complete`)
+    expect(done.json.type).toBe('order')
+    const after = (await call<Json>('GET', `/admin/gift-cards/${cardId}`)).gift_card
+    expect(after.balance).toBe(50000 - spent)
+
+    await page.reload()
+    const balance = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(
+      after.balance / 100,
+    )
+    await expect.poll(() => page.getByTestId('gift-card-balance').textContent()).toBe(balance)
+    await shot(page, 'gift-card-detail-en')
+
+    // The list finds it by code and shows what is left.
+    await page.goto('/app/a/gift-cards')
+    await page.getByRole('searchbox', { name: 'Search' }).fill(issued.code)
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter')
+    const row = page.getByRole('table', { name: s.title }).getByRole('row').filter({ hasText: issued.code })
+    await expect.poll(() => row.getByText(balance).count()).toBe(1)
+    await row.click()
+    await page.waitForURL(new RegExp(`/app/a/gift-cards/${cardId}$`))
+
+    const availability = page.getByRole('region', { name: s.availability })
+    await availability.getByRole('button', { name: s.actions.disable }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: s.actions.disable }).click()
+    await toast(page, s.disabled)
+    expect((await call<Json>('GET', `/admin/gift-cards/${cardId}`)).gift_card.is_disabled).toBe(true)
+    const refused = await store('POST', `/store/carts/${await readyCart()}`, {
+      gift_cards: [{ code: issued.code }],
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.json.message).toBe('The gift card is disabled')
+
+    // Change the expiry from the edit form.
+    await page.getByRole('button', { name: s.actions.edit }).click()
+    const edit = page.getByRole('dialog', { name: s.editTitle })
+    await byLabel(edit, s.fields.expiry).fill('2030-12-31T18:00')
+    await edit.getByRole('button', { name: s.actions.save }).click()
+    await toast(page, s.saved)
+    const edited = (await call<Json>('GET', `/admin/gift-cards/${cardId}`)).gift_card
+    expect(new Date(edited.ends_at).getTime()).toBe(new Date('2030-12-31T18:00').getTime())
+    expect(edited.balance).toBe(after.balance)
+    await context.close()
+  })
+
+  it('creates and publishes the gift card product with its denominations', async () => {
+    const s = dashboardStrings('en', 'gift-cards') as Json
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a/gift-cards')
+    await page.getByRole('link', { name: s.product.link }).click()
+    await page.getByRole('button', { name: s.product.create }).click()
+    const first = page.getByRole('dialog', { name: s.product.addDenomination })
+    // One amount per store currency; the store's default currency comes first and is required.
+    const firstAmounts = first.getByRole('textbox')
+    expect(await firstAmounts.count()).toBe(4)
+    for (const input of await firstAmounts.all()) await input.fill('25')
+    await first.getByRole('button', { name: s.actions.save }).click()
+    await toast(page, s.product.created)
+    await page.getByRole('button', { name: s.product.addDenomination }).click()
+    const second = page.getByRole('dialog', { name: s.product.addDenomination })
+    for (const input of await second.getByRole('textbox').all()) await input.fill('50')
+    await second.getByRole('button', { name: s.actions.save }).click()
+    await toast(page, s.product.denominationAdded)
+    await page.getByRole('button', { name: s.product.publish }).click()
+    await toast(page, s.product.published)
+    await shot(page, 'gift-card-product-en')
+
+    const [product] = (await call<Json>('GET', '/admin/products?is_giftcard=true')).products
+    expect(product).toMatchObject({ is_giftcard: true, discountable: false, status: 'published' })
+    const amounts = product.variants
+      .map((v: Json) => v.prices.find((p: Json) => p.currency_code === 'eur').amount)
+      .sort((a: number, b: number) => a - b)
+    expect(amounts).toEqual([2500, 5000])
+    const yen = product.variants.map(
+      (v: Json) => v.prices.find((p: Json) => p.currency_code === 'jpy')?.amount,
+    )
+    expect(yen.sort()).toEqual([25, 50])
+    await context.close()
+  })
+
+  it('shows a gift card in Arabic', async () => {
+    const s = dashboardStrings('ar', 'gift-cards') as Json
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD, 'ar')
+    await page.goto(`/app/a/gift-cards/${cardId}`)
+    await expect.poll(() => page.getByRole('region', { name: s.availability }).count()).toBe(1)
+    await shot(page, 'gift-card-detail-ar')
+    await context.close()
+  })
+})

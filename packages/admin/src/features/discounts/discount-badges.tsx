@@ -1,0 +1,18 @@
+import type { Discount } from '@mercato/client'
+import { useTranslation } from 'react-i18next'
+import { discountStatus } from './discount-status'
+import { type PillTone, StatusPill } from './status-pill'
+
+const TONES: Record<ReturnType<typeof discountStatus>, PillTone> = {
+  active: 'green',
+  scheduled: 'blue',
+  expired: 'orange',
+  disabled: 'grey',
+}
+
+/** The discount's status (active, scheduled, expired, disabled) as a coloured, translated pill. */
+export function DiscountStatusBadge({ discount }: { discount: Discount }) {
+  const { t } = useTranslation('discounts')
+  const status = discountStatus(discount)
+  return <StatusPill status={status} label={t(`status.${status}`)} tone={TONES[status]} />
+}

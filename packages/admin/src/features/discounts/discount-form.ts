@@ -1,0 +1,177 @@
+import type { AdminPostDiscountsReq, Discount, DiscountConditionOperator } from '@mercato/client'
+import { type DiscountConditionResource, discountCreateBody, discountUpdateBody } from '@mercato/domain'
+
+export type RuleType = AdminPostDiscountsReq['rule']['type']
+export type Allocation = AdminPostDiscountsReq['rule']['allocation']
+
+/** One condition as the form holds it: the chosen resources keep their names for display. */
+export interface ConditionDraft {
+  /** Set once the condition exists on the server. */
+  id?: string
+  resource: DiscountConditionResource
+  operator: DiscountConditionOperator
+  items: { id: string; label: string }[]
+}
+
+export interface DiscountFormValues {
+  type: RuleType
+  /** Percent for percentage, minor units for fixed; unused for free shipping. */
+  value: number | null
+  allocation: Allocation
+  regions: string[]
+  code: string
+  description: string
+  isDynamic: boolean
+  /** Days a dynamic code stays valid after it is made ('' = no limit). */
+  validDays: string
+  usageLimit: string
+  /** `datetime-local` input values ('' = none). */
+  startsAt: string
+  endsAt: string
+  conditions: ConditionDraft[]
+}
+
+export type DiscountFormErrors = Partial<
+  Record<'value' | 'regions' | 'code' | 'usageLimit' | 'endsAt' | 'validDays', string>
+>
+
+export const emptyDiscountForm = (): DiscountFormValues => ({
+  type: 'percentage',
+  value: null,
+  allocation: 'total',
+  regions: [],
+  code: '',
+  description: '',
+  isDynamic: false,
+  validDays: '',
+  usageLimit: '',
+  startsAt: '',
+  endsAt: '',
+  conditions: [],
+})
+
+/** A date as a `datetime-local` input shows it, in the browser's time zone. */
+export function toLocalInput(value: string | Date | null | undefined): string {
+  if (!value) return ''
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000)
+  return local.toISOString().slice(0, 16)
+}
+
+const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : undefined)
+const positiveInt = (text: string) => /^\d+$/.test(text.trim()) && Number(text) > 0
+
+/**
+ * Problems the person can fix before the form is sent, as translation keys by field. `withRegions`:
+ * the form edits regions (a dynamic code's are its template's).
+ */
+export function validateDiscountForm(values: DiscountFormValues, withRegions: boolean): DiscountFormErrors {
+  const errors: DiscountFormErrors = {}
+  if (values.type === 'percentage') {
+    if (values.value == null || Number.isNaN(values.value) || values.value <= 0 || values.value > 100)
+      errors.value = 'errors.percentage'
+  } else if (values.type === 'fixed') {
+    if (values.value == null || Number.isNaN(values.value) || values.value <= 0)
+      errors.value = 'errors.amount'
+  }
+  if (withRegions && values.regions.length === 0) errors.regions = 'errors.regions'
+  // A fixed amount is in one currency, so it belongs to one region.
+  if (withRegions && values.type === 'fixed' && values.regions.length > 1) errors.regions = 'errors.oneRegion'
+  if (!values.code.trim()) errors.code = 'errors.code'
+  if (values.usageLimit.trim() && !positiveInt(values.usageLimit)) errors.usageLimit = 'errors.positive'
+  if (values.isDynamic && values.validDays.trim() && !positiveInt(values.validDays))
+    errors.validDays = 'errors.positive'
+  if (values.endsAt && new Date(values.endsAt) <= new Date(values.startsAt || Date.now()))
+    errors.endsAt = 'errors.endBeforeStart'
+  return errors
+}
+
+/** The errors left once `change` is applied: a field the person edits loses its error until the next save. */
+export function errorsAfterChange(
+  errors: DiscountFormErrors,
+  change: Partial<DiscountFormValues>,
+): DiscountFormErrors {
+  const next = { ...errors }
+  for (const key of Object.keys(change)) {
+    if (key === 'type') delete next.value
+    if (key === 'startsAt') delete next.endsAt
+    delete next[key as keyof DiscountFormErrors]
+  }
+  return next
+}
+
+const conditionBody = (c: ConditionDraft) => ({
+  operator: c.operator,
+  [c.resource]: c.items.map((i) => i.id),
+})
+
+/** The create request for valid form values; the shared schema checks it once more. */
+export function discountCreatePayload(values: DiscountFormValues): AdminPostDiscountsReq {
+  const payload = {
+    code: values.code.trim().toUpperCase(),
+    is_dynamic: values.isDynamic,
+    rule: {
+      type: values.type,
+      value: values.type === 'free_shipping' ? 0 : (values.value ?? 0),
+      allocation: values.type === 'free_shipping' ? 'total' : values.allocation,
+      ...(values.description.trim() ? { description: values.description.trim() } : {}),
+      ...(values.conditions.length ? { conditions: values.conditions.map(conditionBody) } : {}),
+    },
+    regions: values.regions,
+    ...(values.usageLimit.trim() ? { usage_limit: Number(values.usageLimit) } : {}),
+    ...(values.startsAt ? { starts_at: fromLocalInput(values.startsAt) } : {}),
+    ...(values.endsAt ? { ends_at: fromLocalInput(values.endsAt) } : {}),
+    ...(values.isDynamic && values.validDays.trim()
+      ? { valid_duration: `P${Number(values.validDays)}D` }
+      : {}),
+  } as AdminPostDiscountsReq
+  return discountCreateBody.parse(payload) as unknown as AdminPostDiscountsReq
+}
+
+/** The general fields of a discount as the edit form starts them. */
+export function discountFormFromDiscount(discount: Discount): DiscountFormValues {
+  const days = /^P(\d+)D$/.exec(discount.valid_duration ?? '')?.[1] ?? ''
+  return {
+    ...emptyDiscountForm(),
+    type: discount.rule?.type ?? 'percentage',
+    value: discount.rule?.value ?? null,
+    allocation: discount.rule?.allocation ?? 'total',
+    regions: discount.regions?.map((r) => r.id) ?? [],
+    code: discount.code,
+    description: discount.rule?.description ?? '',
+    isDynamic: discount.is_dynamic,
+    validDays: days,
+    usageLimit: discount.usage_limit == null ? '' : String(discount.usage_limit),
+    startsAt: toLocalInput(discount.starts_at),
+    endsAt: toLocalInput(discount.ends_at),
+  }
+}
+
+/** The update request for the general fields (rule type and conditions are edited elsewhere). */
+export function discountUpdatePayload(discount: Discount, values: DiscountFormValues) {
+  const payload = {
+    code: values.code.trim().toUpperCase(),
+    ...(discount.rule
+      ? {
+          rule: {
+            id: discount.rule.id,
+            description: values.description.trim() || null,
+            ...(values.type === 'free_shipping'
+              ? {}
+              : { value: values.value ?? 0, allocation: values.allocation }),
+          },
+        }
+      : {}),
+    usage_limit: values.usageLimit.trim() ? Number(values.usageLimit) : null,
+    ...(values.startsAt ? { starts_at: fromLocalInput(values.startsAt) } : {}),
+    ends_at: values.endsAt ? fromLocalInput(values.endsAt) : null,
+    ...(discount.is_dynamic
+      ? { valid_duration: values.validDays.trim() ? `P${Number(values.validDays)}D` : null }
+      : {}),
+    // Dynamic codes take their parent's regions; only a parent's regions are edited.
+    ...(discount.parent_discount_id ? {} : { regions: values.regions }),
+  }
+  discountUpdateBody.parse(payload)
+  return payload
+}

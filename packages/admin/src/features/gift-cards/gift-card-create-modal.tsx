@@ -1,0 +1,117 @@
+import { giftCardCreateBody } from '@mercato/domain'
+import { useAdminCreateGiftCard, useAdminRegions } from '@mercato/react'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useMutationFeedback } from '../../components/ui/feedback'
+import { MoneyInput } from '../../components/ui/form'
+import { FormModal } from '../../components/ui/form-modal'
+import { InputField } from '../../components/ui/input-field'
+import { giftCardPath } from './urls'
+
+/** Issues a custom gift card (not bought in the store): value, region, optional expiry and note. */
+export function CreateGiftCardModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('gift-cards')
+  const navigate = useNavigate()
+  const feedback = useMutationFeedback('gift-cards')
+  const create = useAdminCreateGiftCard()
+  const { regions = [] } = useAdminRegions({ limit: 100 })
+  const regionId = useId()
+  const noteId = useId()
+  const [region, setRegion] = useState('')
+  const [value, setValue] = useState<number | null>(null)
+  const [endsAt, setEndsAt] = useState('')
+  const [note, setNote] = useState('')
+  const [errors, setErrors] = useState<{ region?: string; value?: string }>({})
+  const chosen = regions.find((r) => r.id === region)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = {
+      ...(chosen ? {} : { region: t('errors.region') }),
+      ...(value != null && !Number.isNaN(value) && value > 0 ? {} : { value: t('errors.value') }),
+    }
+    setErrors(found)
+    if (Object.keys(found).length) return
+    const payload = giftCardCreateBody.parse({
+      region_id: region,
+      value,
+      ...(endsAt ? { ends_at: new Date(endsAt).toISOString() } : {}),
+      ...(note.trim() ? { metadata: { note: note.trim() } } : {}),
+    })
+    create.mutate(
+      {
+        ...payload,
+        value: payload.value,
+        ends_at: payload.ends_at ?? undefined,
+        metadata: payload.metadata ?? undefined,
+      },
+      {
+        onSuccess: ({ gift_card }) => {
+          feedback.success(t('created'))
+          navigate(giftCardPath(gift_card.id))
+        },
+        onError: feedback.failure,
+      },
+    )
+  }
+
+  return (
+    <FormModal
+      title={t('createTitle')}
+      description={t('createDescription')}
+      labels={{ cancel: t('actions.cancel'), save: t('actions.create') }}
+      busy={create.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor={regionId} className="text-sm font-medium text-gray-700">
+          {t('fields.region')}
+          <span className="ms-0.5 text-rose-500">*</span>
+        </label>
+        <select
+          id={regionId}
+          value={region}
+          onChange={(e) => setRegion(e.target.value)}
+          aria-invalid={!!errors.region || undefined}
+          className={`h-10 rounded-lg border bg-gray-50 px-2 text-sm ${errors.region ? 'border-rose-500' : 'border-gray-300'}`}
+        >
+          <option value="">{t('fields.chooseRegion')}</option>
+          {regions.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name} ({r.currency_code.toUpperCase()})
+            </option>
+          ))}
+        </select>
+        {errors.region && <p className="text-xs text-rose-600">{errors.region}</p>}
+      </div>
+      <MoneyInput
+        label={t('fields.value')}
+        required
+        currencyCode={chosen?.currency_code ?? regions[0]?.currency_code ?? 'usd'}
+        value={value}
+        errors={errors.value}
+        onChange={setValue}
+      />
+      <InputField
+        label={t('fields.expiry')}
+        type="datetime-local"
+        value={endsAt}
+        onChange={(e) => setEndsAt(e.target.value)}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={noteId} className="text-sm font-medium text-gray-700">
+          {t('fields.note')}
+        </label>
+        <textarea
+          id={noteId}
+          rows={3}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          className="rounded-lg border border-gray-300 bg-gray-50 p-2 text-sm"
+        />
+      </div>
+    </FormModal>
+  )
+}

@@ -1,0 +1,18 @@
+import type { GiftCard } from '@mercato/client'
+
+export type GiftCardStatus = 'active' | 'disabled' | 'expired' | 'redeemed'
+
+/** Whether a card can still be spent at `now`: switched off, past its expiry, used up, or usable. */
+export function giftCardStatus(
+  card: Pick<GiftCard, 'is_disabled' | 'ends_at' | 'balance'>,
+  now: Date = new Date(),
+): GiftCardStatus {
+  if (card.is_disabled) return 'disabled'
+  if (card.ends_at && new Date(card.ends_at).getTime() <= now.getTime()) return 'expired'
+  if (card.balance <= 0) return 'redeemed'
+  return 'active'
+}
+
+/** The free-text note kept in the card's metadata (Medusa's dashboard stores it the same way). */
+export const giftCardNote = (card: { metadata?: Record<string, unknown> | null }) =>
+  typeof card.metadata?.note === 'string' ? card.metadata.note : ''
