@@ -1,11 +1,15 @@
+import { lazy } from 'react'
 import { Route, Routes } from 'react-router'
-import { AreaList } from '../../routes/a/area-list'
 
-/** Screens under /app/a/draft-orders. */
+const DraftOrdersListPage = lazy(() => import('./list/draft-orders-list-page'))
+const DraftDetailPage = lazy(() => import('./detail/draft-detail-page'))
+
+/** Screens under /app/a/draft-orders: the list (with the create wizard) and one draft. */
 export default function DraftOrdersRoutes() {
   return (
     <Routes>
-      <Route index element={<AreaList path="draft-orders" />} />
+      <Route index element={<DraftOrdersListPage />} />
+      <Route path=":id" element={<DraftDetailPage />} />
     </Routes>
   )
 }

@@ -1,0 +1,147 @@
+import type { Address, AdminPostDraftOrdersReq } from '@mercato/client'
+import { createDraftBody } from '@mercato/domain'
+
+// The create wizard's form: what each step edits, when a step may move on, and the one create call.
+
+/** A line of the new draft: a catalogue variant (priced by the region) or a custom item. */
+export interface DraftLine {
+  key: string
+  variant_id?: string
+  title: string
+  /** Minor units; for a variant, the region's price shown on the review (the server prices it). */
+  unit_price: number | null
+  quantity: number
+}
+
+export interface AddressForm {
+  first_name: string
+  last_name: string
+  company: string
+  address_1: string
+  address_2: string
+  city: string
+  province: string
+  postal_code: string
+  country_code: string
+  phone: string
+}
+
+export interface NewDraftForm {
+  region_id: string
+  items: DraftLine[]
+  shipping_option_id: string
+  /** The chosen existing customer, or '' when the e-mail is typed. */
+  customer_id: string
+  email: string
+  shipping_address: AddressForm
+  billing_same: boolean
+  billing_address: AddressForm
+  discounts: string[]
+}
+
+export const emptyAddress = (): AddressForm => ({
+  first_name: '',
+  last_name: '',
+  company: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  province: '',
+  postal_code: '',
+  country_code: '',
+  phone: '',
+})
+
+/** A saved address as the form holds it (blank strings for missing fields). */
+export function toAddressForm(a: Address | null | undefined): AddressForm {
+  const blank = emptyAddress()
+  if (!a) return blank
+  const source = a as unknown as Record<string, unknown>
+  return Object.fromEntries(
+    Object.keys(blank).map((k) => [k, String(source[k] ?? '')]),
+  ) as unknown as AddressForm
+}
+
+export const emptyDraft = (): NewDraftForm => ({
+  region_id: '',
+  items: [],
+  shipping_option_id: '',
+  customer_id: '',
+  email: '',
+  shipping_address: emptyAddress(),
+  billing_same: true,
+  billing_address: emptyAddress(),
+  discounts: [],
+})
+
+export const STEPS = ['region', 'items', 'shipping', 'customer', 'discounts', 'review'] as const
+export type DraftStep = (typeof STEPS)[number]
+
+export const REQUIRED_ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'address_1',
+  'city',
+  'postal_code',
+  'country_code',
+] as const
+
+/** Whether an address has what a parcel needs. */
+export const addressComplete = (a: AddressForm) => REQUIRED_ADDRESS_FIELDS.every((k) => a[k].trim() !== '')
+
+const lineValid = (l: DraftLine) =>
+  Number.isInteger(l.quantity) &&
+  l.quantity >= 1 &&
+  (l.variant_id !== undefined || (l.title.trim() !== '' && l.unit_price !== null && l.unit_price >= 0))
+
+/** Whether a step's fields are complete, so Next may be pressed. */
+export function stepComplete(step: DraftStep, v: NewDraftForm): boolean {
+  switch (step) {
+    case 'region':
+      return v.region_id !== ''
+    case 'items':
+      return v.items.length > 0 && v.items.every(lineValid)
+    case 'shipping':
+      return v.shipping_option_id !== ''
+    case 'customer':
+      return (
+        createDraftBody.shape.email.safeParse(v.email.trim()).success &&
+        addressComplete(v.shipping_address) &&
+        (v.billing_same || addressComplete(v.billing_address))
+      )
+    case 'discounts':
+      return v.discounts.every((c) => c.trim() !== '')
+    case 'review':
+      return STEPS.slice(0, -1).every((s) => stepComplete(s, v))
+  }
+}
+
+/** The address as the API takes it: blank fields left out. */
+export function toAddressPayload(a: AddressForm) {
+  return Object.fromEntries(
+    Object.entries(a)
+      .map(([k, value]) => [k, value.trim()] as const)
+      .filter(([, value]) => value !== ''),
+  )
+}
+
+/** The create request, checked with the API's own schema before it is sent. */
+export function toCreatePayload(v: NewDraftForm): AdminPostDraftOrdersReq {
+  const shipping = toAddressPayload(v.shipping_address)
+  const payload = {
+    region_id: v.region_id,
+    email: v.email.trim(),
+    ...(v.customer_id ? { customer_id: v.customer_id } : {}),
+    items: v.items.map((l) =>
+      l.variant_id
+        ? { variant_id: l.variant_id, quantity: l.quantity }
+        : { title: l.title.trim(), unit_price: l.unit_price ?? 0, quantity: l.quantity },
+    ),
+    shipping_methods: [{ option_id: v.shipping_option_id }],
+    shipping_address: shipping,
+    billing_address: v.billing_same ? shipping : toAddressPayload(v.billing_address),
+    ...(v.discounts.length ? { discounts: v.discounts.map((code) => ({ code: code.trim() })) } : {}),
+  }
+  createDraftBody.parse(payload)
+  return payload
+}

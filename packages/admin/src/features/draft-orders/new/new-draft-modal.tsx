@@ -1,0 +1,90 @@
+import { getErrorMessage } from '@mercato/client'
+import { useAdminCreateDraftOrder } from '@mercato/react'
+import { type ReactNode, useEffect } from 'react'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { MultiStepModal } from '../../../components/ui/multi-step-modal'
+import { notify } from '../../../components/ui/notify'
+import { useWizard, WizardProvider } from '../../../components/ui/wizard-context'
+import { draftOrderPath } from '../urls'
+import {
+  type DraftStep,
+  emptyDraft,
+  type NewDraftForm,
+  STEPS,
+  stepComplete,
+  toCreatePayload,
+} from './draft-form'
+import { CustomerStep } from './steps/customer-step'
+import { DiscountsStep } from './steps/discounts-step'
+import { ItemsStep } from './steps/items-step'
+import { RegionStep } from './steps/region-step'
+import { ReviewStep } from './steps/review-step'
+import { ShippingStep } from './steps/shipping-step'
+
+/** The new-draft wizard: region → items → shipping → customer and addresses → discounts → review. */
+export function NewDraftModal({ onClose }: { onClose: () => void }) {
+  return (
+    <WizardProvider>
+      <NewDraftWizard onClose={onClose} />
+    </WizardProvider>
+  )
+}
+
+/** One step's body; Next stays disabled until the step is complete. */
+function StepGate({ step, children }: { step: DraftStep; children: ReactNode }) {
+  const values = useWatch<NewDraftForm>() as NewDraftForm
+  const { enableNextPage, disableNextPage } = useWizard()
+  const complete = stepComplete(step, values)
+  useEffect(() => {
+    if (complete) enableNextPage()
+    else disableNextPage()
+  }, [complete, enableNextPage, disableNextPage])
+  return <div className="flex flex-col gap-4">{children}</div>
+}
+
+const BODIES: Record<DraftStep, ReactNode> = {
+  region: <RegionStep />,
+  items: <ItemsStep />,
+  shipping: <ShippingStep />,
+  customer: <CustomerStep />,
+  discounts: <DiscountsStep />,
+  review: <ReviewStep />,
+}
+
+function NewDraftWizard({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('draft-orders')
+  const navigate = useNavigate()
+  const wizard = useWizard()
+  const form = useForm<NewDraftForm>({ defaultValues: emptyDraft(), mode: 'onTouched' })
+  const create = useAdminCreateDraftOrder()
+  const current = STEPS[Math.min(wizard.currentStep, STEPS.length - 1)]!
+
+  const submit = async () => {
+    try {
+      const { draft_order } = await create.mutateAsync(toCreatePayload(form.getValues()))
+      notify.success(t('toast.created', { id: draft_order.display_id }))
+      navigate(draftOrderPath(draft_order.id))
+    } catch (error) {
+      notify.error(t('errors.title'), getErrorMessage(error))
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <MultiStepModal
+        open
+        onOpenChange={(next) => !next && onClose()}
+        title={`${t('new.title')} — ${t(`steps.${current}`)}`}
+        submitting={create.isPending}
+        onSubmit={() => void submit()}
+        steps={STEPS.map((step) => (
+          <StepGate key={step} step={step}>
+            {BODIES[step]}
+          </StepGate>
+        ))}
+      />
+    </FormProvider>
+  )
+}

@@ -1,0 +1,52 @@
+import type { ShippingOption } from '@mercato/client'
+import { useAdminShippingOptions } from '@mercato/react'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { formatMoney } from '../../../../lib/format'
+import type { NewDraftForm } from '../draft-form'
+import { useFormRegion } from './use-form-region'
+
+/** The region's outbound options (admin-only ones included: staff may use them). */
+export function useRegionShippingOptions(regionId: string) {
+  const { shipping_options, isLoading } = useAdminShippingOptions(
+    { region_id: regionId, is_return: false, limit: 100 },
+    { enabled: regionId !== '' },
+  )
+  return { options: shipping_options ?? [], isLoading }
+}
+
+/** An option's price as staff see it: flat amounts in the currency, calculated ones said so. */
+export function useOptionPrice() {
+  const { t, i18n } = useTranslation('draft-orders')
+  const locale = i18n.resolvedLanguage ?? 'en'
+  return (option: ShippingOption, currency: string) =>
+    option.price_type === 'calculated' || option.amount == null
+      ? t('shipping.calculated')
+      : formatMoney(option.amount, currency, locale)
+}
+
+/** Step 3: one of the region's shipping options, with its price. */
+export function ShippingStep() {
+  const { t } = useTranslation('draft-orders')
+  const { control, register } = useFormContext<NewDraftForm>()
+  const regionId = useWatch({ control, name: 'region_id' })
+  const { options, isLoading } = useRegionShippingOptions(regionId)
+  const price = useOptionPrice()
+  const currency = useFormRegion()?.currency_code ?? ''
+  if (!isLoading && !options.length) return <p className="text-sm text-gray-600">{t('shipping.none')}</p>
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-semibold text-gray-900">{t('fields.shippingOption')}</legend>
+      {options.map((option) => (
+        <label
+          key={option.id}
+          className="flex cursor-pointer items-center gap-3 rounded-lg border border-gray-200 px-3 py-2 text-sm has-[:checked]:border-violet-500 has-[:checked]:bg-violet-50"
+        >
+          <input type="radio" value={option.id} {...register('shipping_option_id')} />
+          <span className="text-gray-900">{option.name}</span>
+          <span className="ms-auto tabular-nums text-gray-700">{price(option, currency)}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}

@@ -1,0 +1,123 @@
+import type { PricedVariant } from '@mercato/client'
+import { useAdminVariants } from '@mercato/react'
+import { keepPreviousData } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/ui/button'
+import { MoneyInput } from '../../components/ui/form'
+import { InputField } from '../../components/ui/input-field'
+import { formatMoney } from '../../lib/format'
+
+/** "Product / Variant", as a line of the draft will be titled. */
+export const variantLabel = (v: PricedVariant) =>
+  v.product?.title ? `${v.product.title} / ${v.title}` : v.title
+
+/** Catalogue variants found by search, priced for the region; unpriced ones cannot be added. */
+export function VariantSearch({
+  regionId,
+  currency,
+  onPick,
+  busy,
+}: {
+  regionId: string | undefined
+  currency: string
+  onPick: (variant: PricedVariant) => void
+  busy?: boolean
+}) {
+  const { t, i18n } = useTranslation('draft-orders')
+  const locale = i18n.resolvedLanguage ?? 'en'
+  const [q, setQ] = useState('')
+  const { variants, isFetching } = useAdminVariants(
+    { q: q.trim() || undefined, region_id: regionId, limit: 6, expand: 'product,prices' },
+    { enabled: !!regionId, placeholderData: keepPreviousData },
+  )
+  return (
+    <div className="flex flex-col gap-2">
+      <InputField
+        type="search"
+        label={t('items.search')}
+        placeholder={t('items.searchPlaceholder')}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+      />
+      <ul aria-label={t('items.results')} aria-busy={isFetching} className="divide-y divide-gray-100">
+        {(variants ?? []).map((v) => (
+          <li key={v.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+            <div className="min-w-0">
+              <p className="truncate text-gray-900">{variantLabel(v)}</p>
+              <p className="text-xs text-gray-500">{v.sku ?? '—'}</p>
+            </div>
+            <span className="ms-auto tabular-nums text-gray-700">
+              {v.calculated_price == null
+                ? t('items.noPrice')
+                : formatMoney(v.calculated_price, currency, locale)}
+            </span>
+            <Button
+              size="small"
+              variant="secondary"
+              disabled={v.calculated_price == null || busy}
+              aria-label={t('items.addVariant', { title: variantLabel(v) })}
+              onClick={() => onPick(v)}
+            >
+              {t('items.add')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {variants?.length === 0 && <p className="text-sm text-gray-500">{t('items.noResults')}</p>}
+    </div>
+  )
+}
+
+export interface CustomItem {
+  title: string
+  unit_price: number
+  quantity: number
+}
+
+/** A custom item: a title, a unit price in the region's currency and a quantity. */
+export function CustomItemForm({
+  currency,
+  onAdd,
+  busy,
+}: {
+  currency: string
+  onAdd: (item: CustomItem) => void
+  busy?: boolean
+}) {
+  const { t } = useTranslation('draft-orders')
+  const [title, setTitle] = useState('')
+  const [price, setPrice] = useState<number | null>(null)
+  const [quantity, setQuantity] = useState(1)
+  const valid = title.trim() !== '' && price !== null && !Number.isNaN(price) && quantity >= 1
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-gray-200 p-3">
+      <h3 className="text-sm font-semibold text-gray-900">{t('items.custom')}</h3>
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+        <InputField label={t('items.customTitle')} value={title} onChange={(e) => setTitle(e.target.value)} />
+        <MoneyInput label={t('items.unitPrice')} currencyCode={currency} value={price} onChange={setPrice} />
+        <InputField
+          type="number"
+          min={1}
+          label={t('items.quantity')}
+          value={quantity}
+          onChange={(e) => setQuantity(Number.parseInt(e.target.value, 10) || 0)}
+        />
+      </div>
+      <Button
+        size="small"
+        variant="secondary"
+        className="self-start"
+        disabled={!valid || busy}
+        onClick={() => {
+          onAdd({ title: title.trim(), unit_price: price ?? 0, quantity })
+          setTitle('')
+          setPrice(null)
+          setQuantity(1)
+        }}
+      >
+        {t('items.addCustom')}
+      </Button>
+    </div>
+  )
+}
