@@ -58,6 +58,8 @@ export interface AdminGetInventoryItemsParams extends ListParams {
   height?: number | NumericalComparison
   width?: number | NumericalComparison
   requires_shipping?: boolean
+  /** Mercato extension: only items whose available quantity (stocked − reserved) is at most this. */
+  low_stock?: number
 }
 export interface AdminPostInventoryItemsItemLocationLevelsReq {
   location_id: string

@@ -1,0 +1,200 @@
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../packages/server/src/modules/users-auth'
+import { seedDemo } from '../packages/server/src/seed'
+import { hasChromium } from './chromium'
+import { type AdminCall, adminApi, byLabel, type E2E, SCREENSHOTS, signIn, startE2E } from './harness'
+
+const EMAIL = 'stocker@example.com'
+const PASSWORD = 'stocker-password-1'
+
+type Level = {
+  location_id: string
+  stocked_quantity: number
+  reserved_quantity: number
+  incoming_quantity: number
+}
+type Item = { id: string; sku: string; title: string; location_levels: Level[]; variants: { id: string }[] }
+type Reservation = { id: string; quantity: number; description: string | null; location_id: string }
+type Location = {
+  id: string
+  name: string
+  address: { address_1: string; city: string | null; country_code: string } | null
+  sales_channels: { id: string; name: string }[]
+}
+
+let e: E2E
+let call: AdminCall
+let publishableKey: string
+let regionId: string
+let item: Item
+let warehouse: Location
+
+/** Adds `quantity` of the variant to a new Store API cart; answers the HTTP status. */
+async function addToCart(variantId: string, quantity: number) {
+  const shop = { 'content-type': 'application/json', 'x-publishable-api-key': publishableKey }
+  const created = await fetch(`${e.baseUrl}/store/carts`, {
+    method: 'POST',
+    headers: shop,
+    body: JSON.stringify({ region_id: regionId }),
+  })
+  const { cart } = (await created.json()) as { cart: { id: string } }
+  const res = await fetch(`${e.baseUrl}/store/carts/${cart.id}/line-items`, {
+    method: 'POST',
+    headers: shop,
+    body: JSON.stringify({ variant_id: variantId, quantity }),
+  })
+  return res.status
+}
+
+const itemNow = async () =>
+  (
+    await call<{ inventory_item: Item }>(
+      'GET',
+      `/admin/inventory-items/${item.id}?expand=location_levels,variants`,
+    )
+  ).inventory_item
+const stockedNow = async () => (await itemNow()).location_levels.find((l) => l.location_id === warehouse.id)!
+const reservationsNow = async () =>
+  (await call<{ reservations: Reservation[] }>('GET', `/admin/reservations?inventory_item_id=${item.id}`))
+    .reservations
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+const toast = (page: Page, text: string) =>
+  expect
+    .poll(() => page.getByRole('status', { includeHidden: true }).filter({ hasText: text }).count(), {
+      timeout: 5000,
+    })
+    .toBeGreaterThan(0)
+
+beforeAll(async () => {
+  if (!hasChromium) return
+  e = await startE2E()
+  await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
+  ;({ call } = await adminApi(e))
+  publishableKey = (await seedDemo(e.ctx)).publishableKey!
+  const { regions } = await call<{ regions: { id: string; name: string }[] }>('GET', '/admin/regions')
+  regionId = regions.find((r) => r.name === 'North America')!.id
+  const { stock_locations } = await call<{ stock_locations: Location[] }>('GET', '/admin/stock-locations')
+  warehouse = stock_locations[0]!
+  const { inventory_items } = await call<{ inventory_items: Item[] }>(
+    'GET',
+    '/admin/inventory-items?limit=1&expand=location_levels,variants',
+  )
+  item = inventory_items[0]!
+}, 60_000)
+afterAll(() => e?.close())
+
+describe.skipIf(!hasChromium)('inventory in Chromium', () => {
+  it('adjusts a level so the Store API refuses and then allows a quantity, and manages reservations', async () => {
+    const variantId = item.variants[0]!.id
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a/inventory')
+    await page.getByRole('searchbox').fill(item.sku)
+    await page.getByRole('searchbox').press('Enter')
+    await page.waitForURL(new RegExp(`[?&]q=${item.sku}`))
+    await page.getByRole('row').filter({ hasText: item.sku }).click()
+    await page.waitForURL(/\/app\/a\/inventory\/iitem_/)
+
+    // Set the stock to 2: three are refused.
+    await page.getByRole('button', { name: `Adjust stock at ${warehouse.name}` }).click()
+    const adjust = page.getByRole('dialog', { name: `Adjust stock at ${warehouse.name}` })
+    await byLabel(adjust, 'Stocked').fill('2')
+    await adjust.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Stock level saved')
+    expect((await stockedNow()).stocked_quantity).toBe(2)
+    expect(await addToCart(variantId, 3)).toBeGreaterThanOrEqual(400)
+
+    // Move it by +5 (going below zero is refused before anything is sent): three are allowed.
+    await page.getByRole('button', { name: `Adjust stock at ${warehouse.name}` }).click()
+    await adjust.getByRole('radio', { name: 'Add or remove (+/−)' }).check()
+    await byLabel(adjust, 'Change (e.g. +5 or −3)').fill('-9')
+    await adjust.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => adjust.getByText('The stocked quantity cannot go below zero').count()).toBe(1)
+    await byLabel(adjust, 'Change (e.g. +5 or −3)').fill('+5')
+    await expect.poll(() => adjust.getByText('Stocked goes from 2 to 7.').count()).toBe(1)
+    await adjust.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Stock level saved')
+    expect((await stockedNow()).stocked_quantity).toBe(7)
+    expect(await addToCart(variantId, 3)).toBe(200)
+
+    // A reservation by hand: create, edit its quantity, then delete after confirming.
+    await page.getByRole('button', { name: 'New reservation' }).click()
+    const form = page.getByRole('dialog', { name: 'New reservation' })
+    await byLabel(form, 'Quantity').fill('2')
+    await byLabel(form, 'Description').fill('Held for the showroom')
+    await form.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Reservation created')
+    await expect.poll(async () => (await reservationsNow()).map((r) => r.quantity)).toEqual([2])
+    expect((await stockedNow()).reserved_quantity).toBe(2)
+    const row = page
+      .getByRole('table', { name: 'Reservations' })
+      .getByRole('row')
+      .filter({ hasText: 'showroom' })
+    await row.getByRole('button', { name: 'Edit' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit reservation' })
+    await byLabel(edit, 'Quantity').fill('3')
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Reservation saved')
+    await expect.poll(async () => (await reservationsNow())[0]?.quantity).toBe(3)
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Stock by location' }).textContent())
+      .toContain('4')
+    await expect.poll(() => page.getByRole('status').count(), { timeout: 10_000 }).toBe(0)
+    await shot(page, 'inventory-item-en')
+
+    await row.getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await toast(page, 'Reservation deleted')
+    await expect.poll(async () => (await reservationsNow()).length).toBe(0)
+
+    await page.goto(`/app/a/inventory/${item.id}?lng=ar`)
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await expect.poll(() => page.getByRole('table').count()).toBe(1)
+    await shot(page, 'inventory-item-ar')
+    await context.close()
+  }, 90_000)
+
+  it('creates a stock location with an address and links a sales channel', async () => {
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a/settings/locations')
+    await page.getByRole('button', { name: 'New location' }).first().click()
+    const form = page.getByRole('dialog', { name: 'Create stock location' })
+    await byLabel(form, 'City').fill('Lyon')
+    await form.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => form.getByText('This field is required').count()).toBe(3)
+    await byLabel(form, 'Name').fill('Lyon depot')
+    await byLabel(form, 'Street address').fill('4 Rue Neuve')
+    await byLabel(form, 'Postal code').fill('69001')
+    await form.getByLabel('Country').selectOption('fr')
+    await form.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Stock location created')
+    await page.waitForURL(/\/settings\/locations\/sloc_/)
+    const id = new URL(page.url()).pathname.split('/').pop()!
+    const location = async () =>
+      (
+        await call<{ stock_locations: Location[] }>(
+          'GET',
+          `/admin/stock-locations?id=${id}&expand=address,sales_channels`,
+        )
+      ).stock_locations[0]!
+    expect((await location()).address).toMatchObject({
+      address_1: '4 Rue Neuve',
+      city: 'Lyon',
+      country_code: 'fr',
+    })
+
+    await page.getByLabel('Add a sales channel').selectOption({ label: 'Web Store' })
+    await page.getByRole('button', { name: 'Add', exact: true }).click()
+    await toast(page, 'Sales channel added')
+    await expect.poll(async () => (await location()).sales_channels.map((c) => c.name)).toEqual(['Web Store'])
+    await page.getByRole('button', { name: 'Remove Web Store' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
+    await toast(page, 'Sales channel removed')
+    await expect.poll(async () => (await location()).sales_channels.length).toBe(0)
+    await context.close()
+  }, 60_000)
+})

@@ -1,0 +1,214 @@
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../packages/server/src/modules/users-auth'
+import { seedDemo } from '../packages/server/src/seed'
+import { hasChromium } from './chromium'
+import { type AdminCall, adminApi, byLabel, type E2E, SCREENSHOTS, signIn, startE2E } from './harness'
+
+const EMAIL = 'pricer@example.com'
+const PASSWORD = 'pricer-password-1'
+const SHOPPER = { email: 'wholesale@example.com', password: 'shopper-password-1' }
+
+type Price = {
+  id: string
+  amount: number
+  currency_code: string
+  region_id: string | null
+  variant_id: string
+}
+type Variant = { id: string; title: string; prices: (Price & { price_list_id: string | null })[] }
+type Product = { id: string; title: string; variants: Variant[] }
+type PriceList = {
+  id: string
+  name: string
+  type: string
+  status: string
+  prices: Price[]
+  customer_groups: { id: string }[]
+}
+
+let e: E2E
+let call: AdminCall
+let publishableKey: string
+let groupId: string
+let regionId: string
+let product: Product
+
+/** A Store API request with the demo key, as a guest or as a signed-in customer. */
+async function store<T>(path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${e.baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-publishable-api-key': publishableKey,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const json = (await res.json()) as T
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`)
+  return json
+}
+
+/** The unit price a shopper pays for one of the variant in North America (usd). */
+async function unitPrice(variantId: string, token?: string) {
+  const { cart } = await store<{ cart: { id: string } }>('/store/carts', { region_id: regionId }, token)
+  const added = await store<{ cart: { items: { unit_price: number }[] } }>(
+    `/store/carts/${cart.id}/line-items`,
+    { variant_id: variantId, quantity: 1 },
+    token,
+  )
+  return added.cart.items[0]!.unit_price
+}
+
+const usdBase = (v: Variant) =>
+  v.prices.find((p) => !p.price_list_id && !p.region_id && p.currency_code === 'usd')!
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+const toast = (page: Page, text: string) =>
+  expect
+    .poll(() => page.getByRole('status', { includeHidden: true }).filter({ hasText: text }).count(), {
+      timeout: 5000,
+    })
+    .toBeGreaterThan(0)
+
+beforeAll(async () => {
+  if (!hasChromium) return
+  e = await startE2E()
+  await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
+  ;({ call } = await adminApi(e))
+  publishableKey = (await seedDemo(e.ctx)).publishableKey!
+  const { regions } = await call<{ regions: { id: string; name: string }[] }>('GET', '/admin/regions')
+  regionId = regions.find((r) => r.name === 'North America')!.id
+  // A product with two variants that the demo's summer sale leaves alone.
+  const { price_lists } = await call<{ price_lists: PriceList[] }>('GET', '/admin/price-lists')
+  const onSale = new Set(price_lists.flatMap((l) => l.prices.map((p) => p.variant_id)))
+  const { products } = await call<{ products: Product[] }>('GET', '/admin/products?limit=100')
+  product = products.find(
+    (p) => p.variants.length >= 2 && p.variants.every((v) => !onSale.has(v.id) && usdBase(v)),
+  )!
+  groupId = (
+    await call<{ customer_group: { id: string } }>('POST', '/admin/customer-groups', { name: 'Wholesale' })
+  ).customer_group.id
+  await call('POST', '/admin/customer-groups', { name: 'Press' })
+  const { customer } = await store<{ customer: { id: string } }>('/store/customers', {
+    first_name: 'Wim',
+    last_name: 'Grossist',
+    ...SHOPPER,
+  })
+  await call('POST', `/admin/customer-groups/${groupId}/customers/batch`, {
+    customer_ids: [{ id: customer.id }],
+  })
+}, 60_000)
+afterAll(() => e?.close())
+
+describe.skipIf(!hasChromium)('price lists in Chromium', () => {
+  it("creates a group's price list, prices variants in the editor and changes only that group's cart price", async () => {
+    const [first, second] = product.variants as [Variant, Variant]
+    const guestBefore = await unitPrice(first.id)
+    expect(guestBefore).toBe(usdBase(first).amount)
+
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a/pricing?status=active')
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Summer Sale' }).count()).toBe(1)
+    await page.getByRole('button', { name: 'Status', exact: true }).click()
+    await page.getByRole('menuitemcheckbox', { name: 'Draft' }).click()
+    await page.keyboard.press('Escape')
+    await page.waitForURL(/status=active&status=draft|status=draft&status=active/)
+
+    await page.getByRole('button', { name: 'New price list' }).first().click()
+    const form = page.getByRole('dialog', { name: 'Create price list' })
+    await form.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => form.getByText('This field is required').count()).toBe(1)
+    await byLabel(form, 'Name').fill('Wholesale prices')
+    await form.getByLabel('Type').selectOption('override')
+    await form.getByLabel('Status').selectOption('active')
+    await form.getByRole('checkbox', { name: 'Wholesale' }).check()
+    await form.getByRole('button', { name: 'Save' }).click()
+    await page.waitForURL(/\/app\/a\/pricing\/pl_/)
+    await toast(page, 'Price list created')
+    const listId = new URL(page.url()).pathname.split('/').pop()!
+    const created = (await call<{ price_list: PriceList }>('GET', `/admin/price-lists/${listId}`)).price_list
+    expect(created).toMatchObject({ name: 'Wholesale prices', type: 'override', status: 'active' })
+    expect(created.customer_groups.map((g) => g.id)).toEqual([groupId])
+
+    // Add the product, fill its variants with 25 % off in bulk, then type one price by hand.
+    await page.getByRole('button', { name: 'Add products' }).first().click()
+    const picker = page.getByRole('dialog', { name: 'Add products' })
+    await picker.getByLabel('Search products').fill(product.title)
+    await picker.getByRole('checkbox', { name: product.title }).check()
+    await picker.getByRole('button', { name: 'Add', exact: true }).click()
+    await page.getByRole('checkbox', { name: `Select all variants of ${product.title}` }).check()
+    await page.getByRole('button', { name: `Edit selected (${product.variants.length})` }).click()
+    const bulk = page.getByRole('dialog', { name: 'Edit prices of the selected variants' })
+    await bulk.getByRole('radio', { name: 'Percentage off the regular price' }).check()
+    await byLabel(bulk, 'Percentage').fill('25')
+    await bulk.getByRole('checkbox', { name: 'EUR', exact: true }).uncheck()
+    await bulk.getByRole('checkbox', { name: 'JPY', exact: true }).uncheck()
+    await bulk.getByRole('button', { name: 'Apply' }).click()
+    const cell = (v: Variant, column: string) =>
+      page.getByLabel(`Price of ${product.title} – ${v.title} in ${column}`)
+    const expected = (v: Variant) => Math.round((usdBase(v).amount * 75) / 100)
+    expect(await cell(second, 'USD').inputValue()).toBe((expected(second) / 100).toFixed(2))
+    await cell(first, 'USD').fill('7.50')
+    await page.getByRole('button', { name: 'Save prices' }).click()
+    await toast(page, 'Prices saved')
+    await expect
+      .poll(
+        async () =>
+          (await call<{ price_list: PriceList }>('GET', `/admin/price-lists/${listId}`)).price_list.prices
+            .length,
+      )
+      .toBeGreaterThan(0)
+    const { price_list } = await call<{ price_list: PriceList }>('GET', `/admin/price-lists/${listId}`)
+    const usd = (v: Variant) =>
+      price_list.prices.find((p) => p.variant_id === v.id && p.currency_code === 'usd' && !p.region_id)
+    expect(usd(first)?.amount).toBe(750)
+    expect(usd(second)?.amount).toBe(expected(second))
+
+    // The group's customer pays the list price; a guest still pays the regular one.
+    const { access_token } = await store<{ access_token: string }>('/store/auth/token', SHOPPER)
+    expect(await unitPrice(first.id, access_token)).toBe(750)
+    expect(await unitPrice(first.id)).toBe(guestBefore)
+
+    await expect.poll(() => page.getByRole('status').count(), { timeout: 10_000 }).toBe(0)
+    await shot(page, 'price-editor-en')
+
+    // Removing one variant's prices asks first and leaves the other's.
+    await page.getByRole('button', { name: `Remove the prices of ${product.title} – ${first.title}` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
+    await toast(page, 'Variant prices removed')
+    await expect
+      .poll(async () =>
+        (await call<{ price_list: PriceList }>('GET', `/admin/price-lists/${listId}`)).price_list.prices.map(
+          (p) => p.variant_id,
+        ),
+      )
+      .not.toContain(first.id)
+    expect(await unitPrice(first.id, access_token)).toBe(guestBefore)
+    await context.close()
+
+    const ar = await e.newPage({ locale: 'ar' })
+    await signIn(ar.page, EMAIL, PASSWORD, 'ar')
+    await ar.page.goto(`/app/a/pricing/${listId}?lng=ar`)
+    await expect.poll(() => ar.page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await expect.poll(() => ar.page.getByRole('table').count()).toBe(1)
+    await shot(ar.page, 'price-editor-ar')
+
+    // Deleting the list asks first.
+    await ar.page.goto(`/app/a/pricing/${listId}?lng=en`)
+    await ar.page.getByRole('button', { name: 'Delete price list' }).click()
+    await ar.page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await ar.page.waitForURL(/\/app\/a\/pricing$/)
+    await expect
+      .poll(
+        async () =>
+          (await fetch(`${e.baseUrl}/admin/price-lists/${listId}`, { headers: (await adminApi(e)).headers }))
+            .status,
+      )
+      .toBe(404)
+    await ar.context.close()
+  }, 120_000)
+})

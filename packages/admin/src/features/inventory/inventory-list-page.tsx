@@ -1,0 +1,125 @@
+import type { AdminGetInventoryItemsParams, InventoryItem } from '@mercato/client'
+import { useAdminInventoryItems, useAdminStockLocations } from '@mercato/react'
+import { keepPreviousData } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
+import { MultiFilter } from '../../components/ui/data-table-filters'
+import { type TableState, useTableState } from '../../components/ui/data-table-state'
+import { formatNumber } from '../../lib/format'
+import { stockTotals } from './stock'
+import { inventoryItemPath, LOCATIONS_PATH, LOW_STOCK_THRESHOLD } from './urls'
+
+const FILTER_KEYS = ['location_id', 'low_stock'] as const
+
+/** The Admin API query for the list's state: search, location and low-stock filters, sort and page. */
+export function inventoryQuery(state: TableState): AdminGetInventoryItemsParams {
+  const query: AdminGetInventoryItemsParams = {
+    limit: state.limit,
+    offset: state.offset,
+    expand: 'location_levels,variants',
+  }
+  if (state.q) query.q = state.q
+  if (state.order) query.order = state.order
+  if (state.filters.location_id?.length) query.location_id = state.filters.location_id
+  if (state.filters.low_stock?.length) query.low_stock = LOW_STOCK_THRESHOLD
+  return query
+}
+
+function columns(t: TFunction, locale: string): DataTableColumn<InventoryItem>[] {
+  const number = (n: number) => formatNumber(n, locale)
+  const totals = (item: InventoryItem) => stockTotals(item.location_levels ?? [])
+  return [
+    { id: 'sku', header: t('fields.sku'), sortKey: 'sku', cell: (i) => i.sku ?? '—' },
+    {
+      id: 'title',
+      header: t('fields.title'),
+      sortKey: 'title',
+      cell: (i) => <span className="font-medium text-gray-900">{i.title ?? '—'}</span>,
+    },
+    {
+      id: 'stocked',
+      header: t('fields.stocked'),
+      className: 'text-end',
+      cell: (i) => number(totals(i).stocked),
+    },
+    {
+      id: 'reserved',
+      header: t('fields.reserved'),
+      className: 'text-end',
+      cell: (i) => number(totals(i).reserved),
+    },
+    {
+      id: 'incoming',
+      header: t('fields.incoming'),
+      className: 'text-end',
+      cell: (i) => number(totals(i).incoming),
+    },
+    {
+      id: 'available',
+      header: t('fields.available'),
+      className: 'text-end',
+      cell: (i) => {
+        const available = totals(i).available
+        return (
+          <span className={available <= LOW_STOCK_THRESHOLD ? 'font-medium text-rose-700' : undefined}>
+            {number(available)}
+          </span>
+        )
+      },
+    },
+  ]
+}
+
+/** /a/inventory: items with their quantities; search, location and low-stock filters in the URL. */
+export default function InventoryListPage() {
+  const { t, i18n } = useTranslation('inventory')
+  const locale = i18n.resolvedLanguage ?? 'en'
+  const state = useTableState(FILTER_KEYS)
+  const { stock_locations } = useAdminStockLocations({ limit: 100 })
+  const { inventory_items, count, isLoading, isPlaceholderData, error, refetch } = useAdminInventoryItems(
+    inventoryQuery(state),
+    { placeholderData: keepPreviousData },
+  )
+  const title = t('title')
+  return (
+    <section className="flex flex-col gap-4" aria-label={title}>
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
+        <Link to={LOCATIONS_PATH} className="text-sm text-violet-700 hover:underline">
+          {t('locations.title')}
+        </Link>
+      </div>
+      <DataTable
+        label={title}
+        columns={columns(t, locale)}
+        rows={inventory_items}
+        count={count ?? 0}
+        isLoading={isLoading}
+        isStale={isPlaceholderData}
+        error={error}
+        onRetry={() => void refetch()}
+        state={state}
+        rowHref={(i) => inventoryItemPath(i.id)}
+        filters={
+          <>
+            <MultiFilter
+              label={t('fields.location')}
+              options={(stock_locations ?? []).map((l) => ({ value: l.id, label: l.name }))}
+              value={state.filters.location_id ?? []}
+              onChange={(values) => state.setFilter('location_id', values)}
+            />
+            <MultiFilter
+              label={t('lowStock')}
+              options={[{ value: '1', label: t('lowStockOption', { count: LOW_STOCK_THRESHOLD }) }]}
+              value={state.filters.low_stock ?? []}
+              onChange={(values) => state.setFilter('low_stock', values.length ? ['1'] : [])}
+            />
+          </>
+        }
+        empty={{ title: t('emptyTitle'), description: t('emptyDescription') }}
+      />
+    </section>
+  )
+}

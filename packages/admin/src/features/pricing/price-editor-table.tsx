@@ -1,0 +1,191 @@
+import type { MoneyAmount, Product, ProductVariant } from '@mercato/client'
+import { useAdminDeletePriceListProductsPrices, useAdminDeletePriceListVariantPrices } from '@mercato/react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/ui/button'
+import { confirm } from '../../components/ui/confirm-dialog'
+import { useMutationFeedback } from '../../components/ui/feedback'
+import { formatMinorForInput } from '../../components/ui/form/money'
+import { basePrice, cellKey, type PriceColumn, type PriceDrafts } from './price-grid'
+import { PriceCell } from './price-cell'
+
+export interface PriceTableProps {
+  listId: string
+  products: Product[]
+  columns: PriceColumn[]
+  index: Map<string, MoneyAmount>
+  drafts: PriceDrafts
+  selected: ReadonlySet<string>
+  onSelect: (variantIds: string[], on: boolean) => void
+  onCell: (key: string, minor: number | null) => void
+  /** After a product's prices were deleted (it leaves the editor). */
+  onProductRemoved: (productId: string) => void
+}
+
+const checkbox = 'size-4 rounded border-gray-300 accent-violet-600'
+
+function VariantRow({
+  variant,
+  product,
+  ...props
+}: PriceTableProps & { variant: ProductVariant; product: Product }) {
+  const { t } = useTranslation('pricing')
+  const feedback = useMutationFeedback('pricing')
+  const remove = useAdminDeletePriceListVariantPrices(props.listId, variant.id)
+  const hasPrices = props.columns.some((c) => props.index.has(cellKey(variant.id, c)))
+  const onRemove = async () => {
+    const ok = await confirm({
+      title: t('removeVariantTitle', { name: variant.title }),
+      description: t('removeVariantDescription'),
+      confirmLabel: t('remove'),
+      destructive: true,
+    })
+    if (ok)
+      remove.mutate(undefined, {
+        onSuccess: () => feedback.success(t('variantPricesRemoved')),
+        onError: feedback.failure,
+      })
+  }
+  return (
+    <tr className="border-t border-gray-100">
+      <td className="px-3 py-2">
+        <input
+          type="checkbox"
+          className={checkbox}
+          aria-label={t('selectVariant', { product: product.title, variant: variant.title })}
+          checked={props.selected.has(variant.id)}
+          onChange={(e) => props.onSelect([variant.id], e.target.checked)}
+        />
+      </td>
+      <td className="px-3 py-2 ps-8 text-sm whitespace-nowrap text-gray-700">
+        <span className="block">{variant.title}</span>
+        {variant.sku && (
+          <span dir="ltr" className="block text-xs text-gray-400">
+            {variant.sku}
+          </span>
+        )}
+      </td>
+      {props.columns.map((column) => {
+        const key = cellKey(variant.id, column)
+        const base = basePrice(variant, column)
+        return (
+          <td key={column.key} className="px-2 py-2">
+            <PriceCell
+              label={t('cellLabel', { product: product.title, variant: variant.title, column: column.label })}
+              currencyCode={column.currency_code}
+              value={props.drafts.has(key) ? props.drafts.get(key) : props.index.get(key)?.amount}
+              placeholder={base === undefined ? undefined : formatMinorForInput(base, column.currency_code)}
+              changed={props.drafts.has(key)}
+              onChange={(minor) => props.onCell(key, minor)}
+            />
+          </td>
+        )
+      })}
+      <td className="px-3 py-2 text-end">
+        {hasPrices && (
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={t('removeVariantPricesOf', { product: product.title, variant: variant.title })}
+            onClick={onRemove}
+            loading={remove.isPending}
+          >
+            {t('removeVariantPrices')}
+          </Button>
+        )}
+      </td>
+    </tr>
+  )
+}
+
+function ProductRows(props: PriceTableProps & { product: Product }) {
+  const { t } = useTranslation('pricing')
+  const feedback = useMutationFeedback('pricing')
+  const { product } = props
+  // Callbacks on the hook: the rows unmount once the list is refetched, before a mutate() callback would run.
+  const remove = useAdminDeletePriceListProductsPrices(props.listId, {
+    onSuccess: () => {
+      feedback.success(t('productPricesRemoved'))
+      props.onProductRemoved(product.id)
+    },
+    onError: feedback.failure,
+  })
+  const variantIds = product.variants.map((v) => v.id)
+  const allSelected = variantIds.length > 0 && variantIds.every((id) => props.selected.has(id))
+  const onRemove = async () => {
+    const ok = await confirm({
+      title: t('removeProductTitle', { name: product.title }),
+      description: t('removeProductDescription'),
+      confirmLabel: t('remove'),
+      destructive: true,
+    })
+    if (ok) remove.mutate({ product_ids: [product.id] })
+  }
+  return (
+    <>
+      <tr className="border-t border-gray-200 bg-gray-50">
+        <td className="px-3 py-2">
+          <input
+            type="checkbox"
+            className={checkbox}
+            aria-label={t('selectProduct', { name: product.title })}
+            checked={allSelected}
+            onChange={(e) => props.onSelect(variantIds, e.target.checked)}
+          />
+        </td>
+        <th
+          scope="rowgroup"
+          colSpan={props.columns.length + 1}
+          className="px-3 py-2 text-start text-sm font-semibold text-gray-900"
+        >
+          {product.title}
+        </th>
+        <td className="px-3 py-2 text-end">
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={t('removeProductOf', { name: product.title })}
+            onClick={onRemove}
+            loading={remove.isPending}
+          >
+            {t('removeProduct')}
+          </Button>
+        </td>
+      </tr>
+      {product.variants.map((variant) => (
+        <VariantRow key={variant.id} {...props} variant={variant} />
+      ))}
+    </>
+  )
+}
+
+/** The grid: variants grouped by product, a column per currency and per region. */
+export function PriceTable(props: PriceTableProps) {
+  const { t } = useTranslation('pricing')
+  return (
+    <div className="overflow-x-auto [contain:inline-size]">
+      <table className="w-full" aria-label={t('editorTitle')}>
+        <thead>
+          <tr className="text-start text-xs font-medium text-gray-500">
+            <th className="w-10 px-3 py-2">
+              <span className="sr-only">{t('select')}</span>
+            </th>
+            <th className="px-3 py-2 text-start">{t('variant')}</th>
+            {props.columns.map((c) => (
+              <th key={c.key} className="px-3 py-2 text-start whitespace-nowrap">
+                {c.label}
+              </th>
+            ))}
+            <th className="px-3 py-2">
+              <span className="sr-only">{t('actionsColumn')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.products.map((product) => (
+            <ProductRows key={product.id} {...props} product={product} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,172 @@
+import type { PriceList } from '@mercato/client'
+import {
+  useAdminCreatePriceListPrices,
+  useAdminDeletePriceListPrices,
+  useAdminPriceListProducts,
+  useAdminProducts,
+  useAdminRegions,
+  useAdminStore,
+} from '@mercato/react'
+import { keepPreviousData } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/ui/button'
+import { EmptyState } from '../../components/ui/empty-state'
+import { useMutationFeedback } from '../../components/ui/feedback'
+import { Section } from '../../components/ui/section'
+import { Spinner } from '../../components/ui/spinner'
+import { ProductPickerDialog } from '../collections/product-picker-dialog'
+import { BulkPriceModal } from './bulk-price-modal'
+import { applyBulk, listPriceIndex, priceBatch, priceColumns } from './price-grid'
+import { PriceTable } from './price-editor-table'
+
+/** Products shown at once: those with prices in the list plus the ones just added. */
+const EDITOR_PAGE = 100
+
+/**
+ * The price editor of a list: type prices per currency and region, fill many at once, and save all
+ * changes in one batch call (emptied cells delete their price).
+ */
+export function PriceEditor({ list }: { list: PriceList }) {
+  const { t } = useTranslation('pricing')
+  const feedback = useMutationFeedback('pricing')
+  const { store } = useAdminStore()
+  const { regions } = useAdminRegions({ limit: 100 })
+  const { products: listed, isLoading: listedLoading } = useAdminPriceListProducts(list.id, {
+    limit: EDITOR_PAGE,
+  })
+  const [added, setAdded] = useState<string[]>([])
+  const [removed, setRemoved] = useState<string[]>([])
+  const ids = useMemo(() => {
+    const all = new Set([...(listed ?? []).map((p) => p.id), ...added])
+    for (const id of removed) all.delete(id)
+    return [...all]
+  }, [listed, added, removed])
+  // The catalogue's own products carry the regular prices a percentage off is taken from.
+  const { products } = useAdminProducts(
+    { id: ids, limit: EDITOR_PAGE },
+    { enabled: ids.length > 0, placeholderData: keepPreviousData },
+  )
+  const shown = useMemo(() => (products ?? []).filter((p) => ids.includes(p.id)), [products, ids])
+  const columns = useMemo(
+    () =>
+      priceColumns(
+        (store?.currencies ?? []).map((c) => c.code),
+        regions ?? [],
+      ),
+    [store, regions],
+  )
+  const index = useMemo(() => listPriceIndex(list.prices ?? [], columns), [list.prices, columns])
+  const [drafts, setDrafts] = useState<Map<string, number | null>>(() => new Map())
+  const [selected, setSelected] = useState<Set<string>>(() => new Set())
+  const [picking, setPicking] = useState(false)
+  const [bulk, setBulk] = useState(false)
+  const addPrices = useAdminCreatePriceListPrices(list.id)
+  const deletePrices = useAdminDeletePriceListPrices(list.id)
+  const saving = addPrices.isPending || deletePrices.isPending
+
+  const select = (variantIds: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      for (const id of variantIds) on ? next.add(id) : next.delete(id)
+      return next
+    })
+  const save = async () => {
+    const batch = priceBatch(drafts, index, columns)
+    if (batch.invalid.length) return feedback.failure(new Error(t('invalidCells')))
+    try {
+      if (batch.prices.length) await addPrices.mutateAsync({ prices: batch.prices })
+      if (batch.removedIds.length) await deletePrices.mutateAsync({ price_ids: batch.removedIds })
+      setDrafts(new Map())
+      feedback.success(t('pricesSaved'))
+    } catch (error) {
+      feedback.failure(error)
+    }
+  }
+  const selectedVariants = shown.flatMap((p) => p.variants).filter((v) => selected.has(v.id))
+  const addButton = (
+    <Button variant="secondary" size="small" onClick={() => setPicking(true)}>
+      {t('addProducts')}
+    </Button>
+  )
+
+  return (
+    <Section
+      title={t('editorTitle')}
+      actions={
+        <>
+          {addButton}
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={selectedVariants.length === 0}
+            onClick={() => setBulk(true)}
+          >
+            {t('bulkEdit', { count: selectedVariants.length })}
+          </Button>
+          {drafts.size > 0 && (
+            <Button variant="secondary" size="small" onClick={() => setDrafts(new Map())}>
+              {t('discard')}
+            </Button>
+          )}
+          <Button size="small" disabled={drafts.size === 0} loading={saving} onClick={() => void save()}>
+            {t('savePrices')}
+          </Button>
+        </>
+      }
+    >
+      {listedLoading ? (
+        <div className="flex justify-center py-6">
+          <Spinner className="text-violet-600" />
+        </div>
+      ) : ids.length === 0 ? (
+        <EmptyState
+          title={t('noProductsTitle')}
+          description={t('noProductsDescription')}
+          action={addButton}
+        />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-gray-500">{t('editorHint')}</p>
+          <PriceTable
+            listId={list.id}
+            products={shown}
+            columns={columns}
+            index={index}
+            drafts={drafts}
+            selected={selected}
+            onSelect={select}
+            onCell={(key, minor) => setDrafts((d) => new Map(d).set(key, minor))}
+            onProductRemoved={(id) => {
+              setRemoved((r) => [...r, id])
+              setAdded((a) => a.filter((x) => x !== id))
+            }}
+          />
+        </>
+      )}
+      {picking && (
+        <ProductPickerDialog
+          memberIds={new Set(ids)}
+          busy={false}
+          onClose={() => setPicking(false)}
+          onConfirm={(picked) => {
+            setAdded((a) => [...a, ...picked])
+            setRemoved((r) => r.filter((id) => !picked.includes(id)))
+            setPicking(false)
+          }}
+        />
+      )}
+      {bulk && (
+        <BulkPriceModal
+          columns={columns}
+          variantCount={selectedVariants.length}
+          onClose={() => setBulk(false)}
+          onApply={(rule, chosen) => {
+            setDrafts((d) => applyBulk(selectedVariants, chosen, rule, d))
+            setBulk(false)
+          }}
+        />
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { emptyPriceListForm, priceListFormValues, priceListPayload } from './price-list-form'
+
+describe('price list form', () => {
+  it('requires a name', () => {
+    expect(priceListPayload({ ...emptyPriceListForm(), name: '  ' }).errors).toEqual({
+      name: 'errors.required',
+    })
+  })
+
+  it('refuses an end before the start', () => {
+    const values = { ...emptyPriceListForm(), name: 'VIP', starts_at: '2026-05-02', ends_at: '2026-05-01' }
+    expect(priceListPayload(values).errors).toEqual({ ends_at: 'errors.endsBeforeStart' })
+  })
+
+  it('sends whole days and the chosen groups', () => {
+    const values = {
+      ...emptyPriceListForm(),
+      name: ' VIP ',
+      type: 'override' as const,
+      status: 'active' as const,
+      starts_at: '2026-05-01',
+      ends_at: '2026-05-01',
+      customer_groups: ['cgrp_1'],
+    }
+    expect(priceListPayload(values).payload).toEqual({
+      name: 'VIP',
+      description: '',
+      type: 'override',
+      status: 'active',
+      starts_at: '2026-05-01T00:00:00.000Z',
+      ends_at: '2026-05-01T23:59:59.999Z',
+      customer_groups: [{ id: 'cgrp_1' }],
+    })
+  })
+
+  it('reads a list back into the form', () => {
+    const values = priceListFormValues({
+      id: 'pl_1',
+      name: 'VIP',
+      description: 'For friends',
+      type: 'sale',
+      status: 'active',
+      starts_at: '2026-05-01T00:00:00.000Z',
+      ends_at: null,
+      customer_groups: [{ id: 'cgrp_1', name: 'VIP' }],
+      created_at: '',
+      updated_at: '',
+    } as never)
+    expect(values).toMatchObject({ starts_at: '2026-05-01', ends_at: '', customer_groups: ['cgrp_1'] })
+  })
+})

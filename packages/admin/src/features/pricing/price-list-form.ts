@@ -1,0 +1,75 @@
+import type { PriceList } from '@mercato/client'
+import { type PRICE_LIST_STATUSES, type PRICE_LIST_TYPES, priceListUpdateBody } from '@mercato/domain'
+
+/** What the price-list form edits; dates stay as the text of a date input ('' = none). */
+export interface PriceListFormValues {
+  name: string
+  description: string
+  type: (typeof PRICE_LIST_TYPES)[number]
+  status: (typeof PRICE_LIST_STATUSES)[number]
+  starts_at: string
+  ends_at: string
+  customer_groups: string[]
+}
+
+export type PriceListFormErrors = Partial<Record<'name' | 'ends_at', string>>
+
+export const emptyPriceListForm = (): PriceListFormValues => ({
+  name: '',
+  description: '',
+  type: 'sale',
+  status: 'draft',
+  starts_at: '',
+  ends_at: '',
+  customer_groups: [],
+})
+
+/** The date part (YYYY-MM-DD, UTC) a date input shows for an API timestamp. */
+const dateInput = (value: string | null | undefined) =>
+  value ? new Date(value).toISOString().slice(0, 10) : ''
+
+export const priceListFormValues = (list: PriceList): PriceListFormValues => ({
+  name: list.name,
+  description: list.description ?? '',
+  type: list.type,
+  status: list.status,
+  starts_at: dateInput(list.starts_at),
+  ends_at: dateInput(list.ends_at),
+  customer_groups: (list.customer_groups ?? []).map((g) => g.id),
+})
+
+/** A list starts at the beginning of its first day and ends at the end of its last day (UTC). */
+const startOf = (day: string) => (day ? `${day}T00:00:00.000Z` : null)
+const endOf = (day: string) => (day ? `${day}T23:59:59.999Z` : null)
+
+export interface PriceListPayload {
+  name: string
+  description: string
+  type: PriceListFormValues['type']
+  status: PriceListFormValues['status']
+  starts_at: string | null
+  ends_at: string | null
+  customer_groups: { id: string }[]
+}
+
+/** The request body for the form, checked with the server's own schema; or the errors to show. */
+export function priceListPayload(
+  values: PriceListFormValues,
+): { payload: PriceListPayload; errors?: undefined } | { payload?: undefined; errors: PriceListFormErrors } {
+  const payload: PriceListPayload = {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    type: values.type,
+    status: values.status,
+    starts_at: startOf(values.starts_at),
+    ends_at: endOf(values.ends_at),
+    customer_groups: values.customer_groups.map((id) => ({ id })),
+  }
+  const errors: PriceListFormErrors = {}
+  const parsed = priceListUpdateBody.safeParse(payload)
+  if (!parsed.success && parsed.error.issues.some((i) => i.path[0] === 'name'))
+    errors.name = 'errors.required'
+  if (payload.starts_at && payload.ends_at && payload.ends_at < payload.starts_at)
+    errors.ends_at = 'errors.endsBeforeStart'
+  return Object.keys(errors).length ? { errors } : { payload }
+}

@@ -1,0 +1,125 @@
+import type { AdminGetPriceListPaginationParams, PriceList } from '@mercato/client'
+import { PRICE_LIST_STATUSES, PRICE_LIST_TYPES } from '@mercato/domain'
+import { useAdminPriceLists } from '@mercato/react'
+import { keepPreviousData } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/ui/button'
+import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
+import { MultiFilter } from '../../components/ui/data-table-filters'
+import { type TableState, useTableState } from '../../components/ui/data-table-state'
+import { StatusBadge } from '../../components/ui/status-badge'
+import { formatNumber } from '../../lib/format'
+import { useNewParam } from '../collections/urls'
+import { CreatePriceListModal } from './price-list-form-modal'
+import { priceListPath } from './urls'
+
+const FILTER_KEYS = ['status', 'type'] as const
+
+/** The Admin API query for the list's table state (search, filters, sort, page). */
+export function priceListsQuery(state: TableState): AdminGetPriceListPaginationParams {
+  const query: AdminGetPriceListPaginationParams = { limit: state.limit, offset: state.offset }
+  if (state.q) query.q = state.q
+  if (state.order) query.order = state.order
+  const status = state.filters.status?.filter((s) => (PRICE_LIST_STATUSES as readonly string[]).includes(s))
+  const type = state.filters.type?.filter((s) => (PRICE_LIST_TYPES as readonly string[]).includes(s))
+  if (status?.length) query.status = status as PriceList['status'][]
+  if (type?.length) query.type = type as PriceList['type'][]
+  return query
+}
+
+/** A list's day (its dates are whole UTC days), without the time. */
+export const formatDay = (value: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value))
+
+const muted = <span className="text-gray-400">—</span>
+
+function columns(t: TFunction, locale: string): DataTableColumn<PriceList>[] {
+  const day = (value: string | null | undefined) => (value ? formatDay(value, locale) : null)
+  return [
+    {
+      id: 'name',
+      header: t('fields.name'),
+      sortKey: 'name',
+      cell: (l) => <span className="font-medium text-gray-900">{l.name}</span>,
+    },
+    { id: 'type', header: t('fields.type'), sortKey: 'type', cell: (l) => t(`type.${l.type}`) },
+    {
+      id: 'status',
+      header: t('fields.status'),
+      sortKey: 'status',
+      cell: (l) => <StatusBadge kind="priceList" status={l.status} />,
+    },
+    {
+      id: 'dates',
+      header: t('fields.dates'),
+      cell: (l) =>
+        l.starts_at || l.ends_at
+          ? t('dateRange', { from: day(l.starts_at) ?? '…', to: day(l.ends_at) ?? '…' })
+          : muted,
+    },
+    {
+      id: 'groups',
+      header: t('fields.customerGroups'),
+      cell: (l) => (l.customer_groups?.length ? l.customer_groups.map((g) => g.name).join(', ') : muted),
+    },
+    {
+      id: 'prices',
+      header: t('fields.prices'),
+      className: 'text-end',
+      cell: (l) => formatNumber(l.prices?.length ?? 0, locale),
+    },
+  ]
+}
+
+/** /a/pricing: price lists with status and type filters in the URL; ?new=1 opens the create form. */
+export default function PriceListsListPage() {
+  const { t, i18n } = useTranslation('pricing')
+  const locale = i18n.resolvedLanguage ?? 'en'
+  const state = useTableState(FILTER_KEYS)
+  const create = useNewParam()
+  const { price_lists, count, isLoading, isPlaceholderData, error, refetch } = useAdminPriceLists(
+    priceListsQuery(state),
+    { placeholderData: keepPreviousData },
+  )
+  const title = t('title')
+  const newButton = <Button onClick={create.open}>{t('new')}</Button>
+  return (
+    <section className="flex flex-col gap-4" aria-label={title}>
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
+        {newButton}
+      </div>
+      <DataTable
+        label={title}
+        columns={columns(t, locale)}
+        rows={price_lists}
+        count={count ?? 0}
+        isLoading={isLoading}
+        isStale={isPlaceholderData}
+        error={error}
+        onRetry={() => void refetch()}
+        state={state}
+        rowHref={(l) => priceListPath(l.id)}
+        filters={
+          <>
+            <MultiFilter
+              label={t('fields.status')}
+              options={PRICE_LIST_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              value={state.filters.status ?? []}
+              onChange={(values) => state.setFilter('status', values)}
+            />
+            <MultiFilter
+              label={t('fields.type')}
+              options={PRICE_LIST_TYPES.map((s) => ({ value: s, label: t(`type.${s}`) }))}
+              value={state.filters.type ?? []}
+              onChange={(values) => state.setFilter('type', values)}
+            />
+          </>
+        }
+        empty={{ title: t('emptyTitle'), description: t('emptyDescription'), action: newButton }}
+      />
+      {create.isOpen && <CreatePriceListModal onClose={create.close} />}
+    </section>
+  )
+}
