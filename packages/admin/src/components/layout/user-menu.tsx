@@ -48,6 +48,9 @@ export function UserMenu() {
             {user?.email}
           </Menu.Label>
           <Menu.Separator className="my-1 h-px bg-gray-200" />
+          <Menu.Item className={itemClass} onSelect={() => navigate('/a/settings/personal')}>
+            {t('home.personalLabel', { ns: 'settings' })}
+          </Menu.Item>
           <Menu.Item className={itemClass} onSelect={() => navigate('/a/settings')}>
             {t('nav.settings')}
           </Menu.Item>

@@ -51,3 +51,34 @@ export const ChartIcon = () => (
     <path d="M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6" />
   </Icon>
 )
+export const TaxIcon = () => (
+  <Icon>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 15l6-6" />
+    <circle cx="9.5" cy="9.5" r="0.8" />
+    <circle cx="14.5" cy="14.5" r="0.8" />
+  </Icon>
+)
+export const ReturnIcon = () => (
+  <Icon>
+    <path d="M9 14L4 9l5-5M4 9h10a6 6 0 010 12h-3" />
+  </Icon>
+)
+export const TruckIcon = () => (
+  <Icon>
+    <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
+    <circle cx="7" cy="18" r="2" />
+    <circle cx="17" cy="18" r="2" />
+  </Icon>
+)
+export const PinIcon = () => (
+  <Icon>
+    <path d="M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11z" />
+    <circle cx="12" cy="10" r="2.5" />
+  </Icon>
+)
+export const UserIcon = () => (
+  <Icon>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" />
+  </Icon>
+)

@@ -7,8 +7,13 @@ import {
   ChartIcon,
   GlobeIcon,
   KeyIcon,
+  PinIcon,
+  ReturnIcon,
   StoreIcon,
+  TaxIcon,
   TeamIcon,
+  TruckIcon,
+  UserIcon,
 } from '../../features/settings/icons'
 
 interface Card {
@@ -64,6 +69,11 @@ export default function SettingsPage() {
     own('publishable-api-keys', 'apiKeys', KeyIcon),
     own('regions', 'regions', GlobeIcon),
     own('sales-channels', 'channels', ChannelIcon),
+    own('taxes', 'taxes', TaxIcon),
+    own('return-reasons', 'returnReasons', ReturnIcon),
+    own('shipping-profiles', 'shippingProfiles', TruckIcon),
+    own('locations', 'locations', PinIcon),
+    own('personal', 'personal', UserIcon),
     {
       path: 'team',
       label: t('settings.teamLabel'),

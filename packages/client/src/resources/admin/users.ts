@@ -1,3 +1,4 @@
+import type { ChangeOwnPasswordBody } from '@mercato/domain'
 import type { CustomHeaders, ResponsePromise } from '../../http'
 import type {
   DateFilters,
@@ -47,6 +48,8 @@ export interface AdminGetUsersParams extends ListParams, DateFilters {
   last_name?: string
 }
 
+export type AdminChangeOwnPasswordRequest = ChangeOwnPasswordBody
+
 export class AdminUsersResource extends BaseResource {
   /** Public; always answers 204 so it cannot reveal which emails have accounts. */
   sendResetPasswordToken(
@@ -62,6 +65,14 @@ export class AdminUsersResource extends BaseResource {
     customHeaders?: CustomHeaders,
   ): ResponsePromise<AdminUserRes> {
     return this.http.post('/admin/users/reset-password', payload, customHeaders)
+  }
+
+  /** Mercato: the signed-in user changes their own password; other sessions and tokens end. */
+  changeOwnPassword(
+    payload: AdminChangeOwnPasswordRequest,
+    customHeaders?: CustomHeaders,
+  ): ResponsePromise<AdminUserRes> {
+    return this.http.post('/admin/mercato/me/password', payload, customHeaders)
   }
 
   retrieve(id: string, customHeaders?: CustomHeaders): ResponsePromise<AdminUserRes> {

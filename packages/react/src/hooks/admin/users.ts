@@ -1,5 +1,6 @@
 // Admin users: query keys and hooks.
 import type {
+  AdminChangeOwnPasswordRequest,
   AdminCreateUserPayload,
   AdminDeleteUserRes,
   AdminGetUsersParams,
@@ -80,6 +81,18 @@ export function useAdminResetPassword(
   const { client } = useMercato()
   return useInvalidatingMutation(
     (payload: AdminResetPasswordRequest) => client.admin.users.resetPassword(payload),
+    [],
+    options,
+  )
+}
+
+/** Mercato: the signed-in user changes their own password (current and new). */
+export function useAdminChangeOwnPassword(
+  options?: EnvelopeMutationOptions<AdminUserRes, AdminChangeOwnPasswordRequest>,
+) {
+  const { client } = useMercato()
+  return useInvalidatingMutation(
+    (payload: AdminChangeOwnPasswordRequest) => client.admin.users.changeOwnPassword(payload),
     [],
     options,
   )

@@ -79,9 +79,16 @@ export function renderMessage(
 }
 
 /**
- * The built-in provider: it delivers nothing itself; the notification is stored (by the service) and
- * logged. The log line leaves out the data: links carry invite and reset tokens, and logs travel further
- * than the database. Staff read the link in GET /admin/notifications.
+ * Events whose link lets a staff member in: an invite and an admin's password reset. Customers' reset
+ * links are left out: they do not help a locked-out owner and would only spread customer tokens.
+ */
+const STAFF_LINK_EVENTS = new Set(['invite.created', 'user.password_reset'])
+
+/**
+ * The built-in provider, used when no e-mail transport is set: it delivers nothing itself; the notification
+ * is stored (by the service) and logged. For staff links the log line carries the link, once, at warn level,
+ * so an owner locked out of the dashboard can still recover from the server log. Other data stays out of the
+ * log. Staff also read the link in GET /admin/notifications.
  */
 export class LocalNotificationProvider implements NotificationProvider {
   readonly id = 'local'
@@ -89,7 +96,18 @@ export class LocalNotificationProvider implements NotificationProvider {
 
   async send(eventName: string, message: NotificationMessage) {
     const { subject } = renderMessage(eventName, message.data)
-    this.log.info({ event: eventName, to: message.to, subject }, 'notification stored (no e-mail configured)')
+    const link = str(message.data.link)
+    if (link && STAFF_LINK_EVENTS.has(eventName)) {
+      this.log.warn(
+        { event: eventName, to: message.to, link },
+        'no e-mail transport is set: pass this link on yourself',
+      )
+    } else {
+      this.log.info(
+        { event: eventName, to: message.to, subject },
+        'notification stored (no e-mail configured)',
+      )
+    }
     return message
   }
 }

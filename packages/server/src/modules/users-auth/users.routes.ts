@@ -1,9 +1,11 @@
-import { notFound, userRole } from '@mercato/domain'
+import { changeOwnPasswordBody, notFound, userRole } from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { contractExpand } from '../../http/contract-relations'
 import { listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
+import { changeOwnPassword } from './password-change'
 import { findUserById, listUsers } from './queries'
 import {
   createUser,
@@ -18,6 +20,7 @@ const idParams = z.strictObject({ id: z.string().min(1) })
 const metadata = z.record(z.string(), z.unknown()).nullable()
 
 const listUsersQuery = listQuerySchema({
+  allowExpand: contractExpand('user'),
   defaultLimit: 50,
   orderable: ['created_at', 'updated_at', 'email', 'first_name', 'last_name'],
   filters: {
@@ -77,6 +80,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req) => ({ user: publicUser(await resetPassword(ctx, req.body, req.ip)) }),
   )
+
+  // Mercato's own route (Medusa v1 has none): the signed-in user changes their password.
+  r.post('/admin/mercato/me/password', { schema: { body: changeOwnPasswordBody } }, async (req) => {
+    const { userId, sessionId } = req.actor
+    const row = await changeOwnPassword(ctx, userId!, req.body, sessionId, req.ip)
+    return { user: publicUser(row) }
+  })
 
   r.get('/admin/users/:id', { schema: { params: idParams } }, async (req) => {
     const found = await findUserById(ctx.db, req.params.id)

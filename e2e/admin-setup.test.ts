@@ -1,0 +1,214 @@
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../packages/server/src/modules/users-auth'
+import { hasChromium } from './chromium'
+import {
+  type AdminCall,
+  adminApi,
+  byLabel,
+  createProduct,
+  dashboardStrings,
+  type E2E,
+  SCREENSHOTS,
+  signIn,
+  startE2E,
+} from './harness'
+
+const EMAIL = 'owner@example.com'
+const PASSWORD = 'owner-password-1'
+const s = dashboardStrings('en', 'setup')
+const home = dashboardStrings('en', 'settings').home!
+
+let e: E2E
+let call: AdminCall
+let regionId: string
+let typeId: string
+
+beforeAll(async () => {
+  if (!hasChromium) return
+  e = await startE2E()
+  await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
+  ;({ call } = await adminApi(e))
+  regionId = (
+    await call<{ region: { id: string } }>('POST', '/admin/regions', {
+      name: 'North America',
+      currency_code: 'usd',
+      tax_rate: 10,
+      countries: ['us'],
+      payment_providers: ['manual'],
+      fulfillment_providers: ['manual'],
+    })
+  ).region.id
+  const productId = await createProduct(call, { title: 'Field Guide', type: { value: 'Books' } })
+  typeId = (await call<{ product: { type_id: string } }>('GET', `/admin/products/${productId}`)).product
+    .type_id
+})
+afterAll(() => e?.close())
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+
+const toast = (page: Page, text: string) =>
+  expect
+    .poll(() => page.getByRole('status', { includeHidden: true }).filter({ hasText: text }).count(), {
+      timeout: 5000,
+    })
+    .toBeGreaterThan(0)
+
+interface TaxRate {
+  id: string
+  name: string
+  code: string
+  rate: number
+  region_id: string
+  product_types: { id: string }[]
+}
+interface Reason {
+  value: string
+  label: string
+  return_reason_children: { value: string; label: string }[]
+}
+
+describe.skipIf(!hasChromium)('store setup in Chromium', () => {
+  it('creates a tax override, applies it to a product type, and keeps nested return reasons and profiles', async () => {
+    const { page } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a/settings')
+    for (const key of ['taxes', 'returnReasons', 'shippingProfiles', 'locations', 'personal'])
+      await expect
+        .poll(() => page.getByRole('link', { name: new RegExp(`^${home[`${key}Label`]}`) }).count())
+        .toBe(1)
+    await shot(page, 'setup-settings-home-en')
+
+    // Taxes: a reduced rate for books, refused first with a rate out of range.
+    await page.getByRole('link', { name: new RegExp(`^${home.taxesLabel}`) }).click()
+    await page.waitForURL(/\/settings\/taxes$/)
+    await page.getByRole('button', { name: s.taxes!.new }).first().click()
+    const dialog = page.getByRole('dialog')
+    await byLabel(dialog, s.fields!.name!).fill('Books')
+    await byLabel(dialog, s.fields!.code!).fill('BOOK')
+    await byLabel(dialog, s.fields!.ratePercent!).fill('150')
+    await byLabel(dialog, s.fields!.region!).selectOption(regionId)
+    await dialog.getByRole('button', { name: s.actions!.save }).click()
+    await expect.poll(() => dialog.getByText(s.taxes!.errorRate!).count()).toBe(1)
+    expect((await call<{ tax_rates: unknown[] }>('GET', '/admin/tax-rates')).tax_rates).toHaveLength(0)
+    await byLabel(dialog, s.fields!.ratePercent!).fill('5')
+    await dialog.getByRole('button', { name: s.actions!.save }).click()
+    await toast(page, s.taxes!.created!)
+    await page.waitForURL(/\/settings\/taxes\/txr_/)
+
+    await page.getByRole('button', { name: s.taxes!.productTypesAdd }).click()
+    const picker = page.getByRole('dialog')
+    await byLabel(picker, s.picker!.search!).fill('Boo')
+    await picker.getByRole('checkbox', { name: 'Books' }).check()
+    await picker.getByRole('button', { name: s.picker!.apply }).click()
+    await toast(page, s.taxes!.applied!)
+    const { tax_rates } = await call<{ tax_rates: TaxRate[] }>('GET', '/admin/tax-rates?expand=product_types')
+    expect(tax_rates).toHaveLength(1)
+    expect(tax_rates[0]).toMatchObject({ name: 'Books', code: 'BOOK', rate: 5, region_id: regionId })
+    expect(tax_rates[0]!.product_types.map((t) => t.id)).toEqual([typeId])
+    await expect.poll(() => page.getByText('Books', { exact: true }).count()).toBeGreaterThan(1)
+    await shot(page, 'setup-tax-rate-en')
+    await page.getByRole('link', { name: s.taxes!.back }).click()
+    await page.waitForURL(/\/settings\/taxes$/)
+    await expect.poll(() => page.getByRole('cell', { name: 'BOOK', exact: true }).count()).toBe(1)
+    await shot(page, 'setup-taxes-en')
+
+    // Return reasons: a parent and a child under it.
+    await page.goto('/app/a/settings/return-reasons')
+    await page.getByRole('button', { name: s.reasons!.new }).first().click()
+    await byLabel(page.getByRole('dialog'), s.fields!.label!).fill('Damaged')
+    await byLabel(page.getByRole('dialog'), s.fields!.value!).fill('damaged')
+    await page.getByRole('dialog').getByRole('button', { name: s.actions!.save }).click()
+    await toast(page, s.reasons!.created!)
+    await page.getByRole('button', { name: 'Add a child reason to Damaged' }).click()
+    await byLabel(page.getByRole('dialog'), s.fields!.label!).fill('Broken in transit')
+    await byLabel(page.getByRole('dialog'), s.fields!.value!).fill('broken')
+    await page.getByRole('dialog').getByRole('button', { name: s.actions!.save }).click()
+    await expect.poll(() => page.getByText('Broken in transit').count()).toBe(1)
+    const { return_reasons } = await call<{ return_reasons: Reason[] }>('GET', '/admin/return-reasons')
+    expect(return_reasons).toHaveLength(1)
+    expect(return_reasons[0]).toMatchObject({ value: 'damaged', label: 'Damaged' })
+    expect(return_reasons[0]!.return_reason_children).toMatchObject([
+      { value: 'broken', label: 'Broken in transit' },
+    ])
+
+    // Shipping profiles: a custom one next to the store's default and gift-card profiles.
+    await page.goto('/app/a/settings/shipping-profiles')
+    await page.getByRole('button', { name: s.profiles!.new }).click()
+    await byLabel(page.getByRole('dialog'), s.fields!.name!).fill('Oversized')
+    await page.getByRole('dialog').getByRole('button', { name: s.actions!.save }).click()
+    await toast(page, s.profiles!.created!)
+    const { shipping_profiles } = await call<{ shipping_profiles: { name: string; type: string }[] }>(
+      'GET',
+      '/admin/shipping-profiles',
+    )
+    expect(shipping_profiles).toContainEqual(expect.objectContaining({ name: 'Oversized', type: 'custom' }))
+  })
+
+  it('invites a developer who accepts through the copied link, and renames the owner', async () => {
+    const { page } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a/settings/team')
+    await page.getByRole('button', { name: s.team!.invite }).click()
+    const dialog = page.getByRole('dialog')
+    await byLabel(dialog, s.fields!.email!).fill('dev@example.com')
+    await byLabel(dialog, s.fields!.role!).selectOption('developer')
+    await dialog.getByRole('button', { name: s.team!.sendInvite }).click()
+    await toast(page, 'Invite sent to dev@example.com')
+    const { invites } = await call<{ invites: { user_email: string; role: string }[] }>(
+      'GET',
+      '/admin/invites',
+    )
+    expect(invites).toMatchObject([{ user_email: 'dev@example.com', role: 'developer' }])
+    await expect.poll(() => page.getByRole('cell', { name: 'dev@example.com', exact: true }).count()).toBe(1)
+    await shot(page, 'setup-team-en')
+
+    await page.getByRole('button', { name: 'Invite link for dev@example.com' }).click()
+    const field = byLabel(page.getByRole('dialog'), s.team!.inviteLink!)
+    await expect.poll(() => field.inputValue()).toMatch(/\/invite\?token=/)
+    const link = new URL(await field.inputValue())
+    await shot(page, 'setup-invite-link-en')
+
+    // The invited developer accepts in a browser of their own and is signed in with that role.
+    const invited = await e.newPage()
+    await invited.page.goto(`${link.pathname}${link.search}`)
+    const strings = dashboardStrings('en', 'translation')
+    await byLabel(invited.page, strings.invite!.firstName!).fill('Dana')
+    await byLabel(invited.page, strings.invite!.lastName!).fill('Dev')
+    await byLabel(invited.page, strings.auth!.password!).fill('developer-password-1')
+    await invited.page.getByRole('button', { name: strings.invite!.submit }).click()
+    await invited.page.waitForURL(/\/app\/a(\/|$|\?)/)
+    const session = await (await invited.page.request.get('/admin/auth')).json()
+    expect(session.user).toMatchObject({ email: 'dev@example.com', role: 'developer', first_name: 'Dana' })
+
+    // Personal settings: the owner's own name.
+    await page.goto('/app/a/settings/personal')
+    await byLabel(page, s.fields!.firstName!).fill('Olivia')
+    await byLabel(page, s.fields!.lastName!).fill('Owner')
+    await page.getByRole('button', { name: s.actions!.save }).click()
+    await toast(page, s.personal!.saved!)
+    const { users } = await call<{ users: { email: string; first_name: string; last_name: string }[] }>(
+      'GET',
+      '/admin/users',
+    )
+    expect(users.find((u) => u.email === EMAIL)).toMatchObject({ first_name: 'Olivia', last_name: 'Owner' })
+  })
+
+  it('lays the settings home, taxes and team out right to left in Arabic', async () => {
+    const { page } = await e.newPage({ locale: 'ar' })
+    await signIn(page, EMAIL, PASSWORD, 'ar')
+    const ar = dashboardStrings('ar', 'setup')
+    for (const [path, name, title] of [
+      ['/app/a/settings', 'setup-settings-home-ar', dashboardStrings('ar', 'settings').home!.taxesLabel],
+      ['/app/a/settings/taxes', 'setup-taxes-ar', ar.taxes!.overridesTitle],
+      ['/app/a/settings/team', 'setup-team-ar', ar.team!.invitesTitle],
+    ] as const) {
+      await page.goto(path)
+      await expect.poll(() => page.getByText(title!, { exact: true }).count()).toBeGreaterThan(0)
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+      await shot(page, name)
+    }
+  })
+})

@@ -1,0 +1,173 @@
+import {
+  useAdminDeleteShippingProfile,
+  useAdminProducts,
+  useAdminShippingProfile,
+  useAdminUpdateShippingProfile,
+} from '@mercato/react'
+import { keepPreviousData } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useParams } from 'react-router'
+import { Button } from '../../../components/ui/button'
+import { confirm } from '../../../components/ui/confirm-dialog'
+import { DetailPageState } from '../../../components/ui/detail-page'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { useMutationFeedback } from '../../../components/ui/feedback'
+import { Section } from '../../../components/ui/section'
+import { SettingsHeader } from '../page-header'
+import { Pill } from '../pill'
+import { PickerModal } from '../taxes/picker-modal'
+import { ProfileNameModal } from './profile-name-modal'
+import { PROFILES_PATH } from './urls'
+
+function ProductPicker({
+  taken,
+  profileId,
+  onClose,
+}: {
+  taken: Set<string>
+  profileId: string
+  onClose: () => void
+}) {
+  const { t } = useTranslation('setup')
+  const feedback = useMutationFeedback('setup')
+  const [query, setQuery] = useState('')
+  const update = useAdminUpdateShippingProfile(profileId)
+  const { products } = useAdminProducts(
+    { limit: 50, ...(query.trim() ? { q: query.trim() } : {}) },
+    { placeholderData: keepPreviousData },
+  )
+  return (
+    <PickerModal
+      title={t('profiles.addProducts')}
+      items={products?.map((p) => ({ id: p.id, label: p.title }))}
+      query={query}
+      onQueryChange={setQuery}
+      taken={taken}
+      saving={update.isPending}
+      onApply={(ids) =>
+        update.mutate(
+          { products: ids },
+          {
+            onSuccess: () => {
+              feedback.success(t('profiles.productsMoved', { count: ids.length }))
+              onClose()
+            },
+            onError: feedback.failure,
+          },
+        )
+      }
+      onClose={onClose}
+    />
+  )
+}
+
+/** /a/settings/shipping-profiles/:id — a profile's products and shipping options; rename, delete custom ones. */
+export default function ProfileDetailPage() {
+  const { id = '' } = useParams()
+  const { t } = useTranslation('setup')
+  const feedback = useMutationFeedback('setup')
+  const navigate = useNavigate()
+  const [renaming, setRenaming] = useState(false)
+  const [picking, setPicking] = useState(false)
+  const { shipping_profile: profile, isLoading, error } = useAdminShippingProfile(id)
+  const remove = useAdminDeleteShippingProfile(id)
+  if (!profile)
+    return (
+      <DetailPageState
+        loading={isLoading}
+        error={error}
+        notFound={t('profiles.notFound')}
+        back={t('profiles.back')}
+        to={PROFILES_PATH}
+      />
+    )
+  const onDelete = async () => {
+    const ok = await confirm({
+      title: t('profiles.deleteTitle', { name: profile.name }),
+      description: t('profiles.deleteDescription'),
+      confirmLabel: t('actions.delete'),
+      destructive: true,
+    })
+    if (ok)
+      remove.mutate(undefined, {
+        onSuccess: () => {
+          feedback.success(t('profiles.deleted'))
+          navigate(PROFILES_PATH)
+        },
+        onError: feedback.failure,
+      })
+  }
+  const products = profile.products ?? []
+  const options = profile.shipping_options ?? []
+  return (
+    <div className="flex flex-col gap-4">
+      <SettingsHeader
+        title={profile.name}
+        back={{ to: PROFILES_PATH, label: t('profiles.back') }}
+        actions={
+          <>
+            <Pill tone={profile.type === 'custom' ? 'green' : 'grey'}>
+              {t(`profiles.type.${profile.type}`)}
+            </Pill>
+            <Button size="small" variant="secondary" onClick={() => setRenaming(true)}>
+              {t('profiles.rename')}
+            </Button>
+            {/* The default and gift-card profiles cannot be deleted; the server refuses it too. */}
+            {profile.type === 'custom' && (
+              <Button
+                size="small"
+                variant="danger"
+                loading={remove.isPending}
+                onClick={() => void onDelete()}
+              >
+                {t('actions.delete')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Section
+        title={t('profiles.productsTitle', { count: products.length })}
+        actions={
+          <Button size="small" variant="secondary" onClick={() => setPicking(true)}>
+            {t('profiles.addProducts')}
+          </Button>
+        }
+      >
+        {products.length === 0 ? (
+          <EmptyState title={t('profiles.noProducts')} description={t('profiles.noProductsDescription')} />
+        ) : (
+          <ul className="flex flex-col divide-y divide-gray-100 text-sm">
+            {products.map((p) => (
+              <li key={p.id} className="py-2 font-medium text-gray-900">
+                {p.title}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title={t('profiles.optionsTitle', { count: options.length })}>
+        {options.length === 0 ? (
+          <EmptyState title={t('profiles.noOptions')} description={t('profiles.noOptionsDescription')} />
+        ) : (
+          <ul className="flex flex-col divide-y divide-gray-100 text-sm">
+            {options.map((o) => (
+              <li key={o.id} className="py-2 font-medium text-gray-900">
+                {o.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      {renaming && <ProfileNameModal profile={profile} onClose={() => setRenaming(false)} />}
+      {picking && (
+        <ProductPicker
+          profileId={profile.id}
+          taken={new Set(products.map((p) => p.id))}
+          onClose={() => setPicking(false)}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,120 @@
+import type { Invite, User } from '@mercato/client'
+import { getErrorMessage } from '@mercato/client'
+import { useAdminInvites, useAdminUsers } from '@mercato/react'
+import { type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { Section } from '../../../components/ui/section'
+import { PageSpinner } from '../../../components/ui/spinner'
+import { useCurrentUser } from '../../../lib/session'
+import { SettingsHeader } from '../page-header'
+import { Pill } from '../pill'
+import { InviteActions } from './invite-actions'
+import { InviteLinkModal } from './invite-link-modal'
+import { InviteModal } from './invite-modal'
+import { UserActions } from './user-actions'
+import { UserFormModal } from './user-form-modal'
+
+function Table({ label, headers, children }: { label: string; headers: string[]; children: ReactNode }) {
+  return (
+    <table className="w-full text-sm" aria-label={label}>
+      <thead>
+        <tr className="border-b border-gray-200 text-xs text-gray-500 uppercase">
+          {headers.map((h, i) => (
+            <th
+              key={h}
+              scope="col"
+              className={`py-2 font-medium ${i === headers.length - 1 ? 'text-end' : 'text-start'}`}
+            >
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  )
+}
+
+const cell = 'py-2 pe-3 align-middle'
+
+/** /a/settings/team: the store's users (edit, remove) and pending invites (invite, link, resend, revoke). */
+export default function TeamPage() {
+  const { t, i18n } = useTranslation('setup')
+  const { user: me } = useCurrentUser()
+  const users = useAdminUsers()
+  const invites = useAdminInvites()
+  const [editing, setEditing] = useState<User | null>(null)
+  const [inviting, setInviting] = useState(false)
+  const [linkOf, setLinkOf] = useState<Invite | null>(null)
+  const pending = (invites.invites ?? []).filter((i) => !i.accepted)
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const title = t('team.title')
+  const inviteButton = <Button onClick={() => setInviting(true)}>{t('team.invite')}</Button>
+  if (users.isLoading || invites.isLoading) return <PageSpinner />
+  const failed = users.error ?? invites.error
+  return (
+    <section className="flex flex-col gap-6" aria-label={title}>
+      <SettingsHeader title={title} actions={inviteButton} />
+      {failed ? (
+        <p role="alert" className="text-sm text-rose-600">
+          {getErrorMessage(failed)}
+        </p>
+      ) : null}
+      <Section title={t('team.usersTitle')}>
+        <Table
+          label={t('team.usersTitle')}
+          headers={[t('fields.name'), t('fields.email'), t('fields.role'), t('fields.actions')]}
+        >
+          {(users.users ?? []).map((u) => (
+            <tr key={u.id} className="border-b border-gray-100 last:border-0">
+              <td className={cell}>
+                {[u.first_name, u.last_name].filter(Boolean).join(' ') || '—'}
+                {u.id === me?.id && <span className="ms-2 text-xs text-gray-500">{t('team.you')}</span>}
+              </td>
+              <td className={cell}>{u.email}</td>
+              <td className={cell}>{t(`roles.${u.role}`)}</td>
+              <td className="py-2">
+                <UserActions user={u} isSelf={u.id === me?.id} onEdit={() => setEditing(u)} />
+              </td>
+            </tr>
+          ))}
+        </Table>
+      </Section>
+      <Section title={t('team.invitesTitle')}>
+        {pending.length === 0 ? (
+          <EmptyState title={t('team.invitesEmpty')} description={t('team.invitesEmptyDescription')} />
+        ) : (
+          <Table
+            label={t('team.invitesTitle')}
+            headers={[t('fields.email'), t('fields.role'), t('fields.expires'), t('fields.actions')]}
+          >
+            {pending.map((inv) => {
+              const expired = new Date(inv.expires_at).getTime() < Date.now()
+              return (
+                <tr key={inv.id} className="border-b border-gray-100 last:border-0">
+                  <td className={cell}>{inv.user_email}</td>
+                  <td className={cell}>{t(`roles.${inv.role}`)}</td>
+                  <td className={cell}>
+                    {expired ? (
+                      <Pill tone="red">{t('team.expired')}</Pill>
+                    ) : (
+                      date.format(new Date(inv.expires_at))
+                    )}
+                  </td>
+                  <td className="py-2">
+                    <InviteActions invite={inv} onShowLink={() => setLinkOf(inv)} />
+                  </td>
+                </tr>
+              )
+            })}
+          </Table>
+        )}
+      </Section>
+      {editing && <UserFormModal user={editing} onClose={() => setEditing(null)} />}
+      {inviting && <InviteModal onClose={() => setInviting(false)} />}
+      {linkOf && <InviteLinkModal invite={linkOf} onClose={() => setLinkOf(null)} />}
+    </section>
+  )
+}
