@@ -12,10 +12,14 @@ const suites: Record<string, () => Promise<void>> = {
   orders: async () => {
     await (await import('./orders')).benchOrders()
   },
+  overview: async () => {
+    await (await import('./overview')).benchOverview()
+  },
   catalog: async () => {
     await (await import('./catalog')).benchCatalog()
   },
   soak: async () => (await import('./soak')).benchSoak(),
+  api: async () => (await import('./api')).benchApi(),
   storefront: async () => {
     await (await import('./storefront')).benchStorefront()
   },

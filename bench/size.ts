@@ -54,8 +54,8 @@ function adminRoutes(): Array<[string, string]> {
   return [
     ['admin: JS loaded by /app/login', kb(total(['src/routes/login.tsx']))],
     [
-      'admin: JS loaded by the signed-in landing page (/app/a/orders)',
-      kb(total(['src/routes/a/index.tsx', 'src/routes/a/list-page.tsx'])),
+      'admin: JS loaded by the signed-in home page (/app/a)',
+      kb(total(['src/routes/a/index.tsx', 'src/features/home/home-page.tsx'])),
     ],
     ['admin: largest lazy chunk', `${kb(largest[1])} (${largest[0]})`],
   ]

@@ -30,7 +30,7 @@ async function signIn(page: Page) {
   await page.getByLabel('Email').fill(EMAIL)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Continue' }).click()
-  await page.waitForURL(/\/app\/a\//)
+  await page.waitForURL(/\/app\/a(\/|$|\?)/)
   // Answer the first-sign-in usage-insights question up front so its dialog stays closed.
   await page.request.post('/admin/analytics-configs', { data: { opt_out: true, anonymize: false } })
 }

@@ -18,3 +18,4 @@ export class Mercato extends MercatoStore {
 export default Mercato
 export * from './store'
 export * from './admin'
+export * from './resources/admin/overview'

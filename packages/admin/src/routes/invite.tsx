@@ -39,7 +39,7 @@ function InviteForm({ token }: { token: string }) {
         () => true,
         () => false,
       )
-      if (signedIn) return navigate('/a/orders', { replace: true })
+      if (signedIn) return navigate('/a', { replace: true })
     }
     navigate('/login', { replace: true })
   })

@@ -6,5 +6,5 @@ import { useCurrentUser } from '../lib/session'
 export default function Landing() {
   const { user, isLoading } = useCurrentUser()
   if (isLoading) return <PageSpinner />
-  return <Navigate to={user ? '/a/orders' : '/login'} replace />
+  return <Navigate to={user ? '/a' : '/login'} replace />
 }

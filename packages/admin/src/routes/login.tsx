@@ -26,7 +26,7 @@ export default function LoginPage() {
   const { register, handleSubmit, formState } = useForm<Values>({
     defaultValues: { email: '', password: '' },
   })
-  const from = (location.state as { from?: string } | null)?.from ?? '/a/orders'
+  const from = (location.state as { from?: string } | null)?.from ?? '/a'
 
   if (session.isLoading) return <PageSpinner />
   if (session.user && !login.isSuccess) return <Navigate to={from} replace />

@@ -45,7 +45,7 @@ describe('invite', () => {
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret-pass' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create account' })))
     await screen.findByRole('navigation', { name: 'Main navigation' })
-    expect(router.state.location.pathname).toBe('/a/orders')
+    expect(router.state.location.pathname).toBe('/a')
     const accept = calls.find((c) => c.url.pathname === '/admin/invites/accept')!
     expect(JSON.parse(String(accept.init.body))).toEqual({
       token,

@@ -16,6 +16,7 @@ import { registerNotes } from './notes'
 import { registerNotifications } from './notifications'
 import { registerOrderEdits } from './order-edits'
 import { registerOrders } from './orders'
+import { registerOverview } from './overview'
 import { registerPayments } from './payments'
 import { registerPricing } from './pricing'
 import { registerRegionsTax } from './regions-tax'
@@ -51,6 +52,7 @@ export function registerModules(app: FastifyInstance, ctx: AppContext) {
   registerCheckout(app, ctx)
   registerDraftOrders(app, ctx)
   registerOrders(app, ctx)
+  registerOverview(app, ctx)
   registerPayments(app, ctx)
   registerClaims(app, ctx)
   registerOrderEdits(app, ctx)

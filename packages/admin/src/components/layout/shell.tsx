@@ -22,6 +22,11 @@ export function Shell({ children }: { children: ReactNode }) {
         <p className="mb-6 px-3 text-lg font-bold tracking-tight text-violet-700">Mercato</p>
         <nav aria-label={t('nav.label')}>
           <ul className="flex flex-col gap-0.5">
+            <li>
+              <NavLink to="/a" end className={linkClass}>
+                {t('nav.home')}
+              </NavLink>
+            </li>
             {AREAS.map((area) => (
               <li key={area.path}>
                 <NavLink to={`/a/${area.path}`} end={area.path === 'customers'} className={linkClass}>

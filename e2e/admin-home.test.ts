@@ -1,0 +1,138 @@
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../packages/server/src/modules/users-auth'
+import { seedDemo } from '../packages/server/src/seed'
+import { hasChromium } from './chromium'
+import {
+  type AdminCall,
+  type E2E,
+  SCREENSHOTS,
+  adminApi,
+  dashboardStrings,
+  signIn,
+  startE2E,
+} from './harness'
+
+const EMAIL = 'home-owner@example.com'
+const PASSWORD = 'home-owner-password-1'
+
+let e: E2E
+let call: AdminCall
+const placed: Array<{ id: string; total: number; currency_code: string }> = []
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON bodies, asserted by the test
+type Json = any
+
+async function store(method: string, path: string, key: string, body?: unknown): Promise<Json> {
+  const res = await fetch(`${e.baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-publishable-api-key': key },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const json = await res.json()
+  expect(res.status, `${method} ${path}: ${JSON.stringify(json)}`).toBe(200)
+  return json
+}
+
+/** A guest checkout of `quantity` tees to Paris through the Store API, paid manually. */
+async function placeOrder(key: string, variantId: string, quantity: number) {
+  const { regions } = await store('GET', '/store/regions', key)
+  const europe = regions.find((r: Json) => r.name === 'Europe')
+  const { cart } = await store('POST', '/store/carts', key, { region_id: europe.id })
+  await store('POST', `/store/carts/${cart.id}/line-items`, key, { variant_id: variantId, quantity })
+  await store('POST', `/store/carts/${cart.id}`, key, {
+    email: `buyer${quantity}@example.com`,
+    shipping_address: {
+      first_name: 'Émilie',
+      last_name: 'Du Châtelet',
+      address_1: '5 Rue Saint-Honoré',
+      city: 'Paris',
+      country_code: 'fr',
+      postal_code: '75001',
+    },
+  })
+  const { shipping_options } = await store('GET', `/store/shipping-options/${cart.id}`, key)
+  await store('POST', `/store/carts/${cart.id}/shipping-methods`, key, { option_id: shipping_options[0].id })
+  await store('POST', `/store/carts/${cart.id}/payment-sessions`, key)
+  await store('POST', `/store/carts/${cart.id}/payment-session`, key, { provider_id: 'manual' })
+  const done = await store('POST', `/store/carts/${cart.id}/complete`, key)
+  expect(done.type).toBe('order')
+  return done.data.id as string
+}
+
+beforeAll(async () => {
+  if (!hasChromium) return
+  e = await startE2E()
+  await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
+  call = (await adminApi(e)).call
+  const { publishableKey } = await seedDemo(e.ctx)
+  const tee = (await call<Json>('GET', '/admin/products?handle=classic-tee')).products[0]
+  for (const quantity of [1, 3]) {
+    const id = await placeOrder(publishableKey!, tee.variants[0].id, quantity)
+    placed.push((await call<Json>('GET', `/admin/orders/${id}`)).order)
+  }
+})
+afterAll(() => e?.close())
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+
+const money = (amount: number, currency: string, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100)
+
+describe.skipIf(!hasChromium)('home page in Chromium', () => {
+  it("shows today's orders and revenue as the Admin API counts them, in English and Arabic", async () => {
+    const en = dashboardStrings('en', 'home')
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.setViewportSize({ width: 1280, height: 1100 })
+    await page.goto('/app/a')
+    await page.getByRole('heading', { name: en.title as unknown as string, level: 1 }).waitFor()
+
+    const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+    const { overview } = await call<Json>('GET', `/admin/mercato/overview?tz=${encodeURIComponent(tz)}`)
+    const eur = overview.currencies.find((c: Json) => c.currency_code === 'eur')
+    // The API's revenue is the sum of the orders' totals.
+    const total = placed.reduce((n, o) => n + o.total, 0)
+    expect(eur.today).toMatchObject({ orders: 2, revenue: total })
+
+    const figure = (label: string) =>
+      page.getByRole('region', { name: label, exact: true }).getByRole('definition')
+    await page.getByRole('button', { name: en.period!.today! }).click()
+    await page.waitForURL(/[?&]period=today/)
+    // The URL changes first; the pressed button and its figures follow on the next render.
+    await expect
+      .poll(() => page.getByRole('button', { name: en.period!.today! }).getAttribute('aria-pressed'))
+      .toBe('true')
+    await expect.poll(() => figure(en.figures!.orders!).textContent()).toBe('2')
+    await expect.poll(() => figure(en.figures!.revenue!).textContent()).toBe(money(total, 'eur', 'en'))
+    await expect
+      .poll(() => figure(en.figures!.averageOrderValue!).textContent())
+      .toBe(money(total / 2, 'eur', 'en'))
+
+    // The chart's figures are also a table for screen readers; today is its last row.
+    const chart = page.getByRole('table', { name: /Orders and revenue per day/ })
+    const lastRow = chart.getByRole('row').last()
+    expect(await lastRow.getByRole('cell').allTextContents()).toEqual(['2', money(total, 'eur', 'en')])
+
+    const top = page.getByRole('region', { name: en.topProducts!.title! })
+    const tee = top.getByRole('link', { name: 'Classic Tee' })
+    expect(await top.getByRole('listitem').first().textContent()).toContain('4 sold')
+    await shot(page, 'home-en')
+    await tee.click()
+    await page.waitForURL(new RegExp(`/app/a/products/${overview.top_products[0].product_id}$`))
+
+    const ar = dashboardStrings('ar', 'home')
+    await page.goto('/app/a?period=today&lng=ar')
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await page.getByRole('heading', { name: ar.title as unknown as string, level: 1 }).waitFor()
+    await expect
+      .poll(() => figure(ar.figures!.orders!).textContent())
+      .toBe(new Intl.NumberFormat('ar').format(2))
+    await expect.poll(() => figure(ar.figures!.revenue!).textContent()).toBe(money(total, 'eur', 'ar'))
+    await shot(page, 'home-ar')
+    await page.goto('/app/a?lng=en')
+    await context.close()
+  })
+})

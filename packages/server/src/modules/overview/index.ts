@@ -1,0 +1,2 @@
+export { registerOverview } from './admin.routes'
+export type { CurrencyOverview, PeriodFigures, StoreOverview } from './service'
