@@ -21,6 +21,9 @@ export function CountryPicker({
   const shown = filterCountries(all, search)
   const chosen = new Set(value)
   const ordered = [...shown.filter((c) => chosen.has(c.code)), ...shown.filter((c) => !chosen.has(c.code))]
+  const chosenNames = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    value.map((code) => all.find((c) => c.code === code)?.name ?? code.toUpperCase()),
+  )
   const toggle = (code: string, on: boolean) =>
     onChange(on ? [...value, code] : value.filter((c) => c !== code))
   return (
@@ -40,7 +43,11 @@ export function CountryPicker({
         onChange={(e) => setSearch(e.target.value)}
         className="h-9 rounded-lg border border-gray-300 px-3 text-sm outline-none focus:border-violet-500"
       />
-      <p className="text-xs text-gray-500">{t('regions.countriesChosen', { count: value.length })}</p>
+      {/* The names too: a search hides chosen countries from the list below. */}
+      <p className="text-xs text-gray-500">
+        {t('regions.countriesChosen', { count: value.length })}
+        {value.length > 0 && ` · ${chosenNames}`}
+      </p>
       <div className="flex max-h-44 flex-col gap-1 overflow-y-auto rounded-lg border border-gray-200 p-2">
         {ordered.map((c) => (
           <label key={c.code} className="flex items-center gap-2 text-sm text-gray-800">
