@@ -36,12 +36,9 @@ async function homeProducts(): Promise<PricedProduct[]> {
 }
 
 async function shoot(page: Page, name: string) {
-  for (const [label, width] of [
-    ['desktop', 1280],
-    ['mobile', 390],
-  ] as const) {
+  for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
-    await page.screenshot({ path: join(SCREENSHOTS, `storefront-${name}-${label}.png`), fullPage: true })
+    await page.screenshot({ path: join(SCREENSHOTS, `storefront-${name}-${width}.png`), fullPage: true })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 }
@@ -63,8 +60,10 @@ beforeAll(async () => {
   e = await startE2E()
   publishableKey = (await seedDemo(e.ctx)).publishableKey!
   admin = await adminHeaders(e)
-  // The storefront shows the first region by default.
-  region = (await api<{ regions: Region[] }>('/store/regions')).regions[0]!
+  // The browser's language (en-US) makes a first visit ship to the United States.
+  region = (await api<{ regions: Region[] }>('/store/regions')).regions.find((r) =>
+    r.countries.some((c) => c.iso_2 === 'us'),
+  )!
   const { shipping_options } = await api<{ shipping_options: unknown[] }>(
     `/admin/shipping-options?region_id=${region.id}&is_return=false`,
     { headers: admin },
@@ -98,7 +97,10 @@ afterAll(() => e?.close())
 describe.skipIf(!hasChromium)('storefront', () => {
   it('renders the product page on the server: title, price, description and link-preview tags', async () => {
     const [product] = await homeProducts()
-    const res = await fetch(`${e.baseUrl}/products/${product!.handle}`)
+    // As a browser set to American English asks for it: the page is priced for the United States.
+    const res = await fetch(`${e.baseUrl}/products/${product!.handle}`, {
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/html')
     const html = await res.text()
@@ -142,6 +144,23 @@ describe.skipIf(!hasChromium)('storefront', () => {
     expect(searchHtml).toContain(`href="/products/${product!.handle}"`)
 
     expect((await fetch(`${e.baseUrl}/products/no-such-product`)).status).toBe(404)
+
+    // The cart's content is the browser's, but the server sends the page around it: title, header, footer.
+    const cartHtml = await (await fetch(`${e.baseUrl}/cart`)).text()
+    expect(cartHtml).toContain('<title>Your cart · Mercato shop</title>')
+    expect(cartHtml).toContain(`href="/collections/${collections[0]!.handle}"`)
+    expect(cartHtml).toMatch(/<p role="status"[^>]*>Loading…<\/p>/)
+
+    // Pages and built assets travel compressed when the browser accepts it.
+    const gzipped = await fetch(`${e.baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(await gzipped.text()).toContain('New arrivals')
+    const script = html.match(/<script type="module"[^>]*src="([^"]+)"/)![1]!
+    const brotli = await fetch(e.baseUrl + script, { headers: { 'accept-encoding': 'br' } })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    const plain = await fetch(e.baseUrl + script, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await brotli.text()).toBe(await plain.text())
     // The API keeps its paths and its JSON errors.
     const apiMiss = await fetch(`${e.baseUrl}/store/no-such-route`)
     expect(apiMiss.status).toBe(404)
@@ -149,9 +168,10 @@ describe.skipIf(!hasChromium)('storefront', () => {
     expect((await fetch(`${e.baseUrl}/health`)).status).toBe(200)
   })
 
-  it('switching region re-prices the page and moves the cart; quantity stops at the stock', async () => {
+  it('switching country re-prices the page and moves the cart; quantity stops at the stock', async () => {
     const { regions } = await api<{ regions: Region[] }>('/store/regions')
     const other = regions.find((r) => r.currency_code !== region.currency_code)!
+    const otherCountry = other.countries[0]!.iso_2
     const [product] = await homeProducts()
     const query = `/store/products?handle=${product!.handle}&region_id=${other.id}`
     const priced = (await api<{ products: PricedProduct[] }>(query)).products[0]!
@@ -167,7 +187,7 @@ describe.skipIf(!hasChromium)('storefront', () => {
 
     await page.goto(`/products/${product!.handle}`)
     await page.getByRole('heading', { level: 1, name: product!.title }).waitFor()
-    await page.getByLabel('Region').selectOption(other.id)
+    await page.getByLabel('Ship to').selectOption(otherCountry)
     await page.getByText(otherPrice, { exact: true }).waitFor()
     // The next page is rendered on the server in the chosen region.
     expect(await (await context.request.get(`/products/${product!.handle}`)).text()).toContain(otherPrice)
@@ -182,12 +202,88 @@ describe.skipIf(!hasChromium)('storefront', () => {
     await page.getByRole('status').filter({ hasText: 'Added' }).waitFor()
     const cartId = await page.evaluate(() => localStorage.getItem('mercato_cart_id'))
     const { cart } = await api<{
-      cart: { region_id: string; items: { quantity: number; unit_price: number }[] }
+      cart: {
+        region_id: string
+        shipping_address: { country_code: string } | null
+        items: { quantity: number; unit_price: number }[]
+      }
     }>(`/store/carts/${cartId}`)
     expect(cart.region_id).toBe(other.id)
+    expect(cart.shipping_address?.country_code).toBe(otherCountry)
     expect(cart.items).toHaveLength(1)
     expect(cart.items[0]!.quantity).toBe(stock)
     expect(cart.items[0]!.unit_price).toBe(variant.calculated_price)
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
+
+  it('a first visit ships to the country of the browser language; picking a country re-prices the cart', async () => {
+    const { regions } = await api<{ regions: Region[] }>('/store/regions')
+    const regionOf = (code: string) => regions.find((r) => r.countries.some((c) => c.iso_2 === code))!
+    const [europe, japan] = [regionOf('fr'), regionOf('jp')]
+    const [product] = await homeProducts()
+    const pricedIn = async (r: Region) =>
+      (
+        await api<{ products: PricedProduct[] }>(
+          `/store/products?handle=${product!.handle}&region_id=${r.id}`,
+        )
+      ).products[0]!
+    const shownPrice = (p: PricedProduct, r: Region) => {
+      const variant = p.variants.find((v) => v.inventory_quantity > 0)!
+      return formatMoney(variant.calculated_price!, r.currency_code)
+    }
+    // Rendered on the server for the language's country, before any JavaScript runs.
+    for (const [language, r, code] of [
+      ['fr-FR,fr;q=0.9,en;q=0.5', europe, 'fr'],
+      ['ja-JP', japan, 'jp'],
+      ['en-US,en;q=0.9', region, 'us'],
+    ] as const) {
+      const res = await fetch(`${e.baseUrl}/products/${product!.handle}`, {
+        headers: { 'accept-language': language },
+      })
+      const html = await res.text()
+      expect(html).toContain(shownPrice(await pricedIn(r), r))
+      expect(html).toContain(`<option value="${code}" selected="">`)
+    }
+
+    const { page, context } = await e.newPage({ locale: 'fr-FR' })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text())
+    })
+    await page.goto(`/products/${product!.handle}`)
+    await page.getByText(shownPrice(await pricedIn(europe), europe), { exact: true }).waitFor()
+    expect(await page.getByLabel('Ship to').inputValue()).toBe('fr')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click()
+    await page.getByRole('heading', { name: 'Your cart' }).waitFor()
+    const cartId = await page.evaluate(() => localStorage.getItem('mercato_cart_id'))
+    type CartRes = {
+      cart: {
+        region_id: string
+        shipping_address: { country_code: string } | null
+        items: { variant_id: string; unit_price: number }[]
+      }
+    }
+    const before = (await api<CartRes>(`/store/carts/${cartId}`)).cart
+    expect(before.region_id).toBe(europe.id)
+    expect(before.shipping_address?.country_code).toBe('fr')
+
+    await page.getByLabel('Ship to').selectOption('jp')
+    const yen = (await pricedIn(japan)).variants.find((v) => v.id === before.items[0]!.variant_id)!
+    await page.getByText(`${formatMoney(yen.calculated_price!, 'jpy')} each`).waitFor()
+    const after = (await api<CartRes>(`/store/carts/${cartId}`)).cart
+    expect(after.region_id).toBe(japan.id)
+    expect(after.shipping_address?.country_code).toBe('jp')
+    expect(after.items[0]!.unit_price).toBe(yen.calculated_price)
+    // The next page is rendered on the server for the chosen country.
+    const next = await (await context.request.get(`/products/${product!.handle}`)).text()
+    expect(next).toContain('<option value="jp" selected="">')
+    // Opened directly, the cart page hydrates its server shell, then shows the restored cart.
+    await page.reload()
+    await page.getByText(`${formatMoney(yen.calculated_price!, 'jpy')} each`).waitFor()
+    expect(await page.getByLabel('Ship to').inputValue()).toBe('jp')
     expect(errors).toEqual([])
     await context.close()
   }, 120_000)

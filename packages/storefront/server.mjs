@@ -1,5 +1,7 @@
 // Runs the built storefront on its own, against any Mercato (or Medusa v1) backend:
 //   MERCATO_BACKEND_URL=https://shop-api.example.com MERCATO_PUBLISHABLE_KEY=pk_… PORT=8000 node server.mjs
+// STOREFRONT_DEFAULT_COUNTRY (e.g. `us`) is the country of a first visit whose browser languages name
+// none the store ships to.
 // The browser calls the backend directly, so the backend's store CORS must allow this server's origin.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -10,13 +12,16 @@ const dist = fileURLToPath(new URL('./dist/', import.meta.url))
 const backendUrl = (process.env.MERCATO_BACKEND_URL ?? 'http://localhost:9000').replace(/\/+$/, '')
 const publishableKey = process.env.MERCATO_PUBLISHABLE_KEY || undefined
 const port = Number(process.env.PORT ?? 8000)
+const defaultCountry = process.env.STOREFRONT_DEFAULT_COUNTRY || undefined
 
 if (!existsSync(join(dist, 'server', 'entry-server.js'))) {
   console.error('The storefront is not built: run `npm run build` in packages/storefront first.')
   process.exit(1)
 }
 const template = readFileSync(join(dist, 'client', 'index.html'), 'utf8')
-const { render } = await import(pathToFileURL(join(dist, 'server', 'entry-server.js')).href)
+const { render, encodePage, acceptedCodings } = await import(
+  pathToFileURL(join(dist, 'server', 'entry-server.js')).href
+)
 
 const TYPES = {
   '.js': 'text/javascript',
@@ -26,15 +31,30 @@ const TYPES = {
   '.json': 'application/json',
 }
 
-function sendAsset(pathname, res) {
+/** The build's .br or .gz copy of an asset when the client accepts it, else the file itself. */
+function compressedCopy(file, acceptEncoding) {
+  const accepted = acceptedCodings(acceptEncoding)
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    if (accepted.has(encoding) && existsSync(file + suffix)) return { path: file + suffix, encoding }
+  }
+  return { path: file }
+}
+
+function sendAsset(pathname, req, res) {
   const file = normalize(join(dist, 'client', pathname))
   if (!file.startsWith(join(dist, 'client', 'assets')) || !existsSync(file) || !statSync(file).isFile())
     return false
+  const { path, encoding } = compressedCopy(file, req.headers['accept-encoding'])
   res.writeHead(200, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': 'public, max-age=31536000, immutable',
+    vary: 'accept-encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   })
-  createReadStream(file).pipe(res)
+  createReadStream(path).pipe(res)
   return true
 }
 
@@ -47,20 +67,28 @@ createServer(async (req, res) => {
       return res.end(JSON.stringify({ type: 'not_allowed', message: 'Only GET is served here' }))
     }
     if (pathname.startsWith('/assets/')) {
-      if (sendAsset(pathname, res)) return
+      if (sendAsset(pathname, req, res)) return
       res.writeHead(404, { 'content-type': 'application/json' })
       return res.end(JSON.stringify({ type: 'not_found', message: 'File not found' }))
     }
     const { status, html, error } = await render(template, {
       url,
       cookie: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
+      defaultCountry,
       backendUrl,
       publicBackendUrl: backendUrl,
       publishableKey,
     })
     if (error) console.warn('Page sent without server rendering:', error)
-    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
-    res.end(html)
+    const { body, encoding } = encodePage(html, req.headers['accept-encoding'])
+    res.writeHead(status, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    })
+    res.end(body)
   } catch (error) {
     console.error(error)
     res.writeHead(500, { 'content-type': 'application/json' })

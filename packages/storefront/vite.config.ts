@@ -1,7 +1,37 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
+import { type Plugin, defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
+
+/**
+ * Writes .br and .gz copies beside each built script and stylesheet, so the servers send them
+ * compressed at the highest level without compressing on every request.
+ */
+function precompressAssets(): Plugin {
+  let outDir = ''
+  return {
+    name: 'mercato-precompress-assets',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      outDir = config.build.outDir
+    },
+    writeBundle() {
+      const assets = join(outDir, 'assets')
+      for (const name of readdirSync(assets).filter((n) => /\.(js|css)$/.test(n))) {
+        const file = readFileSync(join(assets, name))
+        writeFileSync(
+          join(assets, `${name}.br`),
+          brotliCompressSync(file, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        )
+        writeFileSync(join(assets, `${name}.gz`), gzipSync(file, { level: 9 }))
+      }
+    },
+  }
+}
 
 // Two builds from this config: `dist/client` (browser bundle + HTML template) and, with --ssr,
 // `dist/server/entry-server.js`, which the Mercato server (or server.mjs) renders pages with.
@@ -9,14 +39,15 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: {
     // Bundled into the server entry so it does not depend on how the workspace packages are built.
     noExternal: [/^@mercato\//],
     resolve: { conditions: ['source', ...defaultServerConditions] },
   },
-  build: { emptyOutDir: true, manifest: true },
+  // Every browser the build targets supports <link rel=modulepreload>: no polyfill in the entry.
+  build: { emptyOutDir: true, manifest: true, modulePreload: { polyfill: false } },
   server: {
     proxy: { '/store': process.env.MERCATO_DEV_SERVER ?? 'http://127.0.0.1:9000' },
   },

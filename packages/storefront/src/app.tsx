@@ -1,6 +1,7 @@
-import { type ComponentType, Suspense, lazy } from 'react'
+import { type ComponentType, type ReactNode, Suspense, lazy, useSyncExternalStore } from 'react'
 import { Route, Routes } from 'react-router'
 import { Layout } from './components/layout'
+import { PagePlaceholder } from './components/page-placeholder'
 import { NotFoundPage } from './pages/not-found'
 import ProductPage from './pages/product'
 
@@ -16,7 +17,9 @@ export interface CataloguePages {
   SearchPage: ComponentType
 }
 
-// Cart, checkout, the confirmation and the account load on demand.
+// Cart, checkout, the confirmation and the account load on demand. Their content depends on the
+// shopper's cart (kept in localStorage) and session, so the server sends the page around them (header,
+// footer) with a placeholder, and the browser fills it in once it has taken over.
 const CartPage = lazy(() => import('./pages/cart'))
 const CheckoutPage = lazy(() => import('./pages/checkout'))
 const ConfirmationPage = lazy(() => import('./pages/confirmation'))
@@ -25,24 +28,44 @@ const ReturnPage = lazy(() => import('./pages/return'))
 const OrderLookupPage = lazy(() => import('./pages/order-lookup'))
 const ResetPasswordPage = lazy(() => import('./pages/reset-password'))
 
+const noSubscription = () => () => {}
+
+/**
+ * Its children once the browser has taken over the page; the placeholder on the server and during
+ * hydration, so both render the same HTML. Client-side navigation shows the children at once.
+ */
+function BrowserOnly({ children }: { children: ReactNode }) {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  return inBrowser ? children : <PagePlaceholder />
+}
+
 export function App({ pages }: { pages: CataloguePages }) {
   const { HomePage, CategoryPage, CollectionPage, SearchPage } = pages
+  const browserOnly = (Page: ComponentType) => (
+    <BrowserOnly>
+      <Page />
+    </BrowserOnly>
+  )
   return (
     <Layout>
-      <Suspense fallback={<p>Loading…</p>}>
+      <Suspense fallback={<PagePlaceholder />}>
         <Routes>
           <Route path="/" element={<HomePage />} />
           <Route path="/products/:handle" element={<ProductPage />} />
           <Route path="/collections/:handle" element={<CollectionPage />} />
           <Route path="/categories/:handle" element={<CategoryPage />} />
           <Route path="/search" element={<SearchPage />} />
-          <Route path="/cart" element={<CartPage />} />
-          <Route path="/checkout" element={<CheckoutPage />} />
-          <Route path="/order/confirmed/:id" element={<ConfirmationPage />} />
-          <Route path="/account" element={<AccountPage />} />
-          <Route path="/order/:id/return" element={<ReturnPage />} />
-          <Route path="/order/lookup" element={<OrderLookupPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/cart" element={browserOnly(CartPage)} />
+          <Route path="/checkout" element={browserOnly(CheckoutPage)} />
+          <Route path="/order/confirmed/:id" element={browserOnly(ConfirmationPage)} />
+          <Route path="/account" element={browserOnly(AccountPage)} />
+          <Route path="/order/:id/return" element={browserOnly(ReturnPage)} />
+          <Route path="/order/lookup" element={browserOnly(OrderLookupPage)} />
+          <Route path="/reset-password" element={browserOnly(ResetPasswordPage)} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

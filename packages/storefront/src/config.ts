@@ -5,13 +5,14 @@ export interface StorefrontConfig {
   publishableKey?: string
   /** The region the page was rendered for. */
   regionId?: string
+  /** The shopper's country within that region (lower-case ISO 2). */
+  countryCode?: string
   /** True when the HTML already holds the rendered page (hydrate rather than render). */
   rendered: boolean
 }
 
 export const CONFIG_GLOBAL = '__MERCATO_STOREFRONT__'
 export const STATE_GLOBAL = '__MERCATO_QUERY_STATE__'
-export const REGION_COOKIE = 'mercato_region'
 
 /** JSON that is safe inside a <script> element. */
 export function scriptJson(value: unknown): string {

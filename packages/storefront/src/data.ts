@@ -1,6 +1,6 @@
 // The queries behind each server-rendered page. Pages call the @mercato/react hooks with these
 // parameters, and the server prefetches the same keys, so hydration starts with the data in cache.
-import type { Mercato, StoreGetProductsParams } from '@mercato/client'
+import type { MercatoStore, StoreGetProductsParams } from '@mercato/client/store'
 import { collectionKeys, productCategoryKeys, productKeys, regionKeys } from '@mercato/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { matchPath } from 'react-router'
@@ -47,15 +47,15 @@ export function pageFrom(search: string): number {
   return Number.isInteger(n) && n > 0 ? n : 1
 }
 
-export const regionsQueryOptions = (client: Mercato) => ({
+export const regionsQueryOptions = (client: MercatoStore) => ({
   queryKey: regionKeys.lists(),
   queryFn: () => client.regions.list(),
 })
 
-/** Loads what the page at `pathname` renders from; answers false when the page has nothing to show. */
+/** Loads what the page at `pathname` renders from; answers false when there is no such page. */
 export async function prefetchPage(
   queryClient: QueryClient,
-  client: Mercato,
+  client: MercatoStore,
   pathname: string,
   search: string,
   regionId: string | undefined,
@@ -111,14 +111,21 @@ export async function prefetchPage(
     if (q) await products(listingQuery({ q }, regionId, page))
     return true
   }
-  return false
+  return browserPage(pathname) !== undefined
 }
 
-/** Pages rendered on the server; the rest (cart, checkout, account) are rendered in the browser. */
-export function isServerRendered(pathname: string): boolean {
-  return (
-    pathname === '/' ||
-    pathname === '/search' ||
-    ['/products/:handle', '/collections/:handle', '/categories/:handle'].some((p) => matchPath(p, pathname))
-  )
-}
+/**
+ * Pages whose content depends on the shopper's cart or session: the server renders the page around
+ * them (header and footer, with the collections and regions) and the browser renders the content.
+ */
+export const BROWSER_PAGES = [
+  { path: '/cart', title: 'Your cart' },
+  { path: '/checkout', title: 'Checkout' },
+  { path: '/order/confirmed/:id', title: 'Order confirmed' },
+  { path: '/account', title: 'Your account' },
+  { path: '/order/:id/return', title: 'Request a return' },
+  { path: '/order/lookup', title: 'Find your order' },
+  { path: '/reset-password', title: 'Reset your password' },
+]
+
+export const browserPage = (pathname: string) => BROWSER_PAGES.find((p) => matchPath(p.path, pathname))

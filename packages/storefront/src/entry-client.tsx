@@ -1,25 +1,40 @@
 import './styles.css'
-import { Mercato } from '@mercato/client'
+import { MercatoStore } from '@mercato/client/store'
 import { createQueryClient } from '@mercato/react'
 import { hydrate } from '@tanstack/react-query'
 import { StrictMode, lazy } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router'
+import { BrowserRouter, matchPath } from 'react-router'
 import { CONFIG_GLOBAL, STATE_GLOBAL, type StorefrontConfig } from './config'
 import type { CataloguePages } from './app'
 import { Root } from './root'
 
+const home = () => import('./pages/home')
 const listing = () => import('./pages/listing')
-const pages: CataloguePages = {
-  HomePage: lazy(() => import('./pages/home')),
+const lazyPages: CataloguePages = {
+  HomePage: lazy(home),
   CategoryPage: lazy(() => listing().then((m) => ({ default: m.CategoryPage }))),
   CollectionPage: lazy(() => listing().then((m) => ({ default: m.CollectionPage }))),
   SearchPage: lazy(() => listing().then((m) => ({ default: m.SearchPage }))),
 }
 
+/**
+ * The pages, with the code of the one being hydrated already loaded: a page that suspends while it
+ * hydrates loses its server HTML to the loading fallback as soon as any state above it changes (the
+ * restored cart), which shows as a flash and a layout shift.
+ */
+async function pagesFor(pathname: string): Promise<CataloguePages> {
+  if (pathname === '/') return { ...lazyPages, HomePage: (await home()).default }
+  if (['/collections/:handle', '/categories/:handle', '/search'].some((p) => matchPath(p, pathname))) {
+    const { CategoryPage, CollectionPage, SearchPage } = await listing()
+    return { ...lazyPages, CategoryPage, CollectionPage, SearchPage }
+  }
+  return lazyPages
+}
+
 const globals = window as unknown as Record<string, unknown>
 const config = (globals[CONFIG_GLOBAL] ?? { backendUrl: '', rendered: false }) as StorefrontConfig
-const client = new Mercato({
+const client = new MercatoStore({
   baseUrl: config.backendUrl || window.location.origin,
   publishableApiKey: config.publishableKey,
   maxRetries: 2,
@@ -27,17 +42,22 @@ const client = new Mercato({
 const queryClient = createQueryClient()
 if (globals[STATE_GLOBAL]) hydrate(queryClient, globals[STATE_GLOBAL])
 
-const app = (
+const app = (pages: CataloguePages) => (
   <StrictMode>
     <Root
       client={client}
       queryClient={queryClient}
       regionId={config.regionId}
+      countryCode={config.countryCode}
       pages={pages}
       router={(children) => <BrowserRouter>{children}</BrowserRouter>}
     />
   </StrictMode>
 )
 const container = document.getElementById('root')!
-if (config.rendered) hydrateRoot(container, app)
-else createRoot(container).render(app)
+if (config.rendered)
+  void pagesFor(window.location.pathname)
+    // Should the page's code fail to load here, the lazy pages try again while hydrating.
+    .catch(() => lazyPages)
+    .then((pages) => hydrateRoot(container, app(pages)))
+else createRoot(container).render(app(lazyPages))

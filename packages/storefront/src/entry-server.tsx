@@ -1,24 +1,20 @@
 // Server entry: renders a page to HTML with its data fetched through @mercato/client and
 // dehydrated for the browser. Used by the Mercato server and by the standalone server.mjs.
-import { Mercato, type StoreRegionsListRes } from '@mercato/client'
+import { MercatoStore, type StoreRegionsListRes } from '@mercato/client/store'
 import { createQueryClient } from '@mercato/react'
 import { dehydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
-import {
-  CONFIG_GLOBAL,
-  REGION_COOKIE,
-  STATE_GLOBAL,
-  type StorefrontConfig,
-  readCookie,
-  scriptJson,
-} from './config'
-import { isServerRendered, prefetchPage, regionsQueryOptions } from './data'
+import { CONFIG_GLOBAL, STATE_GLOBAL, type StorefrontConfig, readCookie, scriptJson } from './config'
+import { COUNTRY_COOKIE, chooseCountry } from './country'
+import { prefetchPage, regionsQueryOptions } from './data'
 import { headFor } from './head'
 import HomePage from './pages/home'
 import { CategoryPage, CollectionPage, SearchPage } from './pages/listing'
 import { Root } from './root'
+
+export { type EncodedPage, acceptedCodings, encodePage } from './compress'
 
 const pages = { HomePage, CategoryPage, CollectionPage, SearchPage }
 
@@ -26,6 +22,10 @@ export interface RenderRequest {
   /** Path and query of the page. */
   url: string
   cookie?: string
+  /** The browser's Accept-Language, which picks the country of a first visit. */
+  acceptLanguage?: string
+  /** The country shown when neither a cookie nor the browser's languages name one the store ships to. */
+  defaultCountry?: string
   /** Where the server-side client sends its calls. */
   backendUrl: string
   /** The backend address given to the browser; '' for the page's own origin. */
@@ -45,7 +45,7 @@ export interface RenderResult {
 /** Fills the built index.html with the page, its head tags, the config and the query state. */
 export async function render(template: string, req: RenderRequest): Promise<RenderResult> {
   const { pathname, search } = new URL(req.url, 'http://storefront.local')
-  const client = new Mercato({
+  const client = new MercatoStore({
     baseUrl: req.backendUrl,
     publishableApiKey: req.publishableKey,
     fetch: req.fetch,
@@ -55,19 +55,23 @@ export async function render(template: string, req: RenderRequest): Promise<Rend
   let status = 200
   let rendered = false
   let regionId: string | undefined
+  let countryCode: string | undefined
   let currency: string | undefined
   let error: unknown
   try {
     const { regions } = await queryClient.fetchQuery<StoreRegionsListRes>(regionsQueryOptions(client))
-    const wanted = readCookie(req.cookie, REGION_COOKIE)
-    const region = regions.find((r) => r.id === wanted) ?? regions[0]
+    const choice = chooseCountry(regions, {
+      chosen: readCookie(req.cookie, COUNTRY_COOKIE),
+      acceptLanguage: req.acceptLanguage,
+      defaultCountry: req.defaultCountry,
+    })
+    const region = choice.region
     regionId = region?.id
+    countryCode = choice.countryCode
     currency = region?.currency_code
-    if (isServerRendered(pathname)) {
-      const found = await prefetchPage(queryClient, client, pathname, search, regionId)
-      if (!found) status = 404
-      rendered = true
-    }
+    const found = await prefetchPage(queryClient, client, pathname, search, regionId)
+    if (!found) status = 404
+    rendered = true
   } catch (e) {
     // The backend did not answer: send the shell and let the browser try again.
     error = e
@@ -79,6 +83,7 @@ export async function render(template: string, req: RenderRequest): Promise<Rend
     backendUrl: req.publicBackendUrl,
     publishableKey: req.publishableKey,
     regionId,
+    countryCode,
     rendered,
   }
   const body = rendered
@@ -88,6 +93,7 @@ export async function render(template: string, req: RenderRequest): Promise<Rend
             client={client}
             queryClient={queryClient}
             regionId={regionId}
+            countryCode={countryCode}
             pages={pages}
             router={(app) => <StaticRouter location={req.url}>{app}</StaticRouter>}
           />

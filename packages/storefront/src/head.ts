@@ -4,7 +4,7 @@ import { productKeys } from '@mercato/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { matchPath } from 'react-router'
 import { lowestPrice } from './components/price'
-import { productByHandleQuery } from './data'
+import { browserPage, productByHandleQuery } from './data'
 
 const SHOP_NAME = 'Mercato shop'
 const DEFAULT_DESCRIPTION = 'Everyday goods from the Mercato demo shop.'
@@ -36,6 +36,8 @@ export function headFor(
     description: DEFAULT_DESCRIPTION,
     type: 'website',
   }
+  const shopperPage = browserPage(pathname)
+  if (shopperPage) meta.title = `${shopperPage.title} · ${SHOP_NAME}`
   const match = matchPath('/products/:handle', pathname)
   if (match) {
     const data = queryClient.getQueryData<StoreProductsListRes>(

@@ -1,5 +1,5 @@
-import type { Mercato } from '@mercato/client'
-import { MercatoProvider } from '@mercato/react'
+import type { MercatoStore } from '@mercato/client/store'
+import { MercatoClientProvider } from '@mercato/react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { App, type CataloguePages } from './app'
@@ -10,18 +10,22 @@ export function Root({
   client,
   queryClient,
   regionId,
+  countryCode,
   router,
   pages,
 }: {
-  client: Mercato
+  client: MercatoStore
   queryClient: QueryClient
   regionId?: string
+  countryCode?: string
   router: (app: ReactNode) => ReactNode
   pages: CataloguePages
 }) {
   return (
-    <MercatoProvider client={client} queryClientProviderProps={{ client: queryClient }}>
-      <ShopProvider initialRegionId={regionId}>{router(<App pages={pages} />)}</ShopProvider>
-    </MercatoProvider>
+    <MercatoClientProvider client={client} queryClientProviderProps={{ client: queryClient }}>
+      <ShopProvider initialRegionId={regionId} initialCountryCode={countryCode}>
+        {router(<App pages={pages} />)}
+      </ShopProvider>
+    </MercatoClientProvider>
   )
 }

@@ -1,16 +1,24 @@
-// Shop-wide state: the shopper's region and the server cart (kept by id in localStorage).
+// Shop-wide state: the shopper's country (which sets the region) and the server cart (kept by id in
+// localStorage).
 import type { Cart, Region } from '@mercato/client'
 import { CartProvider, useCart, useMercato, useRegions } from '@mercato/react'
 import { type ReactNode, createContext, useContext, useEffect, useState } from 'react'
-import { REGION_COOKIE } from './config'
+import { COUNTRY_COOKIE, regionOfCountry } from './country'
 
 const CART_ID_KEY = 'mercato_cart_id'
 
 export interface ShopValue {
   regions: Region[]
   region: Region | undefined
-  /** Re-prices the pages and moves the cart to the region. */
-  setRegion(regionId: string): Promise<void>
+  /** False until the cart of an earlier visit has been looked up (so "empty" is not shown too early). */
+  cartRestored: boolean
+  /** The country the shopper ships to (lower-case ISO 2). */
+  countryCode: string | undefined
+  /**
+   * Moves the cart to the country's region, shipping to the country, and re-prices the pages; rejects
+   * with the server's error, changing nothing, when the cart cannot move.
+   */
+  setCountry(countryCode: string): Promise<void>
   /** Adds up to `maxQuantity` in total of the variant (the same variant's line is increased, never past stock). */
   addItem(variantId: string, quantity: number, maxQuantity: number): Promise<void>
   setQuantity(lineId: string, quantity: number): Promise<void>
@@ -21,52 +29,68 @@ export interface ShopValue {
 
 const ShopContext = createContext<ShopValue | null>(null)
 
-export function ShopProvider({
-  initialRegionId,
-  children,
-}: {
+interface InitialChoice {
   initialRegionId?: string
-  children: ReactNode
-}) {
+  initialCountryCode?: string
+}
+
+export function ShopProvider({ children, ...initial }: InitialChoice & { children: ReactNode }) {
   return (
     <CartProvider>
-      <ShopState initialRegionId={initialRegionId}>{children}</ShopState>
+      <ShopState {...initial}>{children}</ShopState>
     </CartProvider>
   )
 }
 
-/** A cookie, so the server renders the next page in the same region. */
-function rememberRegion(regionId: string) {
+/** A cookie, so the server renders the next page for the same country. */
+function rememberCountry(countryCode: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
-  document.cookie = `${REGION_COOKIE}=${encodeURIComponent(regionId)}; path=/; max-age=31536000; samesite=lax`
+  document.cookie = `${COUNTRY_COOKIE}=${encodeURIComponent(countryCode)}; path=/; max-age=31536000; samesite=lax`
 }
 
-function ShopState({ initialRegionId, children }: { initialRegionId?: string; children: ReactNode }) {
+function ShopState({
+  initialRegionId,
+  initialCountryCode,
+  children,
+}: InitialChoice & { children: ReactNode }) {
   const { client } = useMercato()
   const { cart, setCart, createCart, updateCart } = useCart()
   const { regions = [] } = useRegions()
   const [regionId, setRegionId] = useState(initialRegionId)
+  const [countryCode, setCountryCode] = useState(initialCountryCode)
+  const [cartRestored, setCartRestored] = useState(false)
   const region = regions.find((r) => r.id === regionId) ?? regions[0]
 
   // Restore the cart of an earlier visit, once; its region wins over the page's default.
   // biome-ignore lint/correctness/useExhaustiveDependencies: setCart changes identity on every render
   useEffect(() => {
     const id = localStorage.getItem(CART_ID_KEY)
-    if (!id) return
+    if (!id) return setCartRestored(true)
     client.carts
       .retrieve(id)
       .then(({ cart: saved }) => {
         if (saved.completed_at) return localStorage.removeItem(CART_ID_KEY)
         setCart(saved)
         setRegionId(saved.region_id)
-        rememberRegion(saved.region_id)
+        // A cart without an address keeps the page's country if its region has it.
+        const countries = saved.region?.countries?.map((c) => c.iso_2) ?? []
+        const savedCountry =
+          saved.shipping_address?.country_code ??
+          (initialCountryCode && countries.includes(initialCountryCode) ? initialCountryCode : countries[0])
+        if (savedCountry) {
+          setCountryCode(savedCountry)
+          rememberCountry(savedCountry)
+        }
       })
       .catch(() => localStorage.removeItem(CART_ID_KEY))
+      .finally(() => setCartRestored(true))
   }, [client])
 
   const ensureCart = async (): Promise<Cart> => {
     if (cart) return cart
-    const created = await createCart.mutateAsync(region ? { region_id: region.id } : undefined)
+    const created = await createCart.mutateAsync(
+      region ? { region_id: region.id, country_code: countryCode } : undefined,
+    )
     localStorage.setItem(CART_ID_KEY, created.id)
     return created
   }
@@ -74,10 +98,17 @@ function ShopState({ initialRegionId, children }: { initialRegionId?: string; ch
   const value: ShopValue = {
     regions,
     region,
-    async setRegion(id) {
-      setRegionId(id)
-      rememberRegion(id)
-      if (cart && cart.region_id !== id) await updateCart.mutateAsync({ region_id: id })
+    cartRestored,
+    countryCode,
+    async setCountry(code) {
+      const target = regionOfCountry(regions, code)
+      if (!target) return
+      // The cart moves first: should the server refuse, the page stays as it was.
+      if (cart && (cart.region_id !== target.id || cart.shipping_address?.country_code !== code))
+        await updateCart.mutateAsync({ region_id: target.id, country_code: code })
+      setRegionId(target.id)
+      setCountryCode(code)
+      rememberCountry(code)
     },
     async addItem(variantId, quantity, maxQuantity) {
       const current = await ensureCart()

@@ -43,6 +43,7 @@ const PAGE_PATHS = [
 interface RenderRequest {
   url: string
   cookie?: string
+  acceptLanguage?: string
   backendUrl: string
   publicBackendUrl: string
   publishableKey?: string
@@ -52,6 +53,8 @@ type Render = (
   template: string,
   req: RenderRequest,
 ) => Promise<{ status: number; html: string; error?: unknown }>
+/** Compresses a page for the client's Accept-Encoding (the storefront's server entry exports it). */
+type EncodePage = (html: string, acceptEncoding?: string) => { body: Buffer | string; encoding?: string }
 
 /** A fetch that answers from this server in-process, so rendering needs no network or known port. */
 function injectFetch(app: FastifyInstance): typeof fetch {
@@ -108,7 +111,9 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
     return
   }
   const template = readFileSync(templatePath, 'utf8')
-  const { render } = (await import(pathToFileURL(entryPath).href)) as { render: Render }
+  const entry = (await import(pathToFileURL(entryPath).href)) as { render: Render; encodePage?: EncodePage }
+  const { render } = entry
+  const encodePage: EncodePage = entry.encodePage ?? ((html) => ({ body: html }))
   const publishableKey = publishableKeyFinder(ctx)
   const fetchInProcess = injectFetch(app)
 
@@ -118,6 +123,8 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
     decorateReply: false,
     wildcard: true,
     index: false,
+    // The build writes .br and .gz copies of each script and stylesheet.
+    preCompressed: true,
     // File names carry a content hash.
     maxAge: '365d',
     immutable: true,
@@ -127,17 +134,22 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
     const { status, html, error } = await render(template, {
       url: req.url,
       cookie: req.headers.cookie,
+      // Picks the shopper's country (and so region and currency) on a first visit.
+      acceptLanguage: req.headers['accept-language'],
       backendUrl: 'http://storefront.internal',
       publicBackendUrl: '',
       publishableKey: await publishableKey(),
       fetch: fetchInProcess,
     })
     if (error) req.log.warn({ err: error }, 'storefront page sent without server rendering')
+    const { body, encoding } = encodePage(html, req.headers['accept-encoding'])
+    if (encoding) reply.header('content-encoding', encoding)
     return reply
       .status(status)
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(html)
+      .send(body)
   }
   for (const path of PAGE_PATHS) app.get(path, { config: { auth: 'public' } }, page)
   app.get('/favicon.ico', { config: { auth: 'public' } }, async () => {

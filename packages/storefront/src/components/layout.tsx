@@ -1,5 +1,6 @@
 import { useCart, useCollections } from '@mercato/react'
-import type { ReactNode } from 'react'
+import { getErrorMessage } from '@mercato/client/store'
+import { type ReactNode, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { collectionsQuery } from '../data'
 import { useShop } from '../shop'
@@ -17,7 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {children}
       </main>
-      <footer className="border-t border-stone-200 py-6 text-center text-sm text-stone-600">
+      <footer className="border-t border-stone-200 px-4 py-6 text-center text-sm text-stone-600">
         Mercato demo shop · prices shown in your region's currency ·{' '}
         <Link to="/order/lookup" className="underline">
           Find an order
@@ -32,7 +33,7 @@ function Header() {
   const { collections = [] } = useCollections(collectionsQuery)
   return (
     <header className="border-b border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3">
         <Link to="/" className="text-xl font-bold tracking-tight">
           Mercato
         </Link>
@@ -58,11 +59,11 @@ function Header() {
                 name="q"
                 type="search"
                 placeholder="Search"
-                className="w-40 rounded border border-stone-300 px-2 py-1 text-sm"
+                className="w-36 rounded border border-stone-300 px-2 py-1 text-sm"
               />
             </form>
           </search>
-          <RegionSelect />
+          <CountrySelect />
           <Link to="/account" className="text-sm hover:underline">
             Account
           </Link>
@@ -79,26 +80,44 @@ function Header() {
   )
 }
 
-function RegionSelect() {
-  const { regions, region, setRegion } = useShop()
-  if (regions.length < 2) return null
+/** Ship-to country, grouped by region: choosing one sets the region (currency and prices) with it. */
+function CountrySelect() {
+  const { regions, region, countryCode, setCountry } = useShop()
+  const [error, setError] = useState<string | null>(null)
+  const shipping = regions.filter((r) => (r.countries ?? []).length > 0)
+  const countries = shipping.flatMap((r) => r.countries)
+  if (countries.length < 2) return null
+  const byName = (a: { display_name: string }, b: { display_name: string }) =>
+    a.display_name.localeCompare(b.display_name)
   return (
-    <div className="flex items-center gap-1 text-sm">
-      <label htmlFor="region-select" className="sr-only">
-        Region
+    <div className="flex flex-wrap items-center gap-1 text-sm">
+      <label htmlFor="country-select" className="sr-only lg:not-sr-only">
+        Ship to
       </label>
       <select
-        id="region-select"
-        value={region?.id}
-        onChange={(e) => void setRegion(e.target.value)}
-        className="max-w-36 rounded border border-stone-300 bg-white px-2 py-1 sm:max-w-none"
+        id="country-select"
+        value={countryCode ?? region?.countries?.[0]?.iso_2 ?? ''}
+        onChange={(e) => {
+          setError(null)
+          setCountry(e.target.value).catch((err) => setError(getErrorMessage(err)))
+        }}
+        className="max-w-52 rounded border border-stone-300 bg-white px-2 py-1"
       >
-        {regions.map((r) => (
-          <option key={r.id} value={r.id}>
-            {r.name} ({r.currency_code.toUpperCase()})
-          </option>
+        {shipping.map((r) => (
+          <optgroup key={r.id} label={`${r.name} · ${r.currency_code.toUpperCase()}`}>
+            {[...r.countries].sort(byName).map((c) => (
+              <option key={c.iso_2} value={c.iso_2}>
+                {c.display_name}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
+      {error && (
+        <p role="alert" className="basis-full text-xs text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { Money } from '../components/price'
 import { ProductImage } from '../components/product-image'
+import { PagePlaceholder } from '../components/page-placeholder'
 import { CartTotals } from '../components/summary'
 import { useShop } from '../shop'
 import { usePageTitle } from './title'
@@ -18,7 +19,9 @@ function maxFor(item: LineItem): number {
 
 export default function CartPage() {
   const { cart } = useCart()
+  const { cartRestored } = useShop()
   usePageTitle('Your cart · Mercato shop')
+  if (!cart && !cartRestored) return <PagePlaceholder />
   if (!cart || cart.items.length === 0) {
     return (
       <section className="py-12 text-center">

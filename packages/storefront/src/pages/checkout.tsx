@@ -1,7 +1,9 @@
 import { useCart } from '@mercato/react'
 import { Link } from 'react-router'
 import { Money } from '../components/price'
+import { PagePlaceholder } from '../components/page-placeholder'
 import { CartTotals } from '../components/summary'
+import { useShop } from '../shop'
 import { usePageTitle } from './title'
 import { AddressStep } from './checkout/address-step'
 import { DeliveryStep } from './checkout/delivery-step'
@@ -10,7 +12,9 @@ import { PaymentStep } from './checkout/payment-step'
 
 export default function CheckoutPage() {
   const { cart } = useCart()
+  const { cartRestored } = useShop()
   usePageTitle('Checkout · Mercato shop')
+  if (!cart && !cartRestored) return <PagePlaceholder />
   if (!cart || cart.items.length === 0) {
     return (
       <section className="py-12 text-center">

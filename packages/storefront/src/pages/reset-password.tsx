@@ -1,7 +1,7 @@
 import { getErrorMessage } from '@mercato/client'
 import { useGeneratePasswordToken, useResetPassword } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { usePageTitle } from './title'
 
 const input = 'mt-1 block w-full rounded border border-stone-300 bg-white px-3 py-2'
@@ -12,7 +12,8 @@ const primary = 'mt-4 rounded bg-stone-900 px-4 py-2.5 font-medium text-white di
  * notification sends): sets the new password.
  */
 export default function ResetPasswordPage() {
-  const [params] = useSearchParams()
+  // Read from the location: useSearchParams would add its helpers to the router code every page loads.
+  const params = new URLSearchParams(useLocation().search)
   const token = params.get('token')
   const email = params.get('email') ?? ''
   usePageTitle('Reset your password · Mercato shop')
