@@ -12,6 +12,9 @@ const sourceFirst = {
 // and browser end-to-end tests (Chromium, skipped loudly when it is absent).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core minus one, a single worker on a 2-core machine, which
+    // left half the machine idle while browser and database tests waited on I/O.
+    maxWorkers: 3,
     projects: [
       {
         ...sourceFirst,
@@ -53,7 +56,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['packages/server/src/testing/global-setup.ts', 'e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Browser files run beside the others, each with its own server and Chromium: they spend
+          // most of their time waiting, not on the CPU.
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
