@@ -24,6 +24,8 @@ export default function setup() {
     const r = spawnSync('npm', ['run', 'build', '--workspace', build.workspace], {
       cwd: root,
       stdio: 'inherit',
+      // Vitest sets NODE_ENV=test, which would build React's development bundles: test what ships.
+      env: { ...process.env, NODE_ENV: 'production' },
     })
     if (r.status !== 0) throw new Error(`building ${build.name} failed`)
   }
