@@ -3,25 +3,31 @@ import { notAllowed } from './errors'
 // The order lifecycle of the contract (§4.5), as pure rules: each check throws not_allowed with the
 // reason, before anything is written; each status function derives a status from quantities or amounts.
 
-export type OrderStatus = 'pending' | 'completed' | 'archived' | 'canceled' | 'requires_action'
-export type PaymentStatus =
-  | 'not_paid'
-  | 'awaiting'
-  | 'captured'
-  | 'partially_refunded'
-  | 'refunded'
-  | 'canceled'
-  | 'requires_action'
-export type FulfillmentStatus =
-  | 'not_fulfilled'
-  | 'partially_fulfilled'
-  | 'fulfilled'
-  | 'partially_shipped'
-  | 'shipped'
-  | 'partially_returned'
-  | 'returned'
-  | 'canceled'
-  | 'requires_action'
+/** Every status an order, its payment and its fulfilment can have: list filters, exports and screens share them. */
+export const ORDER_STATUSES = ['pending', 'completed', 'archived', 'canceled', 'requires_action'] as const
+export const PAYMENT_STATUSES = [
+  'not_paid',
+  'awaiting',
+  'captured',
+  'partially_refunded',
+  'refunded',
+  'canceled',
+  'requires_action',
+] as const
+export const FULFILLMENT_STATUSES = [
+  'not_fulfilled',
+  'partially_fulfilled',
+  'fulfilled',
+  'partially_shipped',
+  'shipped',
+  'partially_returned',
+  'returned',
+  'canceled',
+  'requires_action',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number]
 
 export interface OrderState {
   status: OrderStatus

@@ -1,37 +1,12 @@
-import type { AdminGetOrdersParams, FulfillmentStatus, OrderStatus, PaymentStatus } from '@mercato/client'
+import type { AdminGetOrdersParams } from '@mercato/client'
+import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '@mercato/domain'
 import { type TableState, useTableState } from '../../components/ui/data-table-state'
 
 /** Where the orders list and one order live, under the router's /app basename. */
 export const ORDERS_PATH = '/a/orders'
 export const orderPath = (id: string) => `${ORDERS_PATH}/${id}`
 
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'pending',
-  'completed',
-  'archived',
-  'canceled',
-  'requires_action',
-]
-export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
-  'not_paid',
-  'awaiting',
-  'captured',
-  'partially_refunded',
-  'refunded',
-  'canceled',
-  'requires_action',
-]
-export const FULFILLMENT_STATUSES: readonly FulfillmentStatus[] = [
-  'not_fulfilled',
-  'partially_fulfilled',
-  'fulfilled',
-  'partially_shipped',
-  'shipped',
-  'partially_returned',
-  'returned',
-  'canceled',
-  'requires_action',
-]
+export { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES }
 
 /** The list's URL filters. The first five are Admin API filters of the same name; the dates are days (YYYY-MM-DD). */
 export const ORDER_FILTER_KEYS = [

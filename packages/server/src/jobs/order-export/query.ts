@@ -1,3 +1,4 @@
+import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '@mercato/domain'
 import { order } from '@mercato/db'
 import { type SQL, and, asc, desc, sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -9,28 +10,6 @@ import { countAll } from '../../lib/sql'
 // The export selects orders with the Admin API list's own filter builder, so a CSV holds exactly
 // what the list showed. The context is stored as given and parsed again by the worker, so nothing
 // here transforms its input (dates stay ISO strings until the query is built).
-
-const ORDER_STATUSES = ['pending', 'completed', 'archived', 'canceled', 'requires_action'] as const
-const FULFILLMENT_STATUSES = [
-  'not_fulfilled',
-  'partially_fulfilled',
-  'fulfilled',
-  'partially_shipped',
-  'shipped',
-  'partially_returned',
-  'returned',
-  'canceled',
-  'requires_action',
-] as const
-const PAYMENT_STATUSES = [
-  'not_paid',
-  'awaiting',
-  'captured',
-  'partially_refunded',
-  'refunded',
-  'canceled',
-  'requires_action',
-] as const
 
 const list = <T extends z.ZodType>(item: T) => z.union([item, z.array(item)]).optional()
 const instant = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date')

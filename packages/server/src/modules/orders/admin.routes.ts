@@ -1,3 +1,4 @@
+import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
@@ -25,27 +26,6 @@ import { orderEditsJson } from './order-edits-json'
 import { orderReservations, reserveOrderItem } from './reservations'
 import { returnableItems } from './returnable'
 
-const ORDER_STATUSES = ['pending', 'completed', 'archived', 'canceled', 'requires_action'] as const
-const FULFILLMENT_STATUSES = [
-  'not_fulfilled',
-  'partially_fulfilled',
-  'fulfilled',
-  'partially_shipped',
-  'shipped',
-  'partially_returned',
-  'returned',
-  'canceled',
-  'requires_action',
-] as const
-const PAYMENT_STATUSES = [
-  'not_paid',
-  'awaiting',
-  'captured',
-  'partially_refunded',
-  'refunded',
-  'canceled',
-  'requires_action',
-] as const
 const ids = oneOrMany(z.string().min(1)).optional()
 
 export const orderListQuery = listQuerySchema({

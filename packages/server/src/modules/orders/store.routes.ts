@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
@@ -14,7 +15,6 @@ import {
 } from './service'
 
 const retrieveQuery = contractRetrieveQuery('order')
-const ORDER_STATUSES = ['pending', 'completed', 'archived', 'canceled', 'requires_action'] as const
 
 const meOrdersQuery = listQuerySchema({
   allowExpand: contractExpand('order'),
