@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { routes } from '../../router'
@@ -57,7 +57,7 @@ function visit(path: string) {
 
 describe('signed-in area', () => {
   it('has a sidebar link to every area, Home first', async () => {
-    const { router, calls } = visit('/a')
+    const { router } = visit('/a')
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
     const links = within(nav)
       .getAllByRole('link')

@@ -1,0 +1,141 @@
+import type { PricedProduct, Region } from '@mercato/client'
+import { formatMoney } from '@mercato/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasChromium } from './chromium'
+import type { E2E } from './harness'
+import { type ShopApi, startShop } from './storefront-shop'
+
+// Regions and countries in the storefront: prices, currency and the cart follow the chosen country.
+
+let e: E2E
+let region: Region
+let api: ShopApi
+let homeProducts: () => Promise<PricedProduct[]>
+
+beforeAll(async () => {
+  if (!hasChromium) return
+  ;({ e, region, api, homeProducts } = await startShop())
+})
+afterAll(() => e?.close())
+
+describe.skipIf(!hasChromium)('storefront regions', () => {
+  it('switching country re-prices the page and moves the cart; quantity stops at the stock', async () => {
+    const { regions } = await api<{ regions: Region[] }>('/store/regions')
+    const other = regions.find((r) => r.currency_code !== region.currency_code)!
+    const otherCountry = other.countries[0]!.iso_2
+    const [product] = await homeProducts()
+    const query = `/store/products?handle=${product!.handle}&region_id=${other.id}`
+    const priced = (await api<{ products: PricedProduct[] }>(query)).products[0]!
+    const variant = priced.variants.find((v) => v.inventory_quantity > 0)!
+    const otherPrice = formatMoney(variant.calculated_price!, other.currency_code)
+    const { page, context } = await e.newPage()
+    // Hydration must take over the server's HTML without errors (images are remote and may not load).
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text())
+    })
+
+    await page.goto(`/products/${product!.handle}`)
+    await page.getByRole('heading', { level: 1, name: product!.title }).waitFor()
+    await page.getByLabel('Ship to').selectOption(otherCountry)
+    await page.getByText(otherPrice, { exact: true }).waitFor()
+    // The next page is rendered on the server in the chosen region.
+    expect(await (await context.request.get(`/products/${product!.handle}`)).text()).toContain(otherPrice)
+
+    const stock = variant.inventory_quantity
+    await page.getByLabel('Quantity').fill(String(stock + 5))
+    expect(await page.getByLabel('Quantity').inputValue()).toBe(String(stock))
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('link', { name: `Cart, ${stock} items` }).waitFor()
+    await page.getByLabel('Quantity').fill('1')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('status').filter({ hasText: 'Added' }).waitFor()
+    const cartId = await page.evaluate(() => localStorage.getItem('mercato_cart_id'))
+    const { cart } = await api<{
+      cart: {
+        region_id: string
+        shipping_address: { country_code: string } | null
+        items: { quantity: number; unit_price: number }[]
+      }
+    }>(`/store/carts/${cartId}`)
+    expect(cart.region_id).toBe(other.id)
+    expect(cart.shipping_address?.country_code).toBe(otherCountry)
+    expect(cart.items).toHaveLength(1)
+    expect(cart.items[0]!.quantity).toBe(stock)
+    expect(cart.items[0]!.unit_price).toBe(variant.calculated_price)
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
+
+  it('a first visit ships to the country of the browser language; picking a country re-prices the cart', async () => {
+    const { regions } = await api<{ regions: Region[] }>('/store/regions')
+    const regionOf = (code: string) => regions.find((r) => r.countries.some((c) => c.iso_2 === code))!
+    const [europe, japan] = [regionOf('fr'), regionOf('jp')]
+    const [product] = await homeProducts()
+    const pricedIn = async (r: Region) =>
+      (
+        await api<{ products: PricedProduct[] }>(
+          `/store/products?handle=${product!.handle}&region_id=${r.id}`,
+        )
+      ).products[0]!
+    const shownPrice = (p: PricedProduct, r: Region) => {
+      const variant = p.variants.find((v) => v.inventory_quantity > 0)!
+      return formatMoney(variant.calculated_price!, r.currency_code)
+    }
+    // Rendered on the server for the language's country, before any JavaScript runs.
+    for (const [language, r, code] of [
+      ['fr-FR,fr;q=0.9,en;q=0.5', europe, 'fr'],
+      ['ja-JP', japan, 'jp'],
+      ['en-US,en;q=0.9', region, 'us'],
+    ] as const) {
+      const res = await fetch(`${e.baseUrl}/products/${product!.handle}`, {
+        headers: { 'accept-language': language },
+      })
+      const html = await res.text()
+      expect(html).toContain(shownPrice(await pricedIn(r), r))
+      expect(html).toContain(`<option value="${code}" selected="">`)
+    }
+
+    const { page, context } = await e.newPage({ locale: 'fr-FR' })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text())
+    })
+    await page.goto(`/products/${product!.handle}`)
+    await page.getByText(shownPrice(await pricedIn(europe), europe), { exact: true }).waitFor()
+    expect(await page.getByLabel('Ship to').inputValue()).toBe('fr')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click()
+    await page.getByRole('heading', { name: 'Your cart' }).waitFor()
+    const cartId = await page.evaluate(() => localStorage.getItem('mercato_cart_id'))
+    type CartRes = {
+      cart: {
+        region_id: string
+        shipping_address: { country_code: string } | null
+        items: { variant_id: string; unit_price: number }[]
+      }
+    }
+    const before = (await api<CartRes>(`/store/carts/${cartId}`)).cart
+    expect(before.region_id).toBe(europe.id)
+    expect(before.shipping_address?.country_code).toBe('fr')
+
+    await page.getByLabel('Ship to').selectOption('jp')
+    const yen = (await pricedIn(japan)).variants.find((v) => v.id === before.items[0]!.variant_id)!
+    await page.getByText(`${formatMoney(yen.calculated_price!, 'jpy')} each`).waitFor()
+    const after = (await api<CartRes>(`/store/carts/${cartId}`)).cart
+    expect(after.region_id).toBe(japan.id)
+    expect(after.shipping_address?.country_code).toBe('jp')
+    expect(after.items[0]!.unit_price).toBe(yen.calculated_price)
+    // The next page is rendered on the server for the chosen country.
+    const next = await (await context.request.get(`/products/${product!.handle}`)).text()
+    expect(next).toContain('<option value="jp" selected="">')
+    // Opened directly, the cart page hydrates its server shell, then shows the restored cart.
+    await page.reload()
+    await page.getByText(`${formatMoney(yen.calculated_price!, 'jpy')} each`).waitFor()
+    expect(await page.getByLabel('Ship to').inputValue()).toBe('jp')
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
+})
