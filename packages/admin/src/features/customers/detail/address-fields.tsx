@@ -1,0 +1,77 @@
+import { type Dispatch, type SetStateAction, useId, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FieldLabel } from '../../../components/ui/form/field-label'
+import { InputError } from '../../../components/ui/input-error'
+import { InputField } from '../../../components/ui/input-field'
+import { countryChoices } from '../../settings/regions/countries'
+import type { AddressField, AddressFormValues } from './address-form'
+
+/** Each area's words for the address fields (its own namespace), plus the two error texts. */
+export type AddressLabels = Record<AddressField | 'chooseCountry' | 'required' | 'invalid', string>
+
+export interface AddressFieldsProps {
+  values: AddressFormValues
+  setValues: Dispatch<SetStateAction<AddressFormValues>>
+  /** Fields the shared address schema refused. */
+  errors: Record<string, string>
+  labels: AddressLabels
+}
+
+const REQUIRED: ReadonlySet<AddressField> = new Set([
+  'first_name',
+  'last_name',
+  'address_1',
+  'postal_code',
+  'city',
+  'country_code',
+])
+
+/** The fields of a postal address on a two-column grid: customers' saved addresses and orders' addresses. */
+export function AddressFields({ values, setValues, errors, labels }: AddressFieldsProps) {
+  const { i18n } = useTranslation()
+  const countryId = useId()
+  const locale = i18n.resolvedLanguage ?? 'en'
+  const countries = useMemo(() => countryChoices(locale), [locale])
+  const message = (f: AddressField) =>
+    errors[f] ? (values[f].trim() ? labels.invalid : labels.required) : undefined
+  const field = (name: AddressField) => (
+    <InputField
+      label={labels[name]}
+      required={REQUIRED.has(name)}
+      value={values[name]}
+      errors={message(name)}
+      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+    />
+  )
+  return (
+    <>
+      {field('first_name')}
+      {field('last_name')}
+      <div className="sm:col-span-2">{field('company')}</div>
+      <div className="sm:col-span-2">{field('address_1')}</div>
+      <div className="sm:col-span-2">{field('address_2')}</div>
+      {field('postal_code')}
+      {field('city')}
+      {field('province')}
+      <div className="flex flex-col gap-1">
+        <FieldLabel htmlFor={countryId} label={labels.country_code} required />
+        <select
+          id={countryId}
+          value={values.country_code.toLowerCase()}
+          aria-invalid={!!errors.country_code}
+          onChange={(e) => setValues((v) => ({ ...v, country_code: e.target.value }))}
+          className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm"
+        >
+          <option value="">{labels.chooseCountry}</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <InputError errors={message('country_code')} />
+      </div>
+      <div className="sm:col-span-2">{field('phone')}</div>
+    </>
+  )
+}
