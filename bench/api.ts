@@ -10,7 +10,7 @@ import { percentile } from './lib'
  * (so its CPU is its own) on a 1k-product catalogue: closed loop, 32 connections, a warm-up, then
  * API_BENCH_SECONDS windows (10) repeated API_BENCH_REPEATS times (3), medians reported. Runs on
  * PostgreSQL when DATABASE_URL is a postgres:// URL and always on the embedded default (PGlite in a
- * data folder); API_BENCH_ENGINES=pglite or =postgres picks one.
+ * data folder); API_BENCH_ENGINES=pglite or =postgres picks one, API_BENCH_ONLY=store some scenarios.
  */
 const MEDUSA_CPU_MS: Record<string, number> = {
   'GET /store/products?limit=20': 34.8,
@@ -221,7 +221,10 @@ async function benchEngine(databaseUrl: string, seconds: number, repeats: number
   try {
     const ready = await ask<Ready>(child, 'ready')
     const base = `http://127.0.0.1:${ready.port}`
-    for (const scenario of scenarios(base, ready)) {
+    // API_BENCH_ONLY=store picks the scenarios whose name contains one of its comma-separated words.
+    const only = (process.env.API_BENCH_ONLY ?? '').split(',').filter(Boolean)
+    const chosen = scenarios(base, ready).filter((s) => !only.length || only.some((o) => s.name.includes(o)))
+    for (const scenario of chosen) {
       await scenario.run(Date.now() + Math.min(3, seconds) * 1000) // warm-up
       const windows: Array<Omit<Row, 'name'>> = []
       for (let r = 0; r < repeats; r++) {

@@ -10,6 +10,7 @@ export type EventHandler = (data: unknown, eventName: string) => Promise<void> |
 export class EventBus {
   private handlers = new Map<string, EventHandler[]>()
   private inFlight = new Set<Promise<void>>()
+  private taps: EventHandler[] = []
 
   constructor(private readonly log?: FastifyBaseLogger) {}
 
@@ -27,7 +28,16 @@ export class EventBus {
     }
   }
 
+  /**
+   * A listener that runs synchronously inside `emit`, before the emitting request answers: for caches
+   * that must never serve what a write just changed. It must be cheap and must not throw.
+   */
+  tap(listener: (data: unknown, eventName: string) => void): void {
+    this.taps.push(listener)
+  }
+
   emit(eventName: string, data: unknown): void {
+    for (const listener of this.taps) listener(data, eventName)
     const list = [...(this.handlers.get(eventName) ?? []), ...(this.handlers.get('*') ?? [])]
     for (const handler of list) {
       const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))

@@ -25,9 +25,11 @@ import {
 import { generateId, ulid } from '@mercato/domain'
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { MercatoApp } from '../../app'
+import { storeCacheOf } from '../catalog/store-cache-install'
 
 // Rows owned by other modules (regions, catalogue, stock, shipping options, discounts, gift cards),
-// written directly so that checkout tests do not depend on those modules' admin routes.
+// written directly so that checkout tests do not depend on those modules' admin routes. Catalogue rows
+// written this way bypass the app, so the store read cache is told.
 
 export async function defaultChannel(t: MercatoApp) {
   const [s] = await t.ctx.db.select().from(store)
@@ -67,6 +69,7 @@ export async function insertShopRegion(t: MercatoApp, o: RegionOptions = {}) {
   for (const p of o.providers ?? ['manual', 'test'])
     await t.ctx.db.insert(regionPaymentProvider).values({ region_id: id, provider_id: p })
   await t.ctx.db.insert(regionFulfillmentProvider).values({ region_id: id, provider_id: 'manual' })
+  storeCacheOf(t.ctx).invalidate()
   return id
 }
 
@@ -119,6 +122,7 @@ export async function insertVariant(t: MercatoApp, o: VariantOptions = {}) {
   )
   for (const sc of o.channels ?? [await defaultChannel(t)])
     await t.ctx.db.insert(productSalesChannel).values({ product_id: productId, sales_channel_id: sc })
+  storeCacheOf(t.ctx).invalidate()
   return { productId, variantId: id }
 }
 
@@ -140,6 +144,7 @@ export async function stockVariant(t: MercatoApp, variantId: string, stocked: nu
   await t.ctx.db
     .insert(productVariantInventoryItem)
     .values({ id: generateId('pvitem'), inventory_item_id: item, variant_id: variantId })
+  storeCacheOf(t.ctx).invalidate()
   return { item, location }
 }
 

@@ -2,7 +2,6 @@ import { store } from '@mercato/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '../../testing/harness'
 import { insertBulkCatalog } from './bulk-seed'
-import { ProductListCache } from './list-cache'
 import { createProduct } from './test-helpers'
 
 // Store lists cache counts and page positions; they must always agree with the exact admin list.
@@ -71,52 +70,5 @@ describe('cached store product pages', () => {
     })
     expect((await ids('/store/products?limit=1')).count).toBe(before.count)
     expect((await ids('/store/products?q=fresh product')).ids).toEqual([])
-  })
-})
-
-describe('ProductListCache', () => {
-  const entry = (count: number) => ({ count, ids: [] })
-
-  it('builds a cold key once for concurrent callers and forgets builds overtaken by a write', async () => {
-    const cache = new ProductListCache()
-    let builds = 0
-    let release!: () => void
-    const gate = new Promise<void>((r) => {
-      release = r
-    })
-    const build = async () => {
-      builds++
-      await gate
-      return entry(builds)
-    }
-    const [a, b] = [cache.get('k', build), cache.get('k', build)]
-    cache.clear()
-    release()
-    expect((await a).count).toBe(1)
-    expect((await b).count).toBe(1)
-    expect(builds).toBe(1)
-    // The write cleared the cache during the build: the next caller builds afresh.
-    expect((await cache.get('k', build)).count).toBe(2)
-    expect((await cache.get('k', build)).count).toBe(2)
-    expect(builds).toBe(2)
-  })
-
-  it('serves an expired entry while one caller rebuilds it', async () => {
-    const cache = new ProductListCache()
-    let n = 0
-    const build = async () => entry(++n)
-    await cache.get('k', build)
-    const now = Date.now()
-    const realNow = Date.now
-    Date.now = () => now + 60_000
-    try {
-      const [stale, again] = await Promise.all([cache.get('k', build), cache.get('k', build)])
-      expect([stale.count, again.count]).toEqual([1, 1])
-      await new Promise((r) => setImmediate(r))
-      expect((await cache.get('k', build)).count).toBe(2)
-      expect(n).toBe(2)
-    } finally {
-      Date.now = realNow
-    }
   })
 })

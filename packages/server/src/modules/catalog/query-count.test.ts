@@ -67,6 +67,23 @@ describe('SQL queries per request', () => {
     expect(variants.count).toBeLessThanOrEqual(10)
   })
 
+  it('serves warm store lists, searches and product pages with one statement: the stock', async () => {
+    const list = await queriesFor(`/store/products?limit=20&region_id=${region}`)
+    expect(list.body.products).toHaveLength(20)
+    expect(list.count).toBe(1)
+    const one = await queriesFor(`/store/products/prod_QC000000000000000000000001?region_id=${region}`)
+    expect(one.body.product.variants[0].calculated_price).toBeGreaterThan(0)
+    expect(one.count).toBe(1)
+    const search = await queriesFor('/store/products?q=linen&limit=20')
+    expect(search.body.products.length).toBeGreaterThan(0)
+    expect(search.count).toBe(1)
+    // A cart's region and its customer's groups come from one more statement.
+    const cart = await t.app.inject({ method: 'POST', url: '/store/carts', payload: { region_id: region } })
+    const withCart = await queriesFor(`/store/products?limit=20&cart_id=${cart.json().cart.id}`)
+    expect(withCart.body.products[0].variants[0].calculated_price).toBeGreaterThan(0)
+    expect(withCart.count).toBe(2)
+  })
+
   it('counts statements inside transactions too', async () => {
     const counter = countQueries(t.database)
     try {

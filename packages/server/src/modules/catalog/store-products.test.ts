@@ -10,6 +10,7 @@ import {
 import { generateId } from '@mercato/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '../../testing/harness'
+import { storeCacheOf } from './store-cache-install'
 import {
   createProduct,
   insertPriceList,
@@ -127,6 +128,13 @@ describe('GET /store/products', () => {
     expect(search.statusCode).toBe(200)
     expect(search.json()).toMatchObject({ query: 'mug', offset: 0, limit: 20, count: 1 })
     expect(search.json().hits.map((h: { id: string }) => h.id)).toEqual([mug.id])
+    // The same page through the list and through search: each keeps its own envelope when cached.
+    const listed = (await get('/store/products?q=mug&limit=20')).json()
+    expect(listed).toMatchObject({ count: 1, offset: 0, limit: 20 })
+    expect(listed.products.map((p: { id: string }) => p.id)).toEqual([mug.id])
+    const again = await t.app.inject({ method: 'POST', url: '/store/products/search', payload: { q: 'mug' } })
+    expect(again.json()).toMatchObject({ query: 'mug', count: 1, estimatedTotalHits: 1 })
+    expect(again.json().hits).toEqual(search.json().hits)
   })
 
   it('pages with limit and offset and honours fields and expand', async () => {
@@ -192,6 +200,7 @@ describe('prices in the store (contract §4.1)', () => {
     })
     const reduced = await insertTaxRate(t, eu, 10, 'Clothing')
     await t.ctx.db.insert(productTypeTaxRate).values({ product_type_id: shirt.type.id, rate_id: reduced })
+    storeCacheOf(t.ctx).invalidate()
     const typed = await variantOf(`/store/products/${shirt.id}?region_id=${eu}`)
     expect(typed).toMatchObject({
       calculated_tax: 227,

@@ -12,17 +12,12 @@ import {
   type VariantFilters,
   listVariantRows,
 } from './admin-read'
-import {
-  type ProductNode,
-  type VariantNode,
-  anyOf,
-  loadProductRelations,
-  loadVariantRelations,
-} from './loader'
-import { cachedProductPage } from './list-cache'
+import { type VariantNode, anyOf, loadVariantRelations } from './loader'
+import { cachedProductIds } from './list-cache'
 import { type ProductFilters, findProduct, inSalesChannels } from './product-queries'
 import { type SelectionSpec, parseSelection } from './selection'
-import { productJson, variantJson } from './serialize'
+import { variantJson } from './serialize'
+import { storeCacheOf } from './store-cache-install'
 import {
   type PricingRequest,
   type StoreScope,
@@ -32,12 +27,16 @@ import {
   resolveStoreScope,
 } from './store-context'
 import {
-  type PricingInputs,
-  type VariantExtras,
-  loadAvailability,
-  loadTaxRates,
-  variantExtras,
-} from './store-pricing'
+  type ProductFragment,
+  fragmentVariants,
+  loadStock,
+  pricingKey,
+  productFragments,
+  renderFragment,
+  selectionKey,
+  stockSignature,
+} from './store-fragments'
+import { type PricingInputs, loadAvailability, loadTaxRates, variantExtras } from './store-pricing'
 
 export const storeProductSpec: SelectionSpec = {
   defaults: STORE_PRODUCT_RELATIONS,
@@ -80,46 +79,60 @@ async function pricingInputs(
   }
 }
 
-/** Shoppers never see internal or inactive categories, even through `expand=categories`. */
-function publicView(node: ProductNode): ProductNode {
-  if (node.categories)
-    node.categories = (node.categories as Array<{ is_active: boolean; is_internal: boolean }>).filter(
-      (c) => c.is_active && !c.is_internal,
-    )
-  return node
+/**
+ * Wraps a page's products (JSON text separated by commas) in a response's envelope; `name` tells
+ * envelopes apart in the cache.
+ */
+export interface Envelope {
+  name: string
+  wrap(items: string, count: number): string
 }
 
-function extrasOf(nodes: ProductNode[], inputs: PricingInputs) {
-  const out = new Map<string, VariantExtras>()
-  for (const n of nodes) for (const v of n.variants ?? []) out.set(v.id, variantExtras(v, inputs))
-  return out
-}
-
+/**
+ * A page of store products: ids from the cached list entry, each product from the read cache, stock
+ * from one statement. Warm, that statement is the only one (plus the cart's, when `cart_id` is given),
+ * and a page whose stock did not move is sent as the bytes it was sent as before.
+ */
 export async function listStoreProducts(
   ctx: AppContext,
   req: FastifyRequest,
   query: ListQuery<StoreProductFilters>,
-) {
+  envelope: Envelope,
+): Promise<{ body: Buffer; count: number }> {
+  const cache = storeCacheOf(ctx)
+  const generation = cache.currentGeneration
   const sel = parseSelection(query, storeProductSpec, { list: true })
   const scope = await resolveStoreScope(ctx, req)
   const { cart_id, region_id, currency_code, ...filters } = query.filters
   const channels = listChannels(scope, filters.sales_channel_id)
   // Prices and region are resolved before the page so an unknown region fails fast.
-  const pricingContext = { cart_id, region_id, currency_code, sales_channel_id: filters.sales_channel_id }
-  const [rows, count] = await cachedProductPage(
-    ctx,
-    { ...query, filters: { ...filters, sales_channel_id: channels.length ? channels : undefined } },
-    { store: true },
+  const pricing = await resolvePricing(ctx, {
+    cart_id,
+    region_id,
+    currency_code,
+    customer_id: req.actor.customerId,
+  })
+  const listed = {
+    ...query,
+    filters: { ...filters, sales_channel_id: channels.length ? channels : undefined },
+  }
+  const [ids, count] = await cachedProductIds(ctx, listed, { store: true })
+  const fragments = (await productFragments(ctx, ids, sel, pricing)).filter(
+    (f): f is ProductFragment => f !== undefined,
   )
-  const ids = rows.map((r) => r.id)
-  const [nodes, inputs] = await Promise.all([
-    loadProductRelations(ctx.db, rows, sel.relations),
-    pricingInputs(ctx, req, scope, pricingContext, { productIds: ids }, ids),
-  ])
-  const extras = extrasOf(nodes, inputs)
-  return { products: nodes.map((n) => productJson(publicView(n), sel, extras)), count }
+  const stock = await loadStock(
+    ctx,
+    fragments.flatMap(fragmentVariants),
+    availabilityChannels(scope, filters.sales_channel_id),
+  )
+  const key = `page|${envelope.name}|${JSON.stringify([ids, count, query.offset, query.limit, pricingKey(pricing, pricedInclusive(ctx)), selectionKey(sel)])}`
+  const body = cache.body(key, stockSignature(fragments, stock), generation, () =>
+    envelope.wrap(fragments.map((f) => renderFragment(f, stock)).join(','), count),
+  )
+  return { body, count }
 }
 
+/** One store product's response body. */
 export async function retrieveStoreProduct(
   ctx: AppContext,
   req: FastifyRequest,
@@ -129,25 +142,41 @@ export async function retrieveStoreProduct(
     expand?: string[] | undefined
     fields?: string[] | undefined
   },
-) {
+  envelope: (product: string) => string,
+): Promise<Buffer> {
+  const cache = storeCacheOf(ctx)
+  const generation = cache.currentGeneration
   const sel = parseSelection(query, storeProductSpec)
   const scope = await resolveStoreScope(ctx, req)
-  const [row, inScope] = await Promise.all([
-    findProduct(ctx.db, id),
-    scope.keyChannels.length ? productInChannels(ctx, id, scope.keyChannels) : Promise.resolve(true),
+  const [status, inScope] = await Promise.all([
+    cache.get(`status|${id}`, async () => (await findProduct(ctx.db, id))?.status ?? null),
+    scope.keyChannels.length
+      ? cache.get(`in-channels|${id}|${scope.keyChannels.join(',')}`, () =>
+          productInChannels(ctx, id, scope.keyChannels),
+        )
+      : Promise.resolve(true),
   ])
   // Draft, proposed and rejected products are never served (Mercato's decision).
-  if (row?.status !== 'published') throw notFound(`Product with id: ${id} was not found`)
+  if (status !== 'published') throw notFound(`Product with id: ${id} was not found`)
   if (!inScope)
     throw new OutOfScope(
       `Product with id: ${id} is not associated with sales channels defined by the Publishable API Key passed in the header of the request.`,
     )
-  const [[node], inputs] = await Promise.all([
-    loadProductRelations(ctx.db, [row], sel.relations),
-    pricingInputs(ctx, req, scope, query, { productIds: [id] }, [id]),
-  ])
-  return productJson(publicView(node!), sel, extrasOf([node!], inputs))
+  const pricing = await resolvePricing(ctx, { ...query, customer_id: req.actor.customerId })
+  const [fragment] = await productFragments(ctx, [id], sel, pricing)
+  if (!fragment) throw notFound(`Product with id: ${id} was not found`)
+  const stock = await loadStock(
+    ctx,
+    fragmentVariants(fragment),
+    availabilityChannels(scope, query.sales_channel_id),
+  )
+  const key = `product|${id}|${pricingKey(pricing, pricedInclusive(ctx))}|${selectionKey(sel)}`
+  return cache.body(key, stockSignature([fragment], stock), generation, () =>
+    envelope(renderFragment(fragment, stock)),
+  )
 }
+
+const pricedInclusive = (ctx: AppContext) => !!ctx.config.featureFlags.tax_inclusive_pricing
 
 async function productInChannels(ctx: AppContext, id: string, channels: string[]) {
   const rows = await ctx.db

@@ -74,6 +74,11 @@ const storeCollectionsQuery = listQuerySchema({
   filters: { handle: z.string().optional() },
 })
 
+/** Product bodies are cached JSON bytes, sent as they are. */
+function sendJson(reply: FastifyReply, body: Buffer) {
+  return reply.type('application/json; charset=utf-8').send(body)
+}
+
 /** Publishable-key scope failures use the contract's MultipleErrors shape instead of `{type, message}`. */
 async function scoped<T>(reply: FastifyReply, work: () => Promise<T>) {
   try {
@@ -87,11 +92,15 @@ async function scoped<T>(reply: FastifyReply, work: () => Promise<T>) {
 export function registerStoreCatalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  r.get('/store/products', { schema: { querystring: listProductsQuery } }, async (req) => {
-    const { products, count } = await listStoreProducts(ctx, req, req.query)
-    return { products, count, offset: req.query.offset, limit: req.query.limit }
+  r.get('/store/products', { schema: { querystring: listProductsQuery } }, async (req, reply) => {
+    const { offset, limit } = req.query
+    const { body } = await listStoreProducts(ctx, req, req.query, {
+      name: 'list',
+      wrap: (items, count) => `{"products":[${items}],"count":${count},"offset":${offset},"limit":${limit}}`,
+    })
+    return sendJson(reply, body)
   })
-  r.post('/store/products/search', { schema: { body: searchBody } }, async (req) => {
+  r.post('/store/products/search', { schema: { body: searchBody } }, async (req, reply) => {
     const started = Date.now()
     const offset = req.body.offset ?? 0
     const limit = req.body.limit ?? 20
@@ -105,24 +114,30 @@ export function registerStoreCatalogRoutes(app: FastifyInstance, ctx: AppContext
       dates: {},
       filters: {},
     }
-    const { products, count } = await listStoreProducts(ctx, req, query)
-    return {
-      hits: products,
+    const { body: hits, count } = await listStoreProducts(ctx, req, query, {
+      name: 'search',
+      wrap: (items) => items,
+    })
+    const rest = JSON.stringify({
       query: req.body.q ?? '',
       offset,
       limit,
       count,
       estimatedTotalHits: count,
       processingTimeMs: Date.now() - started,
-    }
+    })
+    return sendJson(reply, Buffer.concat([Buffer.from('{"hits":['), hits, Buffer.from(`],${rest.slice(1)}`)]))
   })
   r.get(
     '/store/products/:id',
     { schema: { params: idParams, querystring: productQuery } },
     async (req, reply) =>
-      scoped(reply, async () => ({
-        product: await retrieveStoreProduct(ctx, req, req.params.id, req.query),
-      })),
+      scoped(reply, async () =>
+        sendJson(
+          reply,
+          await retrieveStoreProduct(ctx, req, req.params.id, req.query, (p) => `{"product":${p}}`),
+        ),
+      ),
   )
 
   r.get('/store/variants', { schema: { querystring: listVariantsQuery } }, async (req) => ({

@@ -14,6 +14,7 @@ import { generateId } from '@mercato/domain'
 import { eq } from 'drizzle-orm'
 import type { MercatoApp } from '../../app'
 import type { AdminCredentials } from '../../testing/harness'
+import { storeCacheOf } from './store-cache-install'
 
 // Rows owned by other modules (regions, price lists, channels, keys), written directly so that the
 // catalogue's tests do not depend on those modules' routes.
@@ -37,12 +38,14 @@ export async function insertRegion(
     includes_tax: opts.includes_tax ?? false,
     automatic_taxes: opts.automatic_taxes ?? true,
   })
+  written(t)
   return id
 }
 
 export async function insertTaxRate(t: MercatoApp, regionId: string, rate: number, name = 'Reduced') {
   const id = generateId('txr')
   await t.ctx.db.insert(taxRate).values({ id, region_id: regionId, rate, name, code: name.toLowerCase() })
+  written(t)
   return id
 }
 
@@ -80,12 +83,14 @@ export async function insertPriceList(
       region_id: p.region_id ?? null,
     })),
   )
+  written(t)
   return id
 }
 
 export async function insertSalesChannel(t: MercatoApp, name = 'Channel') {
   const id = generateId('sc')
   await t.ctx.db.insert(salesChannel).values({ id, name })
+  written(t)
   return id
 }
 
@@ -102,11 +107,13 @@ export async function insertPublishableKey(
     await t.ctx.db
       .insert(publishableApiKeySalesChannel)
       .values({ id: generateId('pksc'), publishable_key_id: id, sales_channel_id: sc })
+  written(t)
   return id
 }
 
 export async function setCurrencyIncludesTax(t: MercatoApp, code: string, includes: boolean) {
   await t.ctx.db.update(currency).set({ includes_tax: includes }).where(eq(currency.code, code))
+  written(t)
 }
 
 /** Creates a product through the admin API and returns it. */
@@ -142,4 +149,9 @@ export function shirtBody(overrides: Record<string, unknown> = {}) {
     variants,
     ...overrides,
   }
+}
+
+/** Rows written straight to the database bypass the app's writes, so the store read cache is told. */
+function written(t: MercatoApp) {
+  storeCacheOf(t.ctx).invalidate()
 }

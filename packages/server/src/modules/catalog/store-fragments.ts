@@ -1,0 +1,205 @@
+import { product } from '@mercato/db'
+import { and, isNull } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import { type ProductNode, inIds, loadProductRelations } from './loader'
+import type { Selection } from './selection'
+import { productJson } from './serialize'
+import type { ResolvedPricing } from './store-context'
+import { storeCacheOf } from './store-cache-install'
+import { type PricingInputs, type VariantExtras, loadTaxRates, variantExtras } from './store-pricing'
+
+/**
+ * A store product as JSON text, kept in the store read cache per pricing context and selection.
+ * Stock changes with every order, so each variant's `inventory_quantity` and `purchasable` are holes
+ * between `parts`, filled per request from one stock statement.
+ */
+export interface ProductFragment {
+  parts: string[]
+  holes: Hole[]
+}
+
+interface Hole {
+  variant: string
+  field: 'inventory_quantity' | 'purchasable'
+  /** `purchasable` whatever the stock: inventory not managed, or backorders allowed. */
+  always: boolean
+}
+
+/** The cache key of a pricing context: what changes a product's prices and taxes. */
+export function pricingKey(pricing: ResolvedPricing, taxInclusive: boolean) {
+  return [
+    pricing.region?.id ?? '',
+    pricing.currency_code ?? '',
+    // Group-restricted lists apply to known shoppers in those groups only.
+    pricing.customer_id ? 'known' : '',
+    pricing.customer_group_ids.join(','),
+    taxInclusive ? 'incl' : '',
+  ].join('|')
+}
+
+export function selectionKey(sel: Selection) {
+  return JSON.stringify([
+    [...sel.relations].sort(),
+    sel.columns ? [...sel.columns].sort() : null,
+    [...sel.removed].sort(),
+  ])
+}
+
+/** Shoppers never see internal or inactive categories, even through `expand=categories`. */
+export function publicView(node: ProductNode): ProductNode {
+  if (node.categories)
+    node.categories = (node.categories as Array<{ is_active: boolean; is_internal: boolean }>).filter(
+      (c) => c.is_active && !c.is_internal,
+    )
+  return node
+}
+
+// A hole is written as a string the JSON of stored data can never contain: PostgreSQL refuses NUL in
+// text and jsonb, so `"\u0000…"` only comes from here.
+const HOLE = /"\\u0000(\d+)"/
+
+function toFragment(json: Record<string, unknown>): ProductFragment {
+  const holes: Hole[] = []
+  for (const v of (json.variants ?? []) as Array<Record<string, unknown>>) {
+    if (!('inventory_quantity' in v)) continue
+    const always = !v.manage_inventory || !!v.allow_backorder
+    for (const field of ['inventory_quantity', 'purchasable'] as const) {
+      v[field] = `\u0000${holes.length}`
+      holes.push({ variant: v.id as string, field, always })
+    }
+  }
+  const pieces = JSON.stringify(json).split(HOLE)
+  const parts: string[] = []
+  const ordered: Hole[] = []
+  for (let i = 0; i < pieces.length; i++) {
+    if (i % 2 === 0) parts.push(pieces[i]!)
+    else ordered.push(holes[Number(pieces[i])]!)
+  }
+  return { parts, holes: ordered }
+}
+
+/** The fragment as JSON text, with the stock of each variant filled in. */
+export function renderFragment(f: ProductFragment, stock: Map<string, number>): string {
+  let out = f.parts[0]!
+  for (let i = 0; i < f.holes.length; i++) {
+    const h = f.holes[i]!
+    const qty = stock.get(h.variant) ?? 0
+    out += (h.field === 'inventory_quantity' ? String(qty) : String(h.always || qty > 0)) + f.parts[i + 1]
+  }
+  return out
+}
+
+/** What the holes of the fragments will show: equal signatures render equal bodies. */
+export function stockSignature(fragments: ProductFragment[], stock: Map<string, number>): string {
+  let out = ''
+  for (const f of fragments) for (const h of f.holes) out += `${stock.get(h.variant) ?? 0},`
+  return out
+}
+
+export const fragmentVariants = (f: ProductFragment) => [...new Set(f.holes.map((h) => h.variant))]
+
+/**
+ * Fragments of the given products (published or not: callers decide what may be shown), in the
+ * order asked; `undefined` for a product that does not exist. Missing ones are built in one batch.
+ */
+export async function productFragments(
+  ctx: AppContext,
+  ids: string[],
+  sel: Selection,
+  pricing: ResolvedPricing,
+): Promise<Array<ProductFragment | undefined>> {
+  const taxInclusivePricing = !!ctx.config.featureFlags.tax_inclusive_pricing
+  const suffix = `|${pricingKey(pricing, taxInclusivePricing)}|${selectionKey(sel)}`
+  const keys = ids.map((id) => `product|${id}${suffix}`)
+  const cache = storeCacheOf(ctx)
+  await priceListsSettled(ctx)
+  return cache.getMany<ProductFragment>(
+    keys,
+    async (missing) => {
+      const missingIds = missing.map((k) => k.slice('product|'.length, k.length - suffix.length))
+      const rows = await ctx.db
+        .select()
+        .from(product)
+        .where(and(inIds(product.id, missingIds), isNull(product.deleted_at)))
+      const [nodes, taxRates] = await Promise.all([
+        loadProductRelations(ctx.db, rows, sel.relations),
+        loadTaxRates(ctx, missingIds, pricing.region),
+      ])
+      const inputs: PricingInputs = { pricing, taxRates, availability: new Map(), taxInclusivePricing }
+      const out = new Map<string, ProductFragment>()
+      for (const node of nodes) {
+        const extras = new Map<string, VariantExtras>()
+        for (const v of node.variants ?? []) extras.set(v.id, variantExtras(v, inputs))
+        const json = productJson(publicView(node), sel, extras) as Record<string, unknown>
+        out.set(`product|${node.id}${suffix}`, toFragment(json))
+      }
+      return out
+    },
+    (f) => 200 + f.parts.reduce((n, p) => n + p.length, 0),
+  )
+}
+
+/**
+ * Price lists start and end with the clock: the cache's entries expire at the next such moment
+ * (looked up once per generation).
+ */
+async function priceListsSettled(ctx: AppContext) {
+  const cache = storeCacheOf(ctx)
+  const generation = cache.currentGeneration
+  await cache.get('price-list-boundary', async () => {
+    const now = new Date()
+    const [row] = await ctx.database.query<{ next: Date | string | null }>(
+      `SELECT min(t) AS next FROM (
+         SELECT starts_at AS t FROM price_list WHERE deleted_at IS NULL AND starts_at > $1
+         UNION ALL
+         SELECT ends_at FROM price_list WHERE deleted_at IS NULL AND ends_at > $1) upcoming`,
+      [now],
+    )
+    if (row?.next) cache.expireAt(new Date(row.next).getTime(), generation)
+    return true
+  })
+}
+
+/**
+ * What each variant has in stock for the channels' locations: through its inventory items (what is
+ * stocked minus reserved, divided by what one variant needs; the scarcest item decides), else its own
+ * `inventory_quantity`. One statement for a whole page.
+ */
+export async function loadStock(
+  ctx: AppContext,
+  variantIds: string[],
+  channelIds: string[],
+): Promise<Map<string, number>> {
+  const out = new Map<string, number>()
+  if (variantIds.length === 0) return out
+  const rows = await ctx.database.query<{
+    variant_id: string
+    own: number
+    required: number | null
+    available: number | null
+  }>(
+    `SELECT v.id AS variant_id, v.inventory_quantity AS own, l.required_quantity AS required,
+            CASE WHEN l.inventory_item_id IS NULL THEN NULL ELSE
+              coalesce((SELECT sum(il.stocked_quantity - il.reserved_quantity)
+                          FROM inventory_level il
+                         WHERE il.inventory_item_id = l.inventory_item_id AND il.deleted_at IS NULL
+                           AND il.location_id IN (SELECT scl.location_id FROM sales_channel_location scl
+                                                   WHERE scl.sales_channel_id = ANY($2) AND scl.deleted_at IS NULL)
+                       ), 0)::int END AS available
+       FROM product_variant v
+       LEFT JOIN product_variant_inventory_item l ON l.variant_id = v.id AND l.deleted_at IS NULL
+      WHERE v.id = ANY($1) AND v.deleted_at IS NULL`,
+    [variantIds, channelIds],
+  )
+  const managed = new Map<string, number>()
+  for (const r of rows) {
+    if (r.available === null) {
+      out.set(r.variant_id, Number(r.own))
+      continue
+    }
+    const qty = Math.max(0, Math.floor(Number(r.available) / Math.max(1, Number(r.required))))
+    managed.set(r.variant_id, Math.min(managed.get(r.variant_id) ?? Number.POSITIVE_INFINITY, qty))
+  }
+  for (const [id, qty] of managed) out.set(id, qty)
+  return out
+}
