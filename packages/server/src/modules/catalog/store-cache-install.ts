@@ -23,6 +23,13 @@ const CATALOGUE_EVENT =
   /^(product|price_list|sales_channel|publishable_api_key|region|tax_rate|store\.|inventory|stock-location|customer_group|currenc)/
 
 /**
+ * Admin areas whose writes change nothing a store product read shows except stock, which is never cached
+ * (orders, returns and reservations move stock only). Every other admin write ends the generation.
+ */
+const NOT_CATALOGUE =
+  /^\/admin\/(orders|draft-orders|order-edits|returns|swaps|reservations|notes|notifications|gift-cards|discounts|customers|uploads|auth|users|invites|payment-collections|payments|analytics-configs|apps|mercato)(\/|\?|$)/
+
+/**
  * Ends the cache's generation after every admin write and every catalogue event, before the response
  * is sent; with REDIS_URL, the writing request answers only once Redis has the new generation.
  */
@@ -52,7 +59,7 @@ export function installStoreCache(app: FastifyInstance, ctx: AppContext) {
   })
   app.addHook('onSend', async (req, _reply, payload) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return payload
-    if (req.url.startsWith('/admin')) cache.invalidate()
+    if (req.url.startsWith('/admin') && !NOT_CATALOGUE.test(req.url)) cache.invalidate()
     await cache.flushed()
     return payload
   })
