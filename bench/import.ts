@@ -229,6 +229,7 @@ export async function benchImport(options: BenchImportOptions = {}) {
   const base = `http://127.0.0.1:${server.port}`
   const headers = { authorization: `Bearer ${server.token}` }
   try {
+    if (process.env.IMPORT_BENCH_STOCKED === '1') await stockDefaultChannel(base, headers)
     const serverCpu0 = cpuSeconds(server.child.pid!)
     const pgCpu0 = await backendCpu(admin)
     const t0 = performance.now()
@@ -281,6 +282,27 @@ export async function benchImport(options: BenchImportOptions = {}) {
     }
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/**
+ * IMPORT_BENCH_STOCKED=1: a stock location serves the default channel, so every imported variant also
+ * gets its inventory item (what a shop that keeps stock at locations pays per row).
+ */
+async function stockDefaultChannel(base: string, headers: Record<string, string>) {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
+    return res.json()
+  }
+  const { store } = await (await fetch(`${base}/admin/store`, { headers })).json()
+  const { stock_location } = await post('/admin/stock-locations', { name: 'Bench warehouse' })
+  await post(`/admin/sales-channels/${store.default_sales_channel_id}/stock-locations`, {
+    location_id: stock_location.id,
+  })
 }
 
 if (process.env.MERCATO_BENCH_IMPORT_SERVE === '1') await serve()

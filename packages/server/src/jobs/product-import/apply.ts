@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
+import { attachVariantInventoryItems } from '../../modules/inventory/variant-items'
 import { bulkId as generateId } from '../ids'
 import { type Columns, insertRows, rowsOf, textArray } from '../sql'
 import type { ImportHeader } from './columns'
@@ -42,7 +43,8 @@ export type Plan = { group: Group; productId: string; kind: 'create' | 'update' 
 
 /**
  * Writes one batch of rows with a fixed number of set-based statements (whatever the batch size):
- * products, options, variants, option values, prices, images, tags, channels, categories.
+ * products, options, variants, option values, prices, images, tags, channels, categories and the
+ * new variants' inventory items.
  * Called inside the job's fenced transaction, so it commits together with the progress cursor.
  */
 export async function applyBatch(
@@ -56,8 +58,10 @@ export async function applyBatch(
   const refs = await resolveRefs(tx, firsts, env)
   await writeProducts(tx, plans, env, refs)
   const optionIds = await writeOptions(tx, plans)
-  await writeVariants(tx, plans, env, optionIds)
+  const newVariants = await writeVariants(tx, plans, env, optionIds)
   await writeProductLinks(tx, firsts, env, refs)
+  // After the channels, as for products made through the API; one statement for the whole batch.
+  await attachVariantInventoryItems(tx, newVariants)
   // Products whose rows (or variants) changed, for the product.created / product.updated events.
   const created = plans.filter((p) => p.kind === 'create').map((p) => p.productId)
   const fresh = new Set(created)

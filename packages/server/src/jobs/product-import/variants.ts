@@ -29,13 +29,16 @@ const PRICE_COLUMNS: Columns = {
 }
 const OPTION_VALUE_COLUMNS: Columns = { id: 'text', variant_id: 'text', option_id: 'text', value: 'text' }
 
-/** Variants of the batch: new ones inserted, known ones updated, with their option values and prices. */
+/**
+ * Variants of the batch: new ones inserted, known ones updated, with their option values and prices.
+ * Returns the ids of the new ones.
+ */
 export async function writeVariants(
   tx: Tx,
   plans: Plan[],
   env: ApplyEnv,
   optionIds: Map<string, Map<string, string>>,
-) {
+): Promise<string[]> {
   const rows = plans.flatMap((p) =>
     p.group.rows.filter((r) => !isProductOnly(r)).map((r) => ({ r, plan: p })),
   )
@@ -140,6 +143,7 @@ export async function writeVariants(
   await insertRows(tx, 'money_amount', PRICE_COLUMNS, newPrices)
   await replaceOptionValues(tx, changedValues)
   await replacePrices(tx, repriced, replacedPrices)
+  return creates.map((c) => c.id as string)
 }
 
 async function replaceOptionValues(

@@ -11,6 +11,7 @@ import {
 import { duplicate, generateId, invalidData, notFound, toHandle } from '@mercato/domain'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
+import { attachVariantInventoryItems } from '../inventory/variant-items'
 import { findProduct } from './product-queries'
 import {
   assertCategories,
@@ -196,7 +197,13 @@ export async function createProduct(ctx: AppContext, input: ProductCreateInput):
     await insertVariants(tx, id, drafts, 0)
     await replaceImages(tx, id, input.images, false)
     await writeLinks(tx, id, { tags: tagIds, channels, categories }, false)
+    // After the channels: whether a stock location can sell the items depends on them.
+    const items = await attachVariantInventoryItems(
+      tx,
+      drafts.map((d) => d.id),
+    )
     events.emit('product.created', { id })
+    for (const item of items) events.emit('inventory-item.created', { id: item })
     return id
   })
 }
@@ -249,7 +256,12 @@ export async function updateProduct(ctx: AppContext, id: string, input: ProductU
     }
     await replaceImages(tx, id, input.images, true)
     await writeLinks(tx, id, { tags: tagIds, channels, categories }, true)
+    const items = await attachVariantInventoryItems(
+      tx,
+      (variantPlan?.drafts ?? []).filter((d) => d.isNew).map((d) => d.id),
+    )
     events.emit('product.updated', { id, fields: Object.keys(input) })
+    for (const item of items) events.emit('inventory-item.created', { id: item })
   })
 }
 

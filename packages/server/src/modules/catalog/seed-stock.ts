@@ -14,7 +14,7 @@ import {
   taxRate,
 } from '@mercato/db'
 import { generateId, toHandle } from '@mercato/domain'
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, like, notExists } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { DEMO_PRODUCTS } from './seed-data'
 
@@ -143,6 +143,7 @@ export async function ensureStock(ctx: AppContext, channels: string[]) {
     .from(productVariant)
     .leftJoin(productVariantInventoryItem, eq(productVariantInventoryItem.variant_id, productVariant.id))
     .where(and(isNull(productVariant.deleted_at)))
+  await stockLinkedDemoItems(ctx, location)
   const demo = variants.filter((v) => v.sku?.startsWith('DEMO-') && !v.link)
   if (demo.length === 0) return
   const items = demo.map((v) => ({ variant: v, item: generateId('iitem') }))
@@ -162,6 +163,44 @@ export async function ensureStock(ctx: AppContext, channels: string[]) {
       id: generateId('pvitem'),
       inventory_item_id: item,
       variant_id: variant.id,
+    })),
+  )
+}
+
+/**
+ * Demo variants made while a location already served their channel got their inventory item with
+ * the variant, with no stock anywhere yet: their count goes to the warehouse.
+ */
+async function stockLinkedDemoItems(ctx: AppContext, location: string) {
+  const unstocked = await ctx.db
+    .select({ item: productVariantInventoryItem.inventory_item_id, qty: productVariant.inventory_quantity })
+    .from(productVariant)
+    .innerJoin(
+      productVariantInventoryItem,
+      and(
+        eq(productVariantInventoryItem.variant_id, productVariant.id),
+        isNull(productVariantInventoryItem.deleted_at),
+      ),
+    )
+    .where(
+      and(
+        isNull(productVariant.deleted_at),
+        like(productVariant.sku, 'DEMO-%'),
+        notExists(
+          ctx.db
+            .select({ id: inventoryLevel.id })
+            .from(inventoryLevel)
+            .where(eq(inventoryLevel.inventory_item_id, productVariantInventoryItem.inventory_item_id)),
+        ),
+      ),
+    )
+  if (unstocked.length === 0) return
+  await ctx.db.insert(inventoryLevel).values(
+    unstocked.map((u) => ({
+      id: generateId('ilev'),
+      inventory_item_id: u.item,
+      location_id: location,
+      stocked_quantity: u.qty,
     })),
   )
 }

@@ -3,6 +3,7 @@ import { findDuplicateCombination, generateId, invalidData } from '@mercato/doma
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import { type OptionRow, type VariantRow, anyOf } from './loader'
+import { detachVariantInventoryItems } from '../inventory/variant-items'
 import { type ResolvedPrice, priceKey } from './refs'
 import { sql } from 'drizzle-orm'
 
@@ -208,7 +209,10 @@ export async function replaceVariantPrices(tx: Tx, variantId: string, prices: Re
   if (inserts.length) await tx.insert(moneyAmount).values(inserts)
 }
 
-/** Soft-deletes variants with their option values and prices; their SKUs become free again. */
+/**
+ * Soft-deletes variants with their option values, prices and inventory-item links; their SKUs become
+ * free again.
+ */
 export async function softDeleteVariants(tx: Tx, ids: string[]) {
   if (ids.length === 0) return
   const now = new Date()
@@ -222,6 +226,7 @@ export async function softDeleteVariants(tx: Tx, ids: string[]) {
     .update(moneyAmount)
     .set({ deleted_at: now })
     .where(and(sql`${moneyAmount.variant_id} = ${list}`, isNull(moneyAmount.deleted_at)))
+  await detachVariantInventoryItems(tx, ids, now)
 }
 
 export function variantColumns(input: Record<string, unknown>): VariantColumns {

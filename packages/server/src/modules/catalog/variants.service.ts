@@ -3,6 +3,7 @@ import { duplicate, generateId, invalidData, notFound } from '@mercato/domain'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type AppContext, type Tx, inTransaction } from '../../context'
+import { attachVariantInventoryItems } from '../inventory/variant-items'
 import { findProduct } from './product-queries'
 import { resolvePrices } from './refs'
 import type { variantCreateBody, variantUpdateBody } from '@mercato/domain'
@@ -58,8 +59,10 @@ export async function createVariant(
       ],
       rank,
     )
+    const items = await attachVariantInventoryItems(tx, [id])
     await touch(tx, productId)
     events.emit('product-variant.created', { id, product_id: productId })
+    for (const item of items) events.emit('inventory-item.created', { id: item })
     return id
   })
 }

@@ -1,0 +1,159 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '../../testing/harness'
+import { createJob, csv, uploadCsv, waitForJob } from '../test-helpers'
+import { type Worker, startWorker } from '../worker'
+import { importTuning } from '.'
+
+// Imported variants get their inventory items as variants made through the API do.
+
+let t: TestApp
+let admin: AdminCredentials
+let worker: Worker
+const dir = mkdtempSync(join(tmpdir(), 'mercato-import-inv-'))
+const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  t.database.query<T>(text, params)
+const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) })
+
+beforeAll(async () => {
+  t = await startTestApp({ uploadsDir: dir })
+  admin = await createAdmin(t)
+  const channel = (await call('POST', '/admin/sales-channels', { name: 'Stocked' })).json().sales_channel.id
+  const location = (await call('POST', '/admin/stock-locations', { name: 'Depot' })).json().stock_location.id
+  await call('POST', `/admin/sales-channels/${channel}/stock-locations`, { location_id: location })
+  worker = startWorker(t.ctx, { pollMs: 20 })
+})
+afterAll(async () => {
+  await worker?.stop()
+  await t?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+async function runImport(text: string) {
+  const fileKey = await uploadCsv(t, admin, text)
+  const job = await createJob(t, admin, { type: 'product-import', context: { fileKey } })
+  return waitForJob(t, admin, job.id)
+}
+
+const HEADER = [
+  'Product Handle',
+  'Product Title',
+  'Variant Title',
+  'Variant SKU',
+  'Variant Inventory Quantity',
+  'Variant Manage Inventory',
+  'Variant Material',
+  'Variant Weight',
+  'Option 1 Name',
+  'Option 1 Value',
+  'Sales Channel 1 Name',
+]
+
+/** Items linked to the live variants of the given SKUs: sku → item sku/title/material/weight. */
+async function itemsBySku(skus: string[]) {
+  const rows = await q<{ variant_sku: string; sku: string; title: string; material: string; weight: number }>(
+    `SELECT v.sku AS variant_sku, i.sku, i.title, i.material, i.weight
+       FROM product_variant v
+       JOIN product_variant_inventory_item l ON l.variant_id = v.id AND l.deleted_at IS NULL AND l.required_quantity = 1
+       JOIN inventory_item i ON i.id = l.inventory_item_id
+      WHERE v.sku = ANY($1) AND v.deleted_at IS NULL ORDER BY v.sku`,
+    [skus],
+  )
+  return rows
+}
+
+describe('product import and inventory items', () => {
+  it('creates and links the items of new managed variants sold where stock is kept, batch by batch', async () => {
+    const previous = importTuning.batchRows
+    // Several batches, so items are written by more than one transaction.
+    importTuning.batchRows = 2
+    try {
+      const rows = [
+        ...['S', 'M', 'L'].map((size) => ({
+          'Product Handle': 'jacket',
+          'Product Title': 'Jacket',
+          'Variant Title': size,
+          'Variant SKU': `JACKET-${size}`,
+          'Variant Inventory Quantity': 3,
+          'Variant Material': 'Wool',
+          'Variant Weight': 900,
+          'Option 1 Name': 'Size',
+          'Option 1 Value': size,
+          'Sales Channel 1 Name': 'Stocked',
+        })),
+        {
+          'Product Handle': 'gift-wrap',
+          'Product Title': 'Gift wrap',
+          'Variant Title': 'Wrap',
+          'Variant SKU': 'WRAP',
+          'Variant Manage Inventory': 'false',
+          'Sales Channel 1 Name': 'Stocked',
+        },
+        // The default channel has no stock location: this variant keeps its own count.
+        {
+          'Product Handle': 'poster',
+          'Product Title': 'Poster',
+          'Variant Title': 'A2',
+          'Variant SKU': 'POSTER-A2',
+          'Variant Inventory Quantity': 8,
+          'Sales Channel 1 Name': 'Default Sales Channel',
+        },
+      ]
+      const job = await runImport(csv(HEADER, rows))
+      expect(job.status, JSON.stringify(job.result)).toBe('completed')
+    } finally {
+      importTuning.batchRows = previous
+    }
+    expect(await itemsBySku(['JACKET-S', 'JACKET-M', 'JACKET-L', 'WRAP', 'POSTER-A2'])).toEqual(
+      ['L', 'M', 'S'].map((size) => ({
+        variant_sku: `JACKET-${size}`,
+        sku: `JACKET-${size}`,
+        title: `Jacket / ${size}`,
+        material: 'Wool',
+        weight: 900,
+      })),
+    )
+  })
+
+  it('adds items for variants appended to an existing product, not for updated ones', async () => {
+    const [jacket] = await q<{ id: string }>(`SELECT id FROM product WHERE handle = 'jacket'`)
+    const [m] = await q<{ id: string }>(`SELECT id FROM product_variant WHERE sku = 'JACKET-M'`)
+    const before = await q<{ n: number }>('SELECT count(*)::int AS n FROM inventory_item')
+    const header = [
+      'Product Id',
+      'Product Handle',
+      'Variant Id',
+      'Variant Title',
+      'Variant SKU',
+      'Option 1 Name',
+      'Option 1 Value',
+    ]
+    const job = await runImport(
+      csv(header, [
+        {
+          'Product Id': jacket!.id,
+          'Product Handle': 'jacket',
+          'Variant Id': m!.id,
+          'Variant Title': 'Medium',
+          'Variant SKU': 'JACKET-M',
+          'Option 1 Name': 'Size',
+          'Option 1 Value': 'M',
+        },
+        {
+          'Product Handle': 'jacket',
+          'Variant Title': 'XL',
+          'Variant SKU': 'JACKET-XL',
+          'Option 1 Name': 'Size',
+          'Option 1 Value': 'XL',
+        },
+      ]),
+    )
+    expect(job.status, JSON.stringify(job.result)).toBe('completed')
+    const after = await q<{ n: number }>('SELECT count(*)::int AS n FROM inventory_item')
+    expect(Number(after[0]!.n)).toBe(Number(before[0]!.n) + 1)
+    expect(await itemsBySku(['JACKET-XL'])).toMatchObject([{ sku: 'JACKET-XL', title: 'Jacket / XL' }])
+  })
+})

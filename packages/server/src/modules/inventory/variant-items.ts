@@ -1,0 +1,94 @@
+import { productVariantInventoryItem } from '@mercato/db'
+import { type SQL, and, isNull, sql } from 'drizzle-orm'
+import type { Tx } from '../../context'
+import { bulkId } from '../../jobs/ids'
+import { recordset, rowsOf, textArray } from '../../jobs/sql'
+
+/**
+ * New variants get their inventory item, as Medusa v1 does with its inventory module: one item per
+ * variant that manages inventory, carrying the variant's SKU, customs and physical fields, linked with
+ * a required quantity of 1. One statement for any number of variants (imports call it per batch).
+ *
+ * Mercato's stock module is "installed" for a product once a stock location serves one of its sales
+ * channels: only then can an item's stock be sold (checkouts reserve at the channel's locations).
+ * A variant of a product sold nowhere with a location keeps counting on its own inventory_quantity,
+ * and gets its item when it is first stocked at a location (the product page's "Stock at a location").
+ *
+ * An item with the variant's SKU left by a deleted variant (linked to no live variant) is the stock
+ * of that SKU: it is linked again rather than duplicated. When the SKU belongs to an item another
+ * variant uses, the new item goes without a SKU (the index keeps SKUs unique among items).
+ *
+ * Returns the ids of the items created, for their events.
+ */
+export async function attachVariantInventoryItems(tx: Tx, variantIds: readonly string[]): Promise<string[]> {
+  if (variantIds.length === 0) return []
+  const created = await rowsOf<{ id: string }>(tx, attachStatement(variantIds))
+  return created.map((c) => c.id)
+}
+
+/** Kept apart from the call so the statement can be read (and EXPLAINed) as one piece. */
+function attachStatement(variantIds: readonly string[]): SQL {
+  const input = variantIds.map((variant_id) => ({
+    variant_id,
+    item_id: bulkId('iitem'),
+    link_id: bulkId('pvitem'),
+  }))
+  return sql`WITH v AS MATERIALIZED (
+          SELECT x.item_id, x.link_id, pv.id AS variant_id, pv.sku, pv.hs_code, pv.origin_country,
+                 pv.mid_code, pv.material, pv.weight, pv.length, pv.height, pv.width,
+                 CASE WHEN p.title = pv.title THEN p.title ELSE p.title || ' / ' || pv.title END AS title,
+                 (SELECT i.id FROM inventory_item i WHERE i.sku = pv.sku AND i.deleted_at IS NULL) AS same_sku
+            FROM ${recordset(input, { variant_id: 'text', item_id: 'text', link_id: 'text' })}
+            JOIN product_variant pv ON pv.id = x.variant_id AND pv.deleted_at IS NULL AND pv.manage_inventory
+            JOIN product p ON p.id = pv.product_id
+           -- Uncorrelated: evaluated once, it skips everything in a shop that keeps no stock at locations.
+           WHERE EXISTS (SELECT 1 FROM sales_channel_location scl
+                           JOIN stock_location sl ON sl.id = scl.location_id AND sl.deleted_at IS NULL
+                          WHERE scl.deleted_at IS NULL)
+             AND EXISTS (SELECT 1 FROM product_sales_channel psc
+                           JOIN sales_channel sc ON sc.id = psc.sales_channel_id AND sc.deleted_at IS NULL
+                           JOIN sales_channel_location scl ON scl.sales_channel_id = sc.id AND scl.deleted_at IS NULL
+                           JOIN stock_location sl ON sl.id = scl.location_id AND sl.deleted_at IS NULL
+                          WHERE psc.product_id = pv.product_id)
+             AND NOT EXISTS (SELECT 1 FROM product_variant_inventory_item l
+                              WHERE l.variant_id = pv.id AND l.deleted_at IS NULL)
+        ),
+        r AS (
+          SELECT v.*, v.same_sku IS NOT NULL AND NOT EXISTS (
+                   SELECT 1 FROM product_variant_inventory_item l
+                     JOIN product_variant o ON o.id = l.variant_id AND o.deleted_at IS NULL
+                    WHERE l.inventory_item_id = v.same_sku AND l.deleted_at IS NULL) AS reuse
+            FROM v
+        ),
+        created AS (
+          INSERT INTO inventory_item (id, sku, title, hs_code, origin_country, mid_code, material,
+                                      weight, length, height, width)
+          SELECT item_id, CASE WHEN same_sku IS NULL THEN sku END, title, hs_code, origin_country,
+                 mid_code, material, weight, length, height, width
+            FROM r WHERE NOT reuse
+          RETURNING id
+        ),
+        linked AS (
+          INSERT INTO product_variant_inventory_item (id, inventory_item_id, variant_id, required_quantity)
+          SELECT link_id, CASE WHEN reuse THEN same_sku ELSE item_id END, variant_id, 1 FROM r
+        )
+        SELECT id FROM created`
+}
+
+/**
+ * Deleted variants let go of their items (Medusa soft-removes the links with the variant). The items
+ * stay, with their levels and any reservations of open orders; a later variant with the same SKU
+ * takes its item back.
+ */
+export async function detachVariantInventoryItems(tx: Tx, variantIds: readonly string[], now: Date) {
+  if (variantIds.length === 0) return
+  await tx
+    .update(productVariantInventoryItem)
+    .set({ deleted_at: now })
+    .where(
+      and(
+        sql`${productVariantInventoryItem.variant_id} = ANY(${textArray(variantIds)})`,
+        isNull(productVariantInventoryItem.deleted_at),
+      ),
+    )
+}
