@@ -6,11 +6,18 @@ import { useUrlState } from '../../lib/url-state'
 export const COLLECTIONS_PATH = '/a/collections'
 export const collectionPath = (id: string) => `${COLLECTIONS_PATH}/${id}`
 
-/** The Admin API query for the list's table state (search, sort, page). */
+/**
+ * The Admin API query for the list's table state (search, sort, page): only the shown fields, with
+ * each collection's product count computed by the server for the whole page.
+ */
 export function collectionsQuery(
   state: Pick<TableState, 'limit' | 'offset' | 'q' | 'order'>,
 ): AdminGetCollectionsParams {
-  const query: AdminGetCollectionsParams = { limit: state.limit, offset: state.offset }
+  const query: AdminGetCollectionsParams = {
+    limit: state.limit,
+    offset: state.offset,
+    fields: 'title,handle,product_count',
+  }
   if (state.q) query.q = state.q
   if (state.order) query.order = state.order
   return query

@@ -26,7 +26,7 @@ import {
   collectionWithProducts,
   createCollection,
   deleteCollection,
-  listCollections,
+  listAdminCollections,
   listValues,
   removeProductsFromCollection,
   updateCollection,
@@ -99,7 +99,7 @@ export function registerAdminTaxonomyRoutes(app: FastifyInstance, ctx: AppContex
   })
 
   r.get('/admin/collections', { schema: { querystring: collectionListQuery } }, async (req) => {
-    const [collections, count] = await listCollections(ctx.db, req.query)
+    const [collections, count] = await listAdminCollections(ctx.db, req.query)
     return { collections, count, offset: req.query.offset, limit: req.query.limit }
   })
   r.post('/admin/collections', { schema: { body: collectionCreateBody } }, async (req) => ({

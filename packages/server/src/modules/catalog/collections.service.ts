@@ -3,6 +3,7 @@ import { duplicate, generateId, invalidData, notFound, toHandle } from '@mercato
 import { type SQL, and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { ListQuery } from '../../http/list-query'
+import { project } from '../../http/route-helpers'
 import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
 import { mergeMetadata, missing } from './util'
 
@@ -52,6 +53,36 @@ export async function listCollections(
     db.select({ n: countAll }).from(productCollection).where(where),
   ])
   return [rows, count?.n ?? 0]
+}
+
+/**
+ * The admin list, honouring `fields`. `product_count` (live products in the collection) is a computed
+ * field, as Medusa's order totals are: counted only when `fields` names it, for the whole page with one
+ * grouped query on the product table's collection index, so a list page costs one request.
+ */
+export async function listAdminCollections(
+  db: Tx,
+  query: ListQuery<CollectionFilters>,
+): Promise<[Record<string, unknown>[], number]> {
+  const [rows, count] = await listCollections(db, query)
+  const { fields } = query
+  const wanted = fields?.some((f) => f.replace(/^\+/, '') === 'product_count')
+  if (!wanted || rows.length === 0) return [rows.map((r) => project(r, fields)), count]
+  const counts = await db
+    .select({ id: product.collection_id, n: countAll })
+    .from(product)
+    .where(
+      and(
+        inArray(
+          product.collection_id,
+          rows.map((r) => r.id),
+        ),
+        isNull(product.deleted_at),
+      ),
+    )
+    .groupBy(product.collection_id)
+  const byId = new Map(counts.map((c) => [c.id, Number(c.n)]))
+  return [rows.map((r) => project({ ...r, product_count: byId.get(r.id) ?? 0 }, fields)), count]
 }
 
 export async function findCollection(db: Tx, id: string) {
