@@ -3,19 +3,19 @@ import { and, asc, desc, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AppContext } from '../../context'
 import type { ListQuery } from '../../http/list-query'
-import { countAll } from '../../lib/sql'
 import { type ProductFilters, type ProductScope, productConditions } from './product-queries'
 import { storeCacheOf } from './store-cache-install'
 
 /**
  * Store product lists at catalogue scale. Counting matches and skipping to a deep offset both cost
  * time proportional to the catalogue; a storefront repeats the same few queries. So, per filter set
- * and order, the store read cache keeps the count plus either every matching id in order (small result
- * sets, e.g. searches) or a bookmark every BOOKMARK_EVERY rows (keyset seeks for deep pages). The
+ * and order, the store read cache keeps the count plus either every matching id in order (up to 2,000,
+ * or 50,000 for searches) or a bookmark every BOOKMARK_EVERY rows (keyset seeks for deep pages). The
  * entries live until the next catalogue write (store-cache.ts), so they are exact.
  * Admin lists never use it: staff see counts straight from the table.
  */
 const ID_LIST_MAX = 2_000
+const SEARCH_ID_LIST_MAX = 50_000
 const BOOKMARK_EVERY = 100
 
 export interface ListEntry {
@@ -46,26 +46,28 @@ export async function cachedProductIds(
   const order = col === product.id ? [dir(product.id)] : [dir(col), dir(product.id)]
   const where = () => productConditions(query, scope)
   const key = `list|${JSON.stringify([query.filters, query.q ?? null, query.dates, field, query.order.direction, scope])}`
+  // A search re-runs its text match on every keyset seek, so searches keep their ids up to a far larger
+  // number of matches than plain lists, whose seeks are index range scans.
+  const idListMax = query.q ? SEARCH_ID_LIST_MAX : ID_LIST_MAX
   const entry = await storeCacheOf(ctx).get(
     key,
     async (): Promise<ListEntry> => {
-      const [row] = await db.select({ n: countAll }).from(product).where(where())
-      const count = row?.n ?? 0
-      if (count <= ID_LIST_MAX) {
-        const ids = await db
-          .select({ id: product.id })
-          .from(product)
-          .where(where())
-          .orderBy(...order)
-        return { count, ids: ids.map((r) => r.id) }
-      }
-      const marks = await db.execute<{ v: string; id: string }>(sql`
-        SELECT v, id FROM (
-          SELECT ${col}::text AS v, ${product.id} AS id,
+      // One probe decides between the two shapes; the count comes with whichever pass follows.
+      const probe = await db
+        .select({ id: product.id })
+        .from(product)
+        .where(where())
+        .orderBy(...order)
+        .limit(idListMax + 1)
+      if (probe.length <= idListMax) return { count: probe.length, ids: probe.map((r) => r.id) }
+      const marks = await db.execute<{ v: string; id: string; total: number }>(sql`
+        SELECT v, id, total FROM (
+          SELECT ${col}::text AS v, ${product.id} AS id, count(*) OVER () AS total,
                  row_number() OVER (ORDER BY ${sql.join(order, sql`, `)}) - 1 AS rn
             FROM ${product} WHERE ${where()}) ranked
          WHERE rn % ${BOOKMARK_EVERY} = 0 ORDER BY rn`)
-      return { count, marks: (marks as unknown as { rows: Array<{ v: string; id: string }> }).rows }
+      const rows = (marks as unknown as { rows: Array<{ v: string; id: string; total: number }> }).rows
+      return { count: Number(rows[0]?.total ?? 0), marks: rows.map(({ v, id }) => ({ v, id })) }
     },
     (e) => 64 + (e.ids?.length ?? 0) * 40 + (e.marks?.length ?? 0) * 80,
   )

@@ -24,10 +24,11 @@ const CATALOGUE_EVENT =
 
 /**
  * Admin areas whose writes change nothing a store product read shows except stock, which is never cached
- * (orders, returns and reservations move stock only). Every other admin write ends the generation.
+ * (orders, returns and reservations move stock only). Every other admin write ends the generation,
+ * discounts included: product lists filter by `discount_condition_id`.
  */
 const NOT_CATALOGUE =
-  /^\/admin\/(orders|draft-orders|order-edits|returns|swaps|reservations|notes|notifications|gift-cards|discounts|customers|uploads|auth|users|invites|payment-collections|payments|analytics-configs|apps|mercato)(\/|\?|$)/
+  /^\/admin\/(orders|draft-orders|order-edits|returns|swaps|reservations|notes|notifications|gift-cards|customers|uploads|auth|users|invites|payment-collections|payments|analytics-configs|apps|mercato)(\/|\?|$)/
 
 /**
  * Ends the cache's generation after every admin write and every catalogue event, before the response
