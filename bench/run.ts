@@ -16,7 +16,13 @@ const suites: Record<string, () => Promise<void>> = {
     await (await import('./overview')).benchOverview()
   },
   catalog: async () => {
-    await (await import('./catalog')).benchCatalog()
+    const { benchCatalog, sizesFromEnv } = await import('./catalog')
+    await benchCatalog({ sizes: sizesFromEnv() })
+  },
+  // 1k, 100k and 1M products on PostgreSQL (DATABASE_URL); seeding the million takes minutes and ~4 GB.
+  'catalog-1m': async () => {
+    const { MILLION_SIZES, benchCatalog, sizesFromEnv } = await import('./catalog')
+    await benchCatalog({ sizes: sizesFromEnv() ?? MILLION_SIZES })
   },
   soak: async () => (await import('./soak')).benchSoak(),
   api: async () => (await import('./api')).benchApi(),
