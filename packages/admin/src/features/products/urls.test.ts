@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { productsQuery } from './urls'
+import { PRODUCT_LIST_SELECTION, productsQuery } from './urls'
 
 describe('products list URL state', () => {
   it('becomes the Admin API list query, dropping unknown statuses and empty filters', () => {
@@ -11,6 +11,7 @@ describe('products list URL state', () => {
       filters: { status: ['draft', 'bogus', 'published'], collection_id: ['pcol_1'], tags: [], type_id: [] },
     })
     expect(query).toEqual({
+      ...PRODUCT_LIST_SELECTION,
       limit: 50,
       offset: 100,
       q: 'lamp',
@@ -19,6 +20,7 @@ describe('products list URL state', () => {
       collection_id: ['pcol_1'],
     })
     expect(productsQuery({ limit: 20, offset: 0, q: '', order: '', filters: {} })).toEqual({
+      ...PRODUCT_LIST_SELECTION,
       limit: 20,
       offset: 0,
     })

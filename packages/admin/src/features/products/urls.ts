@@ -19,14 +19,31 @@ export const PRODUCT_FILTER_KEYS = [
 ] as const
 export type ProductFilterKey = (typeof PRODUCT_FILTER_KEYS)[number]
 
+/**
+ * What the list's columns read (product-columns.tsx), asked of the Admin API so a page loads only
+ * that: the product's own columns, its collection and its variants (their stock); no prices,
+ * options, images or tags.
+ */
+export const PRODUCT_LIST_SELECTION = {
+  fields: 'id,title,subtitle,thumbnail,status',
+  expand: 'collection,variants',
+} as const
+
 /** The products list's table state (page, size, search, sort and filters) from the URL. */
 export const useProductsListState = () => useTableState(PRODUCT_FILTER_KEYS)
 
-/** The Admin API query for a table state; unknown status values in a hand-edited URL are dropped. */
+/**
+ * The Admin API query for a table state, selecting what the list shows; unknown status values in a
+ * hand-edited URL are dropped.
+ */
 export function productsQuery(
   state: Pick<TableState, 'limit' | 'offset' | 'q' | 'order' | 'filters'>,
 ): AdminGetProductsParams {
-  const query: AdminGetProductsParams = { limit: state.limit, offset: state.offset }
+  const query: AdminGetProductsParams = {
+    limit: state.limit,
+    offset: state.offset,
+    ...PRODUCT_LIST_SELECTION,
+  }
   if (state.q) query.q = state.q
   if (state.order) query.order = state.order
   const statuses = (state.filters.status ?? []).filter((s): s is ProductStatus =>

@@ -23,6 +23,7 @@ import {
   listAdminVariants,
   retrieveAdminVariant,
 } from './admin-read'
+import { listEnvelope } from './admin-product-json'
 import { allTypes, tagUsage } from './collections.service'
 import { PRODUCT_ORDERABLE } from './product-queries'
 import { createProduct, deleteProduct, setProductMetadata, updateProduct } from './products.service'
@@ -106,9 +107,11 @@ export function registerAdminProductRoutes(app: FastifyInstance, ctx: AppContext
   const product = (id: string, q: { expand?: string[] | undefined; fields?: string[] | undefined } = {}) =>
     adminProductJson(ctx, id, parseSelection(q, adminProductSpec))
 
-  r.get('/admin/products', { schema: { querystring: listProductsQuery } }, async (req) => {
+  r.get('/admin/products', { schema: { querystring: listProductsQuery } }, async (req, reply) => {
     const { products, count } = await listAdminProducts(ctx, req.query)
-    return { products, count, offset: req.query.offset, limit: req.query.limit }
+    // The products are JSON texts already: the envelope is written around them, not re-serialised.
+    reply.type('application/json; charset=utf-8')
+    return listEnvelope('products', products, count, req.query.offset, req.query.limit)
   })
   r.post(
     '/admin/products',

@@ -4,6 +4,7 @@ import { type SQL, and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { AppContext, Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, escapeLike, orderBy } from '../../lib/sql'
+import { adminProductPageJson } from './admin-product-json'
 import {
   type ProductNode,
   type VariantNode,
@@ -11,7 +12,7 @@ import {
   loadProductRelations,
   loadVariantRelations,
 } from './loader'
-import { type ProductFilters, findProduct, listProductRows } from './product-queries'
+import { type ProductFilters, findProduct } from './product-queries'
 import { type Selection, type SelectionSpec, parseSelection } from './selection'
 import { productJson, variantJson } from './serialize'
 import { type PricingRequest, resolvePricing } from './store-context'
@@ -73,11 +74,9 @@ export async function adminProductJson(ctx: AppContext, id: string, selection?: 
   return productJson(ownPricesOnly(node!), sel)
 }
 
+/** A page of admin products as JSON texts (written by PostgreSQL, see admin-product-json.ts). */
 export async function listAdminProducts(ctx: AppContext, query: ListQuery<ProductFilters>) {
-  const sel = parseSelection(query, adminProductSpec, { list: true })
-  const [rows, count] = await listProductRows(ctx.db, query)
-  const nodes = await loadProductRelations(ctx.db, rows, sel.relations)
-  return { products: nodes.map((n) => productJson(ownPricesOnly(n), sel)), count }
+  return adminProductPageJson(ctx.db, query, parseSelection(query, adminProductSpec, { list: true }))
 }
 
 export interface VariantFilters {

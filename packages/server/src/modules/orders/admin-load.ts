@@ -8,6 +8,3 @@ export async function adminOrderJson(db: Tx, id: string) {
   if (!json) throw notFound(`Order with id: ${id} was not found`)
   return json
 }
-
-/** A page of orders for the Admin API, in the order of the given ids, in one statement. */
-export const adminOrdersJson = (db: Tx, ids: string[]) => ordersJsonByIds(db, ids, true)

@@ -59,7 +59,7 @@ export function returnNodes(rows: unknown) {
   }))
 }
 
-const swapsJson = agg(
+export const swapsJson = agg(
   sql`json_build_object('s', row_to_json(s),
     'additional_items', ${itemsJson(sql`li.swap_id = s.id`)},
     'return_order', ${returnsJson(sql`r.swap_id = s.id`)},
@@ -70,7 +70,7 @@ const swapsJson = agg(
   sql`FROM swap s WHERE s.order_id = o.id AND s.deleted_at IS NULL`,
 )
 
-const claimsJson = agg(
+export const claimsJson = agg(
   sql`json_build_object('c', row_to_json(c),
     'claim_items', ${agg(
       sql`json_build_object('ci', row_to_json(ci),

@@ -8,7 +8,8 @@ import { idParams, metadataSchema, project } from '../../http/route-helpers'
 import { nullMeansAbsent } from '../../http/optional-nulls'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { addressPayload } from '../customers/schemas'
-import { adminOrderJson, adminOrdersJson } from './admin-load'
+import { adminOrderJson } from './admin-load'
+import { adminOrderPage, orderSelection } from './admin-list'
 import {
   addOrderShippingMethod,
   archiveOrder,
@@ -21,7 +22,6 @@ import {
   shipOrder,
   updateOrder,
 } from './admin.service'
-import { listOrderIds } from './queries'
 import { orderEditsJson } from './order-edits-json'
 import { orderReservations, reserveOrderItem } from './reservations'
 import { returnableItems } from './returnable'
@@ -115,8 +115,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext) 
   })
 
   r.get('/admin/orders', { schema: { querystring: orderListQuery } }, async (req) => {
-    const { ids, count } = await listOrderIds(ctx.db, req.query)
-    const orders = (await adminOrdersJson(ctx.db, ids)).map((o) => project(o, req.query.fields, TOTALS))
+    const { orders, count } = await adminOrderPage(ctx.db, req.query, orderSelection(req.query))
     return { orders, count, offset: req.query.offset, limit: req.query.limit }
   })
 

@@ -63,6 +63,21 @@ export function orderConditions(query: ListQuery<OrderFilters>, extra: Array<SQL
   return and(...cond)
 }
 
+const ORDERABLE = { created_at: order.created_at, updated_at: order.updated_at, display_id: order.display_id }
+
+/** One page of orders as a subquery of ids, with its conditions (for the count) and its order. */
+export function orderPage(db: Tx, query: ListQuery<OrderFilters>) {
+  const where = orderConditions(query)
+  const ids = db
+    .select({ id: order.id })
+    .from(order)
+    .where(where)
+    .orderBy(...orderBy(ORDERABLE, query.order, order.id))
+    .limit(query.limit)
+    .offset(query.offset)
+  return { ids, where }
+}
+
 /** One page of order ids and the total count. */
 export async function listOrderIds(
   db: Tx,
@@ -70,13 +85,12 @@ export async function listOrderIds(
   extra: Array<SQL | undefined> = [],
 ) {
   const where = orderConditions(query, extra)
-  const columns = { created_at: order.created_at, updated_at: order.updated_at, display_id: order.display_id }
   const [rows, [count]] = await Promise.all([
     db
       .select({ id: order.id })
       .from(order)
       .where(where)
-      .orderBy(...orderBy(columns, query.order, order.id))
+      .orderBy(...orderBy(ORDERABLE, query.order, order.id))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: countAll }).from(order).where(where),

@@ -6,7 +6,7 @@ import { DataTable } from '../../../components/ui/data-table'
 import { WidgetZone } from '../../../extensions/context'
 import { orderPath, ordersQuery, useOrdersListState } from '../urls'
 import { ExportOrdersButton } from './export-orders-button'
-import { orderColumns } from './order-columns'
+import { ORDER_LIST_SELECTION, orderColumns } from './order-columns'
 import { OrderFilters } from './order-filters'
 import { SavedViewsBar } from './saved-views-bar'
 
@@ -18,9 +18,12 @@ export default function OrdersListPage() {
   const { t, i18n } = useTranslation('orders')
   const locale = i18n.resolvedLanguage ?? 'en'
   const state = useOrdersListState()
-  const { orders, count, isLoading, isPlaceholderData, error, refetch } = useAdminOrders(ordersQuery(state), {
-    placeholderData: keepPreviousData,
-  })
+  const { orders, count, isLoading, isPlaceholderData, error, refetch } = useAdminOrders(
+    { ...ordersQuery(state), ...ORDER_LIST_SELECTION },
+    {
+      placeholderData: keepPreviousData,
+    },
+  )
   const columns = useMemo(() => orderColumns(t, locale), [t, locale])
   const title = t('list.title')
   return (

@@ -51,6 +51,9 @@ describe('products list', () => {
     expect(list.get('status[0]')).toBe('published')
     expect(list.get('collection_id[0]')).toBe('pcol_1')
     expect(list.get('order')).toBe('-title')
+    // Only what the columns show: no prices, options, images or tags.
+    expect(list.get('fields')).toBe('id,title,subtitle,thumbnail,status')
+    expect(list.get('expand')).toBe('collection,variants')
     expect(within(rowOf('Brass Lamp')).getByText('12 in stock across 2 variants')).toBeTruthy()
     expect(within(rowOf('Clay Vase')).getByText('3 in stock in one variant')).toBeTruthy()
     expect(within(rowOf('Wool Rug')).getByText('No variants')).toBeTruthy()

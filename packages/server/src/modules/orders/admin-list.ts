@@ -1,0 +1,333 @@
+import { createHash } from 'node:crypto'
+import { order } from '@mercato/db'
+import { computeTotals } from '@mercato/domain'
+import { type SQL, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { PgDialect, alias } from 'drizzle-orm/pg-core'
+import type { Tx } from '../../context'
+import { topRelations } from '../../http/contract-relations'
+import type { ListQuery } from '../../http/list-query'
+import { countAll, orderBy } from '../../lib/sql'
+import {
+  discountNodes,
+  discountsJson,
+  itemNodes,
+  itemsJson,
+  methodNodes,
+  methodsJson,
+  revive,
+  reviveAll,
+  rowJson,
+  rowsJson,
+} from '../carts/graph-sql'
+import type { ItemNode, MethodNode } from '../carts/load'
+import { itemJson, methodJson, totalsJson } from '../carts/serialize'
+import {
+  claimNode,
+  claimsJson,
+  fulfillmentNodes,
+  fulfillmentsJson,
+  returnNodes,
+  returnsJson,
+  swapNode,
+  swapsJson,
+} from './admin-relations'
+import { type OrderFilters, orderPage } from './queries'
+
+// A page of orders for the Admin API when `expand` or `fields` says what to show: only the named
+// relations and columns are read. Totals are always served (contract §1.7), so each statement also
+// reads a digest of what they are computed from (amounts, rates, quantities) for whatever the
+// expanded relations do not already hold.
+
+type Row = Record<string, unknown>
+
+/** Computed totals a `fields` list never strips (contract §1.7). */
+export const ORDER_TOTALS = [
+  'subtotal',
+  'discount_total',
+  'shipping_total',
+  'tax_total',
+  'gift_card_total',
+  'total',
+  'paid_total',
+  'refunded_total',
+  'refundable_amount',
+]
+
+const ORDER_COLUMNS = Object.values(getTableColumns(order)).map((c) => c.name)
+const isColumn = new Set(ORDER_COLUMNS)
+
+interface Relation {
+  sql: SQL
+  /** Items and shipping methods are serialised with their totals, in `orderJson`. */
+  json(value: unknown): unknown
+}
+
+const nodes = (value: unknown) => reviveAll<Row>(value)
+
+/** The admin order relations (contract §3.2), in the order the default answer has them. */
+const RELATIONS: Record<string, Relation> = {
+  customer: {
+    sql: rowJson('cu', sql`FROM customer cu WHERE cu.id = o.customer_id`),
+    json(value) {
+      const c = revive<Row | null>(value)
+      if (!c) return null
+      const { password_hash: _pw, ...rest } = c
+      return rest
+    },
+  },
+  region: { sql: rowJson('r', sql`FROM region r WHERE r.id = o.region_id`), json: revive },
+  shipping_address: {
+    sql: rowJson('sa', sql`FROM address sa WHERE sa.id = o.shipping_address_id`),
+    json: revive,
+  },
+  billing_address: {
+    sql: rowJson('ba', sql`FROM address ba WHERE ba.id = o.billing_address_id`),
+    json: revive,
+  },
+  items: { sql: itemsJson(sql`li.order_id = o.id`), json: (value) => value },
+  shipping_methods: { sql: methodsJson(sql`sm.order_id = o.id`), json: (value) => value },
+  discounts: { sql: discountsJson(sql`order_discounts`, sql`l.order_id = o.id`), json: discountNodes },
+  gift_cards: {
+    sql: rowsJson(
+      'g',
+      sql`g.created_at, g.id`,
+      sql`FROM order_gift_cards l JOIN gift_card g ON g.id = l.gift_card_id WHERE l.order_id = o.id`,
+    ),
+    json: nodes,
+  },
+  gift_card_transactions: {
+    sql: rowsJson(
+      'gt',
+      sql`gt.created_at, gt.id`,
+      sql`FROM gift_card_transaction gt WHERE gt.order_id = o.id`,
+    ),
+    json: nodes,
+  },
+  payments: {
+    sql: rowsJson('pay', sql`pay.created_at, pay.id`, sql`FROM payment pay WHERE pay.order_id = o.id`),
+    json: nodes,
+  },
+  refunds: {
+    sql: rowsJson('rf', sql`rf.created_at, rf.id`, sql`FROM refund rf WHERE rf.order_id = o.id`),
+    json: nodes,
+  },
+  fulfillments: { sql: fulfillmentsJson(sql`f.order_id = o.id`), json: fulfillmentNodes },
+  returns: { sql: returnsJson(sql`r.order_id = o.id`), json: returnNodes },
+  swaps: { sql: swapsJson, json: (value) => ((value as Row[]) ?? []).map(swapNode) },
+  claims: { sql: claimsJson, json: (value) => ((value as Row[]) ?? []).map(claimNode) },
+  sales_channel: {
+    sql: rowJson('sc', sql`FROM sales_channel sc WHERE sc.id = o.sales_channel_id`),
+    json: revive,
+  },
+}
+const RELATION_NAMES = Object.keys(RELATIONS)
+/** Where the totals go among the relations of the default answer. */
+const TOTALS_AFTER = 'fulfillments'
+
+const list = (select: SQL, order: SQL, from: SQL) =>
+  sql`(SELECT coalesce(json_agg(${select} ORDER BY ${order}), '[]'::json) ${from})`
+const rates = (from: SQL) => list(sql`json_build_object('rate', x.rate)`, sql`x.created_at, x.id`, from)
+
+/** What the totals are computed from, for each input the loaded relations do not hold. */
+const DIGEST: Record<string, SQL> = {
+  items: list(
+    sql`json_build_object('id', li.id, 'unit_price', li.unit_price, 'quantity', li.quantity,
+      'includes_tax', li.includes_tax,
+      'tax_lines', ${rates(sql`FROM line_item_tax_line x WHERE x.item_id = li.id`)},
+      'adjustments', ${list(sql`json_build_object('amount', a.amount)`, sql`a.id`, sql`FROM line_item_adjustment a WHERE a.item_id = li.id`)})`,
+    sql`li.created_at, li.id`,
+    sql`FROM line_item li WHERE li.order_id = o.id`,
+  ),
+  shipping_methods: list(
+    sql`json_build_object('id', sm.id, 'price', sm.price, 'includes_tax', sm.includes_tax,
+      'tax_lines', ${rates(sql`FROM shipping_method_tax_line x WHERE x.shipping_method_id = sm.id`)})`,
+    sql`sm.id`,
+    sql`FROM shipping_method sm WHERE sm.order_id = o.id`,
+  ),
+  discounts: sql`(SELECT json_build_array(json_build_object('rule', json_build_object('type', 'free_shipping')))
+    WHERE EXISTS (SELECT 1 FROM order_discounts l JOIN discount d ON d.id = l.discount_id
+      JOIN discount_rule dr ON dr.id = d.rule_id WHERE l.order_id = o.id AND dr.type = 'free_shipping'))`,
+  region: sql`(SELECT json_build_object('gift_cards_taxable', r.gift_cards_taxable) FROM region r WHERE r.id = o.region_id)`,
+  gift_card_transactions: list(
+    sql`json_build_object('amount', gt.amount, 'tax_rate', gt.tax_rate, 'is_taxable', gt.is_taxable)`,
+    sql`gt.created_at, gt.id`,
+    sql`FROM gift_card_transaction gt WHERE gt.order_id = o.id`,
+  ),
+  payments: list(
+    sql`json_build_object('amount', pay.amount, 'captured_at', pay.captured_at, 'canceled_at', pay.canceled_at)`,
+    sql`pay.created_at, pay.id`,
+    sql`FROM payment pay WHERE pay.order_id = o.id`,
+  ),
+  refunds: list(
+    sql`json_build_object('amount', rf.amount)`,
+    sql`rf.id`,
+    sql`FROM refund rf WHERE rf.order_id = o.id`,
+  ),
+}
+
+export interface OrderSelection {
+  /** Top-level relations to serve. */
+  relations: Set<string>
+  /** Order columns to serve (plain `fields`); null = all. */
+  columns: string[] | null
+  /** `-x` entries of `fields`. */
+  removed: Set<string>
+  /** Plain `fields` names that are neither columns nor relations (computed totals, for instance). */
+  wanted: Set<string>
+}
+
+/** `expand` replaces the default relations; plain `fields` replace the columns (contract §1.8). */
+export function orderSelection(query: { expand?: string[] | undefined; fields?: string[] | undefined }) {
+  const relations = query.expand
+    ? new Set([...topRelations(query.expand)].filter((r) => r in RELATIONS))
+    : new Set(RELATION_NAMES)
+  const removed = new Set<string>()
+  const wanted = new Set<string>()
+  const plain: string[] = []
+  for (const f of query.fields ?? []) {
+    const name = f.replace(/^[+*]/, '')
+    if (f.startsWith('-')) removed.add(f.slice(1))
+    else if (name in RELATIONS) relations.add(name)
+    else if (f.startsWith('+')) wanted.add(name)
+    else plain.push(name)
+  }
+  const columns = plain.length
+    ? ORDER_COLUMNS.filter((c) => c === 'id' || c === 'created_at' || plain.includes(c))
+    : null
+  for (const p of plain) if (!isColumn.has(p)) wanted.add(p)
+  for (const r of removed) relations.delete(r)
+  return { relations, columns, removed, wanted } satisfies OrderSelection
+}
+
+interface Statement {
+  /** Prefix of the prepared statements' names (the page's SQL completes them). */
+  name: string
+  fields: Record<string, SQL>
+}
+
+const dialect = new PgDialect()
+const o = alias(order, 'o')
+const ORDERABLE_AS_O = { created_at: o.created_at, updated_at: o.updated_at, display_id: o.display_id }
+const statements = new Map<string, Statement>()
+const MAX_STATEMENTS = 64
+
+/**
+ * The statement of a selection, built once: its select list as constant SQL and a name for it as a
+ * prepared statement. The ids are its only parameter, so PostgreSQL plans the dozens of correlated
+ * subqueries once per connection rather than on every request.
+ */
+function statementFor(s: OrderSelection): Statement {
+  const relations = RELATION_NAMES.filter((r) => s.relations.has(r))
+  const key = `${relations.join(',')}|${s.columns?.join(',') ?? '*'}`
+  const hit = statements.get(key)
+  if (hit) return hit
+  const parts: Array<[string, SQL]> = [
+    [
+      'order',
+      s.columns
+        ? sql.raw(`json_build_object(${s.columns.map((c) => `'${c}', o."${c}"`).join(', ')})`)
+        : sql`row_to_json(o)`,
+    ],
+  ]
+  for (const name of relations) parts.push([name, RELATIONS[name]!.sql])
+  for (const [input, digest] of Object.entries(DIGEST))
+    if (!s.relations.has(input)) parts.push([`digest_${input}`, digest])
+  const fields: Record<string, SQL> = {}
+  const hash = createHash('sha1')
+  for (const [name, part] of parts) {
+    const text = dialect.sqlToQuery(part).sql
+    fields[name] = sql.raw(text)
+    hash.update(`${name}\n${text}\n`)
+  }
+  const statement = { name: `admin_orders_${hash.digest('hex').slice(0, 20)}`, fields }
+  if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!)
+  statements.set(key, statement)
+  return statement
+}
+
+const pick = (row: Row, input: string) => (row[input] ?? row[`digest_${input}`]) as unknown
+
+/** Items and shipping methods as loaded (full nodes) or as digested (what totals need). */
+function linesOf(row: Row) {
+  return {
+    items: row.items ? itemNodes<ItemNode>(row.items) : (row.digest_items as ItemNode[]),
+    methods: row.shipping_methods
+      ? methodNodes<MethodNode>(row.shipping_methods)
+      : (row.digest_shipping_methods as MethodNode[]),
+  }
+}
+
+function totalsOf(row: Row, lines: ReturnType<typeof linesOf>) {
+  const discounts = (pick(row, 'discounts') as Array<{ rule: Row | null }> | null) ?? []
+  const payments = reviveAll<{ amount: number; captured_at: Date | null; canceled_at: Date | null }>(
+    pick(row, 'payments'),
+  )
+  const refunds = pick(row, 'refunds') as Array<{ amount: number }>
+  const totals = computeTotals({
+    items: lines.items,
+    shipping_methods: lines.methods,
+    free_shipping: discounts.some((d) => d.rule?.type === 'free_shipping'),
+    region: pick(row, 'region') as { gift_cards_taxable: boolean },
+    include_tax: true,
+    gift_card_transactions: pick(row, 'gift_card_transactions') as [],
+  })
+  const live = payments.filter((p) => !p.canceled_at)
+  const paid = live.reduce((n, p) => n + p.amount, 0)
+  // Refunds only ever come out of captured money (as in load.ts).
+  const captured = live.filter((p) => p.captured_at).reduce((n, p) => n + p.amount, 0)
+  const refunded = refunds.reduce((n, x) => n + x.amount, 0)
+  return {
+    totals,
+    json: {
+      ...totalsJson(totals),
+      paid_total: paid,
+      refunded_total: refunded,
+      refundable_amount: Math.max(captured - refunded, 0),
+    } as Row,
+  }
+}
+
+function orderJson(row: Row, s: OrderSelection): Row {
+  const lines = linesOf(row)
+  const { totals, json: totalsRow } = totalsOf(row, lines)
+  const out: Row = s.columns ? {} : { object: 'order' }
+  Object.assign(out, revive<Row>(row.order))
+  for (const name of RELATION_NAMES) {
+    if (name === 'items' && s.relations.has(name)) out.items = lines.items.map((i) => itemJson(i, totals))
+    else if (name === 'shipping_methods' && s.relations.has(name))
+      out.shipping_methods = lines.methods.map((m) => methodJson(m, totals))
+    else if (s.relations.has(name)) out[name] = RELATIONS[name]!.json(row[name])
+    if (name === TOTALS_AFTER)
+      for (const [k, v] of Object.entries(totalsRow))
+        if (!s.columns || ORDER_TOTALS.includes(k) || s.wanted.has(k)) out[k] = v
+  }
+  for (const r of s.removed) if (r !== 'id' && !ORDER_TOTALS.includes(r)) delete out[r]
+  return out
+}
+
+/** Whether a list query is one of the few shapes (no filters, search or dates) every page load repeats. */
+const unfiltered = (query: ListQuery<OrderFilters>) =>
+  !query.q && Object.keys(query.filters).length === 0 && Object.keys(query.dates).length === 0
+
+/**
+ * One page of orders with the selected columns, relations and totals, and the total count: the page
+ * is chosen inside the statement that reads it. An unfiltered page runs as a named prepared statement.
+ */
+export async function adminOrderPage(db: Tx, query: ListQuery<OrderFilters>, s: OrderSelection) {
+  const { name, fields } = statementFor(s)
+  const { ids, where } = orderPage(db, query)
+  const page = db
+    .select(fields)
+    .from(o)
+    .where(inArray(o.id, ids))
+    .orderBy(...orderBy(ORDERABLE_AS_O, query.order, o.id))
+  const read = async (): Promise<Row[]> => {
+    if (query.limit === 0) return []
+    if (!unfiltered(query)) return page
+    const text = page.toSQL().sql
+    const pageName = `${name}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`
+    return (await page.prepare(pageName).execute()) as Row[]
+  }
+  const [rows, [count]] = await Promise.all([read(), db.select({ n: countAll }).from(order).where(where)])
+  return { orders: rows.map((row) => orderJson(row, s)), count: count?.n ?? 0 }
+}
