@@ -1,6 +1,6 @@
-import { product } from '@mercato/db'
-import { and, isNull } from 'drizzle-orm'
-import type { AppContext } from '../../context'
+import { product, productVariant, productVariantInventoryItem } from '@mercato/db'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { AppContext, Tx } from '../../context'
 import { type ProductNode, inIds, loadProductRelations } from './loader'
 import type { Selection } from './selection'
 import { productJson } from './serialize'
@@ -161,6 +161,32 @@ async function priceListsSettled(ctx: AppContext) {
 }
 
 /**
+ * The stock statement, named: PostgreSQL plans it once per connection, not per request. (It is built
+ * per call, so it always carries the session's current logger, which statement counts rely on.)
+ */
+function stockStatement(db: Tx) {
+  const v = productVariant
+  const l = productVariantInventoryItem
+  return db
+    .select({
+      variant_id: v.id,
+      own: v.inventory_quantity,
+      required: l.required_quantity,
+      available: sql<number | null>`CASE WHEN ${l.inventory_item_id} IS NULL THEN NULL ELSE
+        coalesce((SELECT sum(il.stocked_quantity - il.reserved_quantity)
+                    FROM inventory_level il
+                   WHERE il.inventory_item_id = ${l.inventory_item_id} AND il.deleted_at IS NULL
+                     AND il.location_id IN (SELECT scl.location_id FROM sales_channel_location scl
+                                             WHERE scl.sales_channel_id = ANY(${sql.placeholder('channels')})
+                                               AND scl.deleted_at IS NULL)), 0)::int END`,
+    })
+    .from(v)
+    .leftJoin(l, and(eq(l.variant_id, v.id), isNull(l.deleted_at)))
+    .where(and(sql`${v.id} = ANY(${sql.placeholder('variants')})`, isNull(v.deleted_at)))
+    .prepare('store_variant_stock')
+}
+
+/**
  * What each variant has in stock for the channels' locations: through its inventory items (what is
  * stocked minus reserved, divided by what one variant needs; the scarcest item decides), else its own
  * `inventory_quantity`. One statement for a whole page.
@@ -172,28 +198,10 @@ export async function loadStock(
 ): Promise<Map<string, number>> {
   const out = new Map<string, number>()
   if (variantIds.length === 0) return out
-  const rows = await ctx.database.query<{
-    variant_id: string
-    own: number
-    required: number | null
-    available: number | null
-  }>(
-    `SELECT v.id AS variant_id, v.inventory_quantity AS own, l.required_quantity AS required,
-            CASE WHEN l.inventory_item_id IS NULL THEN NULL ELSE
-              coalesce((SELECT sum(il.stocked_quantity - il.reserved_quantity)
-                          FROM inventory_level il
-                         WHERE il.inventory_item_id = l.inventory_item_id AND il.deleted_at IS NULL
-                           AND il.location_id IN (SELECT scl.location_id FROM sales_channel_location scl
-                                                   WHERE scl.sales_channel_id = ANY($2) AND scl.deleted_at IS NULL)
-                       ), 0)::int END AS available
-       FROM product_variant v
-       LEFT JOIN product_variant_inventory_item l ON l.variant_id = v.id AND l.deleted_at IS NULL
-      WHERE v.id = ANY($1) AND v.deleted_at IS NULL`,
-    [variantIds, channelIds],
-  )
+  const rows = await stockStatement(ctx.db).execute({ variants: variantIds, channels: channelIds })
   const managed = new Map<string, number>()
   for (const r of rows) {
-    if (r.available === null) {
+    if (r.available === null || r.required === null) {
       out.set(r.variant_id, Number(r.own))
       continue
     }
