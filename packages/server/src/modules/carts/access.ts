@@ -1,9 +1,9 @@
-import { cart, customer } from '@mercato/db'
+import { cart, customer, region } from '@mercato/db'
 import { notAllowed, notFound } from '@mercato/domain'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import type { Actor } from '../../http/auth'
-import { type CartGraph, type CartRow, loadCart } from './load'
+import { type CartGraph, type CartRow, type RegionRow, loadCart } from './load'
 
 // Ownership (Mercato's decisions): a cart attached to a registered customer is theirs alone; anyone
 // else, signed in or not, is told it does not exist. Guest carts are reachable by their secret id.
@@ -32,9 +32,20 @@ export async function lockCart(
   actor: Actor,
   opts: { allowCompleted?: boolean } = {},
 ): Promise<CartRow> {
+  return (await lockCartInRegion(tx, id, actor, opts)).cart
+}
+
+/** `lockCart`, also returning the cart's region (read in the same statement, for pricing). */
+export async function lockCartInRegion(
+  tx: Tx,
+  id: string,
+  actor: Actor,
+  opts: { allowCompleted?: boolean } = {},
+): Promise<{ cart: CartRow; region: RegionRow }> {
   const [row] = await tx
-    .select({ cart, has_account: customer.has_account })
+    .select({ cart, region, has_account: customer.has_account })
     .from(cart)
+    .innerJoin(region, eq(region.id, cart.region_id))
     .leftJoin(customer, eq(customer.id, cart.customer_id))
     .where(and(eq(cart.id, id), isNull(cart.deleted_at)))
     .for('update', { of: cart })
@@ -45,7 +56,7 @@ export async function lockCart(
   if (row.cart.type === 'draft_order')
     throw notAllowed('The cart of a draft order can only be changed through the Admin API')
   if (!opts.allowCompleted) assertOpen(row.cart)
-  return row.cart
+  return { cart: row.cart, region: row.region }
 }
 
 /** A cart with its relations, if the caller may see it. */
@@ -56,9 +67,9 @@ export async function readCart(db: Tx, id: string, actor: Actor): Promise<CartGr
   return g
 }
 
-/** Loads a cart inside a transaction after changes (it must exist: it is locked). */
+/** Loads a cart inside a transaction after changes (it must exist: it is locked), ready to refresh. */
 export async function reloadCart(tx: Tx, id: string): Promise<CartGraph> {
-  const g = await loadCart(tx, id)
+  const g = await loadCart(tx, id, { forChange: true })
   if (!g) throw cartNotFound(id)
   return g
 }

@@ -2,6 +2,7 @@ import { address, country, customer } from '@mercato/db'
 import { generateId, invalidData, notAllowed, notFound } from '@mercato/domain'
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
 import type { PendingEvents, Tx } from '../../context'
+import { rowsOf } from '../../jobs/sql'
 import type { Actor } from '../../http/auth'
 import type { AddressInput } from '../customers/schemas'
 import { normalizeEmail } from '../users-auth/service'
@@ -19,12 +20,6 @@ const {
 } = getTableColumns(address)
 const COPYABLE = Object.keys(copyable) as Array<keyof typeof copyable>
 
-async function assertKnownCountry(tx: Tx, code: string | null | undefined) {
-  if (!code) return
-  const [known] = await tx.select({ id: country.id }).from(country).where(eq(country.iso_2, code)).limit(1)
-  if (!known) throw invalidData(`country_code: ${code} is not a known country`)
-}
-
 /** Whether a country belongs to a region. */
 export async function countryInRegion(tx: Tx, code: string, regionId: string): Promise<boolean> {
   const [row] = await tx
@@ -37,13 +32,16 @@ export async function countryInRegion(tx: Tx, code: string, regionId: string): P
 
 /**
  * Writes a cart address: an existing cart address is updated in place; a saved address of the
- * signed-in customer (by id) is copied; anything else becomes a new row. Returns the row.
+ * signed-in customer (by id) is copied; anything else becomes a new row. Returns the row. With
+ * `shipTo` (a region id) the address is a shipping address and its country must be in that region:
+ * checked with the same read that checks the country exists.
  */
 export async function writeCartAddress(
   tx: Tx,
   currentId: string | null,
   input: AddressInput | string,
   actor: Actor,
+  shipTo?: string,
 ) {
   let values: AddressInput
   if (typeof input === 'string') {
@@ -57,9 +55,19 @@ export async function writeCartAddress(
       : []
     if (!saved) throw notFound(`Address with id: ${input} was not found`)
     values = Object.fromEntries(COPYABLE.map((k) => [k, saved[k]])) as AddressInput
+    if (shipTo) await assertShippingCountry(tx, values.country_code, shipTo)
   } else {
     values = input
-    await assertKnownCountry(tx, values.country_code)
+    const code = values.country_code
+    if (code) {
+      const [known] = await tx
+        .select({ region_id: country.region_id })
+        .from(country)
+        .where(eq(country.iso_2, code))
+        .limit(1)
+      if (!known) throw invalidData(`country_code: ${code} is not a known country`)
+      if (shipTo && known.region_id !== shipTo) throw notAllowed('Shipping country not in region')
+    }
   }
   if (currentId && typeof input !== 'string') {
     const [row] = await tx
@@ -81,23 +89,33 @@ export async function assertShippingCountry(tx: Tx, code: string | null | undefi
 }
 
 /**
- * The guest record for an email (contract §4.3): found, or created (event `customer.created`).
- * Concurrent carts with one email meet at the unique index instead of creating two records.
+ * The guest record for an email (contract §4.3): found, or created (event `customer.created`), in
+ * one statement. Concurrent carts with one email meet at the unique index instead of creating two
+ * records; `created` says whether this call made it (a new guest belongs to no customer group).
  */
 export async function guestCustomer(tx: Tx, rawEmail: string, events: PendingEvents) {
   const email = normalizeEmail(rawEmail)
   const id = generateId('cus')
-  const inserted = await tx.execute(
-    sql`INSERT INTO customer (id, email, has_account) VALUES (${id}, ${email}, false)
-        ON CONFLICT (email, has_account) WHERE deleted_at IS NULL DO NOTHING RETURNING id`,
+  const [row] = await rowsOf<{ id: string; email: string; created: boolean }>(
+    tx,
+    sql`WITH made AS (
+          INSERT INTO customer (id, email, has_account) VALUES (${id}, ${email}, false)
+          ON CONFLICT (email, has_account) WHERE deleted_at IS NULL DO NOTHING RETURNING id, email)
+        SELECT id, email, true AS created FROM made
+        UNION ALL
+        SELECT id, email, false FROM customer
+         WHERE email = ${email} AND has_account = false AND deleted_at IS NULL
+           AND NOT EXISTS (SELECT 1 FROM made)`,
   )
-  if ((inserted as unknown as { rows: unknown[] }).rows.length > 0) {
+  if (row?.created === true) {
     events.emit('customer.created', { id, email })
-    return { id, email }
+    return { id, email, created: true }
   }
-  const [row] = await tx
+  if (row) return { id: row.id, email: row.email, created: false }
+  // The conflicting guest was committed while this statement waited for it, after its snapshot.
+  const [later] = await tx
     .select({ id: customer.id, email: customer.email })
     .from(customer)
     .where(and(eq(customer.email, email), eq(customer.has_account, false), isNull(customer.deleted_at)))
-  return row!
+  return { ...later!, created: false }
 }

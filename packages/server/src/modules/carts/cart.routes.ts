@@ -74,9 +74,13 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext) {
     '/store/carts/:id/line-items',
     { schema: { params: cartParams, body: addLineItemBody } },
     (req, reply) =>
-      idempotent(ctx, req, reply, async () => ({
+      idempotent(ctx, req, reply, async (scope) => ({
         status: 200,
-        body: { cart: cartJson(await addLineItem(ctx, req.params.id, req.actor, req.body)) },
+        body: await addLineItem(ctx, req.params.id, req.actor, req.body, async (tx, g) => {
+          const body = { cart: cartJson(g) }
+          await scope.record(tx, 200, body)
+          return body
+        }),
       })),
   )
 

@@ -1,18 +1,21 @@
-import { lineItem, region } from '@mercato/db'
+import { lineItem, lineItemTaxLine, region } from '@mercato/db'
 import { generateId, notFound } from '@mercato/domain'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { Actor } from '../../http/auth'
-import { lockCart, reloadCart } from './access'
-import type { CartGraph, CartRow } from './load'
+import { lockCartInRegion, reloadCart } from './access'
+import type { CartGraph, CartRow, LineItemRow, RegionRow } from './load'
 import {
   type PricingTarget,
   assertSellable,
   assertStock,
   loadCartVariants,
+  knowRates,
   priceLines,
   variantLineColumns,
 } from './pricing'
+import { itemTaxLines, transactionRateMaps } from './taxes'
+import { rowsOf } from '../../jobs/sql'
 import { refreshCart } from './refresh'
 import { gather } from './gather'
 
@@ -30,8 +33,15 @@ function canonical(value: unknown): string {
 }
 const sameMetadata = (a: Metadata, b: Metadata) => canonical(a ?? {}) === canonical(b ?? {})
 
-export async function pricingTarget(ctx: AppContext, tx: Tx, c: CartRow): Promise<PricingTarget> {
-  const [r] = await tx.select().from(region).where(eq(region.id, c.region_id))
+/** What prices are selected for: the cart's region (read here unless the caller has it) and customer. */
+export async function pricingTarget(
+  ctx: AppContext,
+  tx: Tx,
+  c: CartRow,
+  known?: RegionRow,
+): Promise<PricingTarget> {
+  const r =
+    known?.id === c.region_id ? known : (await tx.select().from(region).where(eq(region.id, c.region_id)))[0]
   return {
     region: { ...r!, tax_rate: Number(r!.tax_rate) },
     customer_id: c.customer_id,
@@ -50,7 +60,7 @@ export interface NewItem {
  * quantity of a variant over all lines is checked against stock, and each changed line is re-priced
  * for its new quantity.
  */
-export async function addItems(ctx: AppContext, tx: Tx, c: CartRow, inputs: NewItem[]) {
+export async function addItems(ctx: AppContext, tx: Tx, c: CartRow, inputs: NewItem[], known?: RegionRow) {
   if (inputs.length === 0) return
   const [variants, existing, pricing] = await gather(tx, [
     () =>
@@ -58,10 +68,12 @@ export async function addItems(ctx: AppContext, tx: Tx, c: CartRow, inputs: NewI
         tx,
         inputs.map((i) => i.variant_id),
         c.sales_channel_id,
+        c.region_id,
       ),
     () => tx.select().from(lineItem).where(eq(lineItem.cart_id, c.id)).orderBy(asc(lineItem.created_at)),
-    () => pricingTarget(ctx, tx, c),
+    () => pricingTarget(ctx, tx, c, known),
   ])
+  knowRates(tx, c.region_id, variants.values())
   const now = new Date()
   for (const input of inputs) {
     const v = variants.get(input.variant_id)
@@ -83,10 +95,11 @@ export async function addItems(ctx: AppContext, tx: Tx, c: CartRow, inputs: NewI
       target.quantity = quantity
       continue
     }
-    const [row] = await tx
+    const id = generateId('item')
+    const insert = tx
       .insert(lineItem)
       .values({
-        id: generateId('item'),
+        id,
         cart_id: c.id,
         ...variantLineColumns(v!),
         should_merge: true,
@@ -99,28 +112,70 @@ export async function addItems(ctx: AppContext, tx: Tx, c: CartRow, inputs: NewI
         updated_at: now,
       })
       .returning()
+    // Where the region taxes automatically, the new line's tax lines (what the refresh would write)
+    // go in with it: one statement, whose foreign keys are checked at its end.
+    const taxes = pricing.region.automatic_taxes
+      ? itemTaxLines(
+          { is_giftcard: v!.product.is_giftcard, productId: v!.product.id },
+          pricing.region,
+          await transactionRateMaps(tx, pricing.region.id, [v!.product.id], []),
+        )
+      : []
+    if (taxes.length === 0) {
+      existing.push((await insert)[0]!)
+      continue
+    }
+    const taxRows = taxes.map((l) => ({
+      id: generateId('litl'),
+      item_id: id,
+      ...l,
+      metadata: null,
+      created_at: now,
+      updated_at: now,
+    }))
+    const [row] = await rowsOf<LineItemRow>(
+      tx,
+      sql`WITH taxed AS (${tx.insert(lineItemTaxLine).values(taxRows).getSQL()}) ${insert.getSQL()}`,
+    )
     existing.push(row!)
   }
 }
 
-async function changeCart(
+type CartWork = (tx: Tx, c: CartRow, region: RegionRow) => Promise<void>
+
+/**
+ * A change to a locked cart, then the cart brought up to date and answered: `answer` runs in the
+ * same transaction (an Idempotency-Key's response commits with the change).
+ */
+async function changeCartAnswered<T>(
   ctx: AppContext,
   cartId: string,
   actor: Actor,
-  work: (tx: Tx, c: CartRow) => Promise<void>,
-): Promise<CartGraph> {
+  work: CartWork,
+  answer: (tx: Tx, g: CartGraph) => Promise<T>,
+): Promise<T> {
   return inTransaction(ctx, async (tx, events) => {
-    const c = await lockCart(tx, cartId, actor)
-    await work(tx, c)
+    const { cart: c, region: r } = await lockCartInRegion(tx, cartId, actor)
+    await work(tx, c, r)
     const g = await reloadCart(tx, cartId)
     await refreshCart(tx, g)
     events.emit('cart.updated', { id: cartId })
-    return g
+    return answer(tx, g)
   })
 }
 
-export function addLineItem(ctx: AppContext, cartId: string, actor: Actor, input: NewItem) {
-  return changeCart(ctx, cartId, actor, (tx, c) => addItems(ctx, tx, c, [input]))
+function changeCart(ctx: AppContext, cartId: string, actor: Actor, work: CartWork): Promise<CartGraph> {
+  return changeCartAnswered(ctx, cartId, actor, work, async (_tx, g) => g)
+}
+
+export function addLineItem<T>(
+  ctx: AppContext,
+  cartId: string,
+  actor: Actor,
+  input: NewItem,
+  answer: (tx: Tx, g: CartGraph) => Promise<T>,
+) {
+  return changeCartAnswered(ctx, cartId, actor, (tx, c, r) => addItems(ctx, tx, c, [input], r), answer)
 }
 
 async function findItem(tx: Tx, cartId: string, lineId: string) {
@@ -140,7 +195,7 @@ export function updateLineItem(
   actor: Actor,
   input: { quantity: number; metadata?: Metadata },
 ) {
-  return changeCart(ctx, cartId, actor, async (tx, c) => {
+  return changeCart(ctx, cartId, actor, async (tx, c, r) => {
     const item = await findItem(tx, cartId, lineId)
     if (input.quantity === 0) {
       await tx.delete(lineItem).where(eq(lineItem.id, lineId))
@@ -157,7 +212,7 @@ export function updateLineItem(
             .select({ quantity: lineItem.quantity, id: lineItem.id })
             .from(lineItem)
             .where(and(eq(lineItem.cart_id, cartId), eq(lineItem.variant_id, variantId))),
-        () => pricingTarget(ctx, tx, c),
+        () => pricingTarget(ctx, tx, c, r),
       ])
       const v = variants.get(variantId)
       assertSellable(v, variantId)

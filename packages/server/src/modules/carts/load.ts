@@ -80,10 +80,23 @@ export interface CartGraph {
   payment: PaymentRow | null
   shipping_address: AddressRow | null
   billing_address: AddressRow | null
+  /**
+   * Loaded with the graph for a change (`forChange`), so that bringing the cart up to date reads no
+   * more about shipping: the store's default shipping profile.
+   */
+  derived?: CartDerived
 }
 
+export interface CartDerived {
+  defaultProfileId: string | null
+}
+
+const DEFAULT_PROFILE_SQL = sql`(SELECT sp.id FROM shipping_profile sp
+    WHERE sp.type = 'default' AND sp.deleted_at IS NULL ORDER BY sp.created_at LIMIT 1)`
+
 /** The SELECT of a cart with its default relations, for the carts matching `where`. */
-function cartGraphSql(where: SQL): SQL {
+function cartGraphSql(where: SQL, forChange = false, source: SQL = sql`cart c`): SQL {
+  const derived = forChange ? sql`, ${DEFAULT_PROFILE_SQL} AS default_profile_id` : sql``
   return sql`SELECT row_to_json(c) AS cart, row_to_json(r) AS region, row_to_json(sc) AS sales_channel,
              cu.has_account,
              ${rowsJson('co', sql`co.iso_2`, sql`FROM country co WHERE co.region_id = r.id`)} AS countries,
@@ -105,17 +118,38 @@ function cartGraphSql(where: SQL): SQL {
              ${rowJson('pay', sql`FROM payment pay WHERE pay.cart_id = c.id`)} AS payment,
              ${rowJson('sa', sql`FROM address sa WHERE sa.id = c.shipping_address_id`)} AS shipping_address,
              ${rowJson('ba', sql`FROM address ba WHERE ba.id = c.billing_address_id`)} AS billing_address
-        FROM cart c
+             ${derived}
+        FROM ${source}
         JOIN region r ON r.id = c.region_id
         LEFT JOIN sales_channel sc ON sc.id = c.sales_channel_id
         LEFT JOIN customer cu ON cu.id = c.customer_id
        WHERE ${where} AND c.deleted_at IS NULL`
 }
 
-/** A cart with its default relations, or null: one statement. */
-export async function loadCart(db: Tx, id: string): Promise<CartGraph | null> {
-  const [row] = await rowsOf<Record<string, unknown>>(db, cartGraphSql(sql`c.id = ${id}`))
+/**
+ * A cart with its default relations, or null: one statement. `forChange` also reads what a change
+ * needs to bring the cart up to date (`derived`).
+ */
+export async function loadCart(
+  db: Tx,
+  id: string,
+  opts: { forChange?: boolean } = {},
+): Promise<CartGraph | null> {
+  const [row] = await rowsOf<Record<string, unknown>>(db, cartGraphSql(sql`c.id = ${id}`, opts.forChange))
   return row ? toCartGraph(row) : null
+}
+
+/**
+ * The graph of the cart row a write returns (`INSERT … RETURNING *`), read in the write's statement.
+ * Relations are read as they were before the statement: for a new cart without items only its
+ * addresses exist, written before.
+ */
+export async function writeCartReturningGraph(db: Tx, write: SQL): Promise<CartGraph> {
+  const [row] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`WITH written AS (${write}) ${cartGraphSql(sql`true`, true, sql`written c`)}`,
+  )
+  return toCartGraph(row!)
 }
 
 /** Several carts with their default relations, keyed by id: one statement for them all. */
@@ -139,6 +173,13 @@ export async function loadCarts(db: Tx, ids: string[]): Promise<Map<string, Cart
 }
 
 function toCartGraph(row: Record<string, unknown>): CartGraph {
+  const g = graphOf(row)
+  if ('default_profile_id' in row)
+    g.derived = { defaultProfileId: (row.default_profile_id as string | null) ?? null }
+  return g
+}
+
+function graphOf(row: Record<string, unknown>): CartGraph {
   const region = revive<RegionRow>(row.region)
   return {
     cart: revive<CartRow>(row.cart),

@@ -10,12 +10,10 @@ import {
 } from '@mercato/domain'
 import { and, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
-import { rowsOf } from '../../jobs/sql'
-import { anyOf } from '../catalog/loader'
 import { loadPrices } from '../catalog/price-queries'
 import { customerGroupIds } from './discount-data'
 import type { ProductRow, VariantRow } from './load'
-import { defaultTaxLine, loadRateMaps } from './taxes'
+import { type RateMaps, type TaxLineSpec, defaultTaxLine, rememberRates, transactionRateMaps } from './taxes'
 import { gather } from './gather'
 
 // Line items are priced by the catalogue's price selection (contract §4.1) for the cart's region,
@@ -28,6 +26,8 @@ export interface CartVariant {
   in_channel: boolean
   /** Units that can be sold: free stock at the channel's locations, or the variant's own count. */
   available: number
+  /** The product's specific tax rates in the region asked for (empty: the region's default applies). */
+  tax_rates?: TaxLineSpec[]
 }
 
 /** The columns a line item takes from the variant it sells (carts, drafts, edits, claims alike). */
@@ -40,54 +40,69 @@ export const variantLineColumns = (v: CartVariant) => ({
   variant_id: v.variant.id,
 })
 
+/**
+ * Variants a cart may sell, with their product, whether the channel sells it and the stock there.
+ * With `regionId`, also the product's specific tax rates in that region (`tax_rates`), as
+ * `loadRateMaps` reads them, so that pricing a new line reads nothing more about taxes.
+ */
 export async function loadCartVariants(
   db: Tx,
   variantIds: string[],
   salesChannelId: string | null,
+  regionId?: string,
 ): Promise<Map<string, CartVariant>> {
   const out = new Map<string, CartVariant>()
   if (variantIds.length === 0) return out
-  const [rows, stock] = await gather(db, [
-    () =>
-      db
-        .select({
-          variant: getTableColumns(productVariant),
-          product: getTableColumns(product),
-          in_channel: sql<boolean>`${salesChannelId === null} OR EXISTS (SELECT 1 FROM product_sales_channel psc WHERE psc.product_id = ${product.id} AND psc.sales_channel_id = ${salesChannelId})`,
-        })
-        .from(productVariant)
-        .innerJoin(product, sql`${product.id} = ${productVariant.product_id}`)
-        .where(
-          and(
-            inArray(productVariant.id, variantIds),
-            isNull(productVariant.deleted_at),
-            isNull(product.deleted_at),
-          ),
-        ),
-    () =>
-      rowsOf<{ variant_id: string; required: number; available: number }>(
-        db,
-        sql`SELECT l.variant_id, l.required_quantity AS required,
-                 coalesce((SELECT sum(il.stocked_quantity - il.reserved_quantity)
-                             FROM inventory_level il
-                            WHERE il.inventory_item_id = l.inventory_item_id AND il.deleted_at IS NULL
-                              AND il.location_id IN (SELECT scl.location_id FROM sales_channel_location scl
-                                                      WHERE scl.sales_channel_id = ${salesChannelId}
-                                                        AND scl.deleted_at IS NULL)), 0)::int AS available
-            FROM product_variant_inventory_item l
-           WHERE l.variant_id = ANY(${anyOf(variantIds)}) AND l.deleted_at IS NULL`,
+  // Stock through inventory items: per item, the free units at the channel's locations divided by
+  // the units one variant needs; the variant can sell the least of those (null without items).
+  const linked = sql<number | null>`(SELECT min(greatest(0, floor(
+        coalesce((SELECT sum(il.stocked_quantity - il.reserved_quantity)
+                    FROM inventory_level il
+                   WHERE il.inventory_item_id = l.inventory_item_id AND il.deleted_at IS NULL
+                     AND il.location_id IN (SELECT scl.location_id FROM sales_channel_location scl
+                                             WHERE scl.sales_channel_id = ${salesChannelId}
+                                               AND scl.deleted_at IS NULL)), 0)::numeric
+        / greatest(1, l.required_quantity))))::int
+      FROM product_variant_inventory_item l
+     WHERE l.variant_id = product_variant.id AND l.deleted_at IS NULL)`
+  const rates = regionId
+    ? sql<
+        TaxLineSpec[]
+      >`(SELECT coalesce(json_agg(json_build_object('rate', x.rate, 'name', x.name, 'code', x.code)
+                                                ORDER BY x.id), '[]'::json)
+          FROM (SELECT tr.id, tr.rate, tr.name, tr.code
+                  FROM product_tax_rate ptr JOIN tax_rate tr ON tr.id = ptr.rate_id
+                 WHERE ptr.product_id = product.id AND tr.region_id = ${regionId}
+                UNION
+                SELECT tr.id, tr.rate, tr.name, tr.code
+                  FROM product_type_tax_rate pttr JOIN tax_rate tr ON tr.id = pttr.rate_id
+                 WHERE pttr.product_type_id = product.type_id AND tr.region_id = ${regionId}) x)`
+    : sql<null>`null`
+  const rows = await db
+    .select({
+      variant: getTableColumns(productVariant),
+      product: getTableColumns(product),
+      in_channel: sql<boolean>`${salesChannelId === null} OR EXISTS (SELECT 1 FROM product_sales_channel psc WHERE psc.product_id = ${product.id} AND psc.sales_channel_id = ${salesChannelId})`,
+      linked,
+      rates,
+    })
+    .from(productVariant)
+    .innerJoin(product, sql`${product.id} = ${productVariant.product_id}`)
+    .where(
+      and(
+        inArray(productVariant.id, variantIds),
+        isNull(productVariant.deleted_at),
+        isNull(product.deleted_at),
       ),
-  ])
-  const linked = new Map<string, number>()
-  for (const s of stock) {
-    const units = Math.max(0, Math.floor(Number(s.available) / Math.max(1, Number(s.required))))
-    linked.set(s.variant_id, Math.min(linked.get(s.variant_id) ?? Number.POSITIVE_INFINITY, units))
-  }
-  for (const r of rows) {
+    )
+  for (const { linked: units, rates: taxRates, ...r } of rows) {
     out.set(r.variant.id, {
       ...r,
+      ...(taxRates
+        ? { tax_rates: taxRates.map((t) => ({ rate: Number(t.rate ?? 0), name: t.name, code: t.code })) }
+        : {}),
       in_channel: r.in_channel === true || (r.in_channel as unknown) === 't',
-      available: linked.get(r.variant.id) ?? r.variant.inventory_quantity,
+      available: units === null || units === undefined ? r.variant.inventory_quantity : Number(units),
     })
   }
   return out
@@ -115,6 +130,18 @@ export interface PricingTarget {
   region: PricingRegion & { tax_code: string | null; gift_cards_taxable: boolean }
   customer_id: string | null
   tax_inclusive_pricing: boolean
+}
+
+/** Records the rates read with the variants (in `regionId`), so that pricing and refreshing reuse them. */
+export function knowRates(db: Tx, regionId: string, variants: Iterable<CartVariant>) {
+  const rates: RateMaps = { products: new Map(), options: new Map() }
+  const read: string[] = []
+  for (const v of variants) {
+    if (!v.tax_rates) continue
+    read.push(v.product.id)
+    if (v.tax_rates.length) rates.products.set(v.product.id, v.tax_rates)
+  }
+  rememberRates(db, regionId, rates, read)
 }
 
 export interface LinePrice {
@@ -149,7 +176,7 @@ export async function priceLines(
   const [prices, groups, rates] = await gather(db, [
     () => loadPrices(db, { variantIds }),
     () => customerGroupIds(db, target.customer_id),
-    () => (target.region.automatic_taxes ? loadRateMaps(db, target.region.id, productIds, []) : null),
+    () => (target.region.automatic_taxes ? transactionRateMaps(db, target.region.id, productIds, []) : null),
   ])
   return lines.map(({ variant, quantity }) => {
     const own = prices.filter((p) => p.variant_id === variant.variant.id)

@@ -7,12 +7,12 @@ import {
   shippingProfile,
 } from '@mercato/db'
 import { generateId, itemDiscountAmounts, lineItemSubtotal } from '@mercato/domain'
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { type SQL, type SQLWrapper, and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import { loadConditions, productFacts } from './discount-data'
 import type { CartGraph, ItemNode } from './load'
 import { type TotalsOptions, cartTotals, taxesApply } from './serialize'
-import { itemTaxLines, loadRateMaps, methodTaxLines, sameTaxLines } from './taxes'
+import { itemTaxLines, methodTaxLines, sameTaxLines, transactionRateMaps } from './taxes'
 import { gather } from './gather'
 
 // After every change to a cart, what derives from it is brought up to date in the same transaction:
@@ -33,6 +33,11 @@ export async function defaultProfileId(db: Tx): Promise<string | null> {
   return row?.id ?? null
 }
 
+/** The default profile, read with the graph when it was loaded for a change. */
+export async function graphDefaultProfile(db: Tx, g: Pick<CartGraph, 'derived'>): Promise<string | null> {
+  return g.derived ? g.derived.defaultProfileId : defaultProfileId(db)
+}
+
 /** The shipping profile an item ships under; gift cards are digital and need no shipping. */
 export function itemProfile(item: ItemNode, defaultProfile: string | null): string | null {
   if (item.is_giftcard) return null
@@ -40,10 +45,27 @@ export function itemProfile(item: ItemNode, defaultProfile: string | null): stri
   return item.variant.product?.profile_id ?? defaultProfile
 }
 
-async function refreshTaxLines(tx: Tx, g: CartGraph) {
+/**
+ * The writes of one refresh, sent as one statement (data-modifying WITH clauses) when there are
+ * several. Only writes that touch distinct rows and no unique index in common go here.
+ */
+class Writes {
+  private readonly list: SQL[] = []
+  add(write: SQLWrapper) {
+    this.list.push(write.getSQL())
+  }
+  async flush(tx: Tx) {
+    const last = this.list.pop()
+    if (!last) return
+    const before = this.list.map((w, i) => sql`${sql.raw(`w${i}`)} AS (${w})`)
+    await tx.execute(before.length ? sql`WITH ${sql.join(before, sql`, `)} ${last}` : last)
+  }
+}
+
+async function refreshTaxLines(tx: Tx, g: CartGraph, writes: Writes) {
   const productIds = uniq(g.items.map((i) => i.variant?.product_id))
   const optionIds = uniq(g.shipping_methods.map((m) => m.shipping_option_id))
-  const rates = await loadRateMaps(tx, g.region.id, productIds, optionIds)
+  const rates = await transactionRateMaps(tx, g.region.id, productIds, optionIds)
   const now = new Date()
   const items = g.items
     .map((i) => ({
@@ -56,12 +78,9 @@ async function refreshTaxLines(tx: Tx, g: CartGraph) {
     }))
     .filter((x) => !sameTaxLines(x.node.tax_lines, x.lines))
   if (items.length) {
-    await tx.delete(lineItemTaxLine).where(
-      inArray(
-        lineItemTaxLine.item_id,
-        items.map((x) => x.node.id),
-      ),
-    )
+    // Items that had no tax lines (new ones) have nothing to delete.
+    const stale = items.filter((x) => x.node.tax_lines.length > 0).map((x) => x.node.id)
+    if (stale.length) writes.add(tx.delete(lineItemTaxLine).where(inArray(lineItemTaxLine.item_id, stale)))
     const rows = items.flatMap((x) =>
       x.lines.map((l) => ({
         id: generateId('litl'),
@@ -72,19 +91,18 @@ async function refreshTaxLines(tx: Tx, g: CartGraph) {
         updated_at: now,
       })),
     )
-    if (rows.length) await tx.insert(lineItemTaxLine).values(rows)
+    if (rows.length) writes.add(tx.insert(lineItemTaxLine).values(rows))
     for (const x of items) x.node.tax_lines = rows.filter((r) => r.item_id === x.node.id)
   }
   const methods = g.shipping_methods
     .map((m) => ({ node: m, lines: methodTaxLines(m.shipping_option_id, g.region, rates) }))
     .filter((x) => !sameTaxLines(x.node.tax_lines, x.lines))
   if (methods.length) {
-    await tx.delete(shippingMethodTaxLine).where(
-      inArray(
-        shippingMethodTaxLine.shipping_method_id,
-        methods.map((x) => x.node.id),
-      ),
-    )
+    const stale = methods.filter((x) => x.node.tax_lines.length > 0).map((x) => x.node.id)
+    if (stale.length)
+      writes.add(
+        tx.delete(shippingMethodTaxLine).where(inArray(shippingMethodTaxLine.shipping_method_id, stale)),
+      )
     const rows = methods.flatMap((x) =>
       x.lines.map((l) => ({
         id: generateId('smtl'),
@@ -95,7 +113,7 @@ async function refreshTaxLines(tx: Tx, g: CartGraph) {
         updated_at: now,
       })),
     )
-    if (rows.length) await tx.insert(shippingMethodTaxLine).values(rows)
+    if (rows.length) writes.add(tx.insert(shippingMethodTaxLine).values(rows))
     for (const x of methods) x.node.tax_lines = rows.filter((r) => r.shipping_method_id === x.node.id)
   }
 }
@@ -151,8 +169,8 @@ export async function refreshAdjustments(tx: Tx, g: CartGraph, includeTax: boole
   for (const i of stale) i.adjustments = rows.filter((r) => r.item_id === i.id)
 }
 
-async function refreshShipping(tx: Tx, g: CartGraph) {
-  const defaultProfile = await defaultProfileId(tx)
+async function refreshShipping(tx: Tx, g: CartGraph, writes: Writes) {
+  const defaultProfile = await graphDefaultProfile(tx, g)
   const profiles = new Set(g.shipping_methods.map((m) => m.shipping_option?.profile_id))
   const changed = g.items.filter((i) => {
     const p = itemProfile(i, defaultProfile)
@@ -161,24 +179,31 @@ async function refreshShipping(tx: Tx, g: CartGraph) {
   })
   for (const has of [true, false]) {
     const ids = changed.filter((i) => i.has_shipping !== has).map((i) => i.id)
-    if (ids.length) await tx.update(lineItem).set({ has_shipping: has }).where(inArray(lineItem.id, ids))
+    if (ids.length)
+      writes.add(tx.update(lineItem).set({ has_shipping: has }).where(inArray(lineItem.id, ids)))
   }
   for (const i of changed) i.has_shipping = !i.has_shipping
 }
 
 export async function refreshCart(tx: Tx, g: CartGraph, opts: TotalsOptions = {}) {
   const includeTax = taxesApply(g, opts)
-  if (includeTax) await refreshTaxLines(tx, g)
+  const writes = new Writes()
+  if (includeTax) await refreshTaxLines(tx, g, writes)
+  // Adjustments are written at once: their unique (item, discount) index forbids deleting and
+  // re-inserting one in a single statement.
   await refreshAdjustments(tx, g, includeTax)
-  await refreshShipping(tx, g)
+  await refreshShipping(tx, g, writes)
   const total = cartTotals(g, opts).total
   if (g.payment_sessions.some((s) => s.amount !== total)) {
-    await tx
-      .update(paymentSession)
-      .set({ amount: total, updated_at: new Date() })
-      .where(
-        and(eq(paymentSession.cart_id, g.cart.id), sql`${paymentSession.amount} IS DISTINCT FROM ${total}`),
-      )
+    writes.add(
+      tx
+        .update(paymentSession)
+        .set({ amount: total, updated_at: new Date() })
+        .where(
+          and(eq(paymentSession.cart_id, g.cart.id), sql`${paymentSession.amount} IS DISTINCT FROM ${total}`),
+        ),
+    )
     for (const s of g.payment_sessions) s.amount = total
   }
+  await writes.flush(tx)
 }

@@ -11,14 +11,16 @@ import {
   shippingMethod,
 } from '@mercato/db'
 import { generateId, invalidData, notAllowed, notFound } from '@mercato/domain'
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { type AppContext, type PendingEvents, type Tx, inTransaction } from '../../context'
 import type { Actor } from '../../http/auth'
+import { rowsOf } from '../../jobs/sql'
 import type { AddressInput } from '../customers/schemas'
-import { lockCart, reloadCart } from './access'
-import { assertShippingCountry, countryInRegion, guestCustomer, writeCartAddress } from './addresses'
+import { lockCartInRegion, reloadCart } from './access'
+import { countryInRegion, guestCustomer, writeCartAddress } from './addresses'
+import { customerGroupIds } from './discount-data'
 import { type NewItem, addItems, pricingTarget } from './line-items.service'
-import type { CartGraph, CartRow } from './load'
+import { type CartGraph, type CartRow, type RegionRow, writeCartReturningGraph } from './load'
 import { loadCartVariants, priceLines } from './pricing'
 import { dropDiscountsOutsideRegion, setDiscounts, setGiftCards } from './promotions'
 import { refreshCart } from './refresh'
@@ -44,6 +46,39 @@ async function findRegionOrFirst(tx: Tx, id: string | undefined) {
   return row
 }
 
+/**
+ * What a new cart needs, in one statement: its region (the one named, or the first), the sales
+ * channel's state and the signed-in shopper.
+ */
+async function newCartFacts(
+  tx: Tx,
+  regionId: string | undefined,
+  channelId: string | null,
+  customerId: string | null,
+) {
+  const pick = regionId ? sql`r.id = ${regionId} AND r.deleted_at IS NULL` : sql`r.deleted_at IS NULL`
+  const [row] = await rowsOf<{
+    region_id: string | null
+    channel: { name: string; is_disabled: boolean } | null
+    shopper: { id: string; email: string } | null
+  }>(
+    tx,
+    sql`SELECT (SELECT r.id FROM region r WHERE ${pick} ORDER BY r.created_at, r.id LIMIT 1) AS region_id,
+               (SELECT json_build_object('name', sc.name, 'is_disabled', sc.is_disabled) FROM sales_channel sc
+                 WHERE sc.id = ${channelId} AND sc.deleted_at IS NULL) AS channel,
+               (SELECT json_build_object('id', cu.id, 'email', cu.email) FROM customer cu
+                 WHERE cu.id = ${customerId}) AS shopper`,
+  )
+  if (!row!.region_id && regionId) throw notFound(`Region with id ${regionId} was not found`)
+  if (!row!.region_id) throw invalidData('A region is required to create a cart')
+  if (channelId) {
+    if (!row!.channel) throw notFound(`Sales channel with id: ${channelId} was not found`)
+    if (row!.channel.is_disabled)
+      throw invalidData(`Unable to assign the cart to a disabled Sales Channel "${row!.channel.name}"`)
+  }
+  return { regionId: row!.region_id, shopper: row!.shopper }
+}
+
 export async function assertChannelUsable(tx: Tx, id: string) {
   const [row] = await tx
     .select()
@@ -63,33 +98,29 @@ export async function createCart(
   request: { ip: string; user_agent: string | undefined },
 ): Promise<CartGraph> {
   return inTransaction(ctx, async (tx, events) => {
-    const r = await findRegionOrFirst(tx, input.region_id)
-    if (channelId) await assertChannelUsable(tx, channelId)
-    const [shopper] = actor.customerId
-      ? await tx.select().from(customer).where(eq(customer.id, actor.customerId))
-      : []
+    const { regionId, shopper } = await newCartFacts(tx, input.region_id, channelId, actor.customerId ?? null)
     let shippingAddressId: string | null = null
     if (input.country_code) {
       const code = input.country_code.toLowerCase()
-      if (!(await countryInRegion(tx, code, r.id))) throw notAllowed('Country not available in region')
+      if (!(await countryInRegion(tx, code, regionId))) throw notAllowed('Country not available in region')
       shippingAddressId = (await writeCartAddress(tx, null, { country_code: code }, actor)).id
     }
-    const [row] = await tx
-      .insert(cart)
-      .values({
-        id: generateId('cart'),
-        region_id: r.id,
-        sales_channel_id: channelId,
-        customer_id: shopper?.id ?? null,
-        email: shopper?.email ?? null,
-        shipping_address_id: shippingAddressId,
-        context: { ip: request.ip, user_agent: request.user_agent ?? null, ...(input.context ?? {}) },
-      })
-      .returning()
-    await addItems(ctx, tx, row!, input.items ?? [])
-    const g = await reloadCart(tx, row!.id)
+    const id = generateId('cart')
+    const context = { ip: request.ip, user_agent: request.user_agent ?? null, ...(input.context ?? {}) }
+    const insert = sql`INSERT INTO cart (id, region_id, sales_channel_id, customer_id, email, shipping_address_id, context)
+        VALUES (${id}, ${regionId}, ${channelId}, ${shopper?.id ?? null}, ${shopper?.email ?? null},
+                ${shippingAddressId}, ${JSON.stringify(context)}::jsonb) RETURNING *`
+    let g: CartGraph
+    if (input.items?.length) {
+      const [row] = await rowsOf<CartRow>(tx, insert)
+      await addItems(ctx, tx, row!, input.items)
+      g = await reloadCart(tx, id)
+    } else {
+      // Written and read in one statement; a cart without items has nothing to refresh (no reads).
+      g = await writeCartReturningGraph(tx, insert)
+    }
     await refreshCart(tx, g)
-    events.emit('cart.created', { id: row!.id })
+    events.emit('cart.created', { id })
     return g
   })
 }
@@ -108,7 +139,7 @@ export interface UpdateCartInput {
 }
 
 /** Re-prices every line for the cart's (new) region or customer; lines without a price there go. */
-async function repriceItems(ctx: AppContext, tx: Tx, c: CartRow) {
+async function repriceItems(ctx: AppContext, tx: Tx, c: CartRow, known: RegionRow) {
   const items = await tx.select().from(lineItem).where(eq(lineItem.cart_id, c.id))
   const priced = items.filter((i) => i.variant_id)
   if (priced.length === 0) return
@@ -119,7 +150,7 @@ async function repriceItems(ctx: AppContext, tx: Tx, c: CartRow) {
         priced.map((i) => i.variant_id!),
         c.sales_channel_id,
       ),
-    () => pricingTarget(ctx, tx, c),
+    () => pricingTarget(ctx, tx, c, known),
   ])
   const sellable = priced.filter((i) => variants.has(i.variant_id!))
   const prices = await priceLines(
@@ -172,10 +203,10 @@ export async function updateCart(
   input: UpdateCartInput,
 ): Promise<CartGraph> {
   return inTransaction(ctx, async (tx, events) => {
-    const c = await lockCart(tx, id, actor)
+    const { cart: c, region: r } = await lockCartInRegion(tx, id, actor)
     const set: Partial<typeof cart.$inferInsert> = { updated_at: new Date() }
     const before = { region: c.region_id, customer: c.customer_id }
-    await changeCustomer(tx, c, actor, input, set, events)
+    const newGuest = await changeCustomer(tx, c, actor, input, set, events)
     if (input.billing_address !== undefined)
       set.billing_address_id = (
         await writeCartAddress(tx, c.billing_address_id, input.billing_address, actor)
@@ -193,8 +224,7 @@ export async function updateCart(
         throw notAllowed('Country not available in region')
     }
     if (input.shipping_address !== undefined) {
-      const a = await writeCartAddress(tx, c.shipping_address_id, input.shipping_address, actor)
-      await assertShippingCountry(tx, a.country_code, c.region_id)
+      const a = await writeCartAddress(tx, c.shipping_address_id, input.shipping_address, actor, c.region_id)
       set.shipping_address_id = a.id
     } else if (countryCode !== undefined) {
       set.shipping_address_id = (
@@ -213,7 +243,11 @@ export async function updateCart(
     }
     if (input.context) set.context = { ...(c.context ?? {}), ...input.context }
     await tx.update(cart).set(set).where(eq(cart.id, id))
-    if (c.region_id !== before.region || c.customer_id !== before.customer) await repriceItems(ctx, tx, c)
+    if (
+      c.region_id !== before.region ||
+      (c.customer_id !== before.customer && !(await sameGroups(tx, before.customer, c.customer_id, newGuest)))
+    )
+      await repriceItems(ctx, tx, c, r)
     if (input.discounts)
       await setDiscounts(
         tx,
@@ -244,7 +278,7 @@ async function changeCustomer(
   input: UpdateCartInput,
   set: Partial<typeof cart.$inferInsert>,
   events: PendingEvents,
-) {
+): Promise<boolean> {
   if (input.customer_id !== undefined) {
     if (!actor.customerId || input.customer_id !== actor.customerId)
       throw notAllowed('A cart can only be attached to the signed-in customer')
@@ -252,18 +286,31 @@ async function changeCustomer(
     c.customer_id = me!.id
     set.customer_id = me!.id
     set.email = input.email?.toLowerCase() ?? me!.email
-    return
+    return false
   }
-  if (input.email === undefined) return
+  if (input.email === undefined) return false
   const [owner] = c.customer_id ? await tx.select().from(customer).where(eq(customer.id, c.customer_id)) : []
   if (owner?.has_account) {
     set.email = input.email.trim().toLowerCase()
-    return
+    return false
   }
   const guest = await guestCustomer(tx, input.email, events)
   c.customer_id = guest.id
   set.customer_id = guest.id
   set.email = guest.email
+  return guest.created
+}
+
+/**
+ * Prices depend on the customer only through their groups (price lists), so a new customer in the
+ * same groups as the old one keeps every price. A guest created just now is in no group.
+ */
+async function sameGroups(tx: Tx, before: string | null, after: string | null, afterIsNew: boolean) {
+  const [a, b] = await gather(tx, [
+    () => customerGroupIds(tx, before),
+    () => (afterIsNew ? ([] as string[]) : customerGroupIds(tx, after)),
+  ])
+  return a.length === b.length && a.every((g) => b.includes(g))
 }
 
 async function dropItemsOutsideChannel(tx: Tx, c: CartRow) {

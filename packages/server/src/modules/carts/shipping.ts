@@ -1,14 +1,14 @@
-import { shippingMethod, shippingOption } from '@mercato/db'
+import { shippingOption } from '@mercato/db'
 import { generateId, notAllowed, notFound, priceTaxAmount } from '@mercato/domain'
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { Actor } from '../../http/auth'
 import { fulfillmentProvider } from '../checkout/providers/fulfillment'
 import { liveRequirements } from '../shipping/options.queries'
 import { groupBy } from '../../http/route-helpers'
-import { lockCart, reloadCart } from './access'
+import { lockCartInRegion, reloadCart } from './access'
 import type { CartGraph, RegionRow, ShippingOptionRow } from './load'
-import { defaultProfileId, itemProfile, refreshCart } from './refresh'
+import { graphDefaultProfile, itemProfile, refreshCart } from './refresh'
 import { cartTotals } from './serialize'
 import { type RegionTax, loadRateMaps, methodTaxLines } from './taxes'
 
@@ -23,7 +23,7 @@ function requirementBase(g: CartGraph, option: ShippingOptionRow) {
   return option.includes_tax ? t.subtotal + t.item_tax_total : t.subtotal
 }
 
-function meetsRequirements(requirements: Requirement[], amount: number) {
+function meetsRequirements(requirements: Array<Pick<Requirement, 'type' | 'amount'>>, amount: number) {
   return requirements.every((r) => (r.type === 'min_subtotal' ? r.amount <= amount : amount < r.amount))
 }
 
@@ -75,7 +75,7 @@ async function optionPrice(option: ShippingOptionRow, data: Record<string, unkno
 
 /** Options a cart may use: its region, its items' profiles, not return or admin-only, requirements met. */
 export async function cartShippingOptions(db: Tx, g: CartGraph) {
-  const defaultProfile = await defaultProfileId(db)
+  const defaultProfile = await graphDefaultProfile(db, g)
   const profiles = [
     ...new Set(g.items.map((i) => itemProfile(i, defaultProfile)).filter((p): p is string => !!p)),
   ]
@@ -109,6 +109,24 @@ export async function cartShippingOptions(db: Tx, g: CartGraph) {
   return pricedOptions(db, valid, new Map([[g.region.id, g.region]]), amounts)
 }
 
+/**
+ * A live shipping option with its live requirements: one statement. (The subquery names the outer
+ * table itself: Drizzle leaves columns unqualified in a single-table select.)
+ */
+async function optionWithRequirements(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({
+      option: getTableColumns(shippingOption),
+      requirements: sql<Array<Pick<Requirement, 'type' | 'amount'>>>`(SELECT coalesce(json_agg(
+          json_build_object('type', r.type, 'amount', r.amount) ORDER BY r.type, r.id), '[]'::json)
+        FROM shipping_option_requirement r
+        WHERE r.shipping_option_id = shipping_option.id AND r.deleted_at IS NULL)`,
+    })
+    .from(shippingOption)
+    .where(and(eq(shippingOption.id, id), isNull(shippingOption.deleted_at)))
+  return row
+}
+
 export function addShippingMethod(
   ctx: AppContext,
   cartId: string,
@@ -116,35 +134,30 @@ export function addShippingMethod(
   input: { option_id: string; data?: Record<string, unknown> | undefined },
 ) {
   return inTransaction(ctx, async (tx, events) => {
-    await lockCart(tx, cartId, actor)
-    const before = await reloadCart(tx, cartId)
-    const [option] = await tx
-      .select()
-      .from(shippingOption)
-      .where(and(eq(shippingOption.id, input.option_id), isNull(shippingOption.deleted_at)))
-    if (!option) throw notFound(`Shipping Option with id: ${input.option_id} was not found`)
-    if (option.region_id !== before.region.id)
+    const { region: r } = await lockCartInRegion(tx, cartId, actor)
+    const found = await optionWithRequirements(tx, input.option_id)
+    if (!found) throw notFound(`Shipping Option with id: ${input.option_id} was not found`)
+    const { option, requirements } = found
+    if (option.region_id !== r.id)
       throw notAllowed("The shipping option is not available in the cart's region")
     if (option.is_return || option.admin_only) throw notAllowed('The shipping option is not available')
-    const requirements = await liveRequirements(tx, [option.id])
-    if (!meetsRequirements(requirements, requirementBase(before, option)))
+    // The cart's contents matter only to requirements and calculated prices: read only then.
+    const before =
+      requirements.length > 0 || option.price_type !== 'flat_rate' ? await reloadCart(tx, cartId) : null
+    if (before && !meetsRequirements(requirements, requirementBase(before, option)))
       throw notAllowed("The Cart does not satisfy the shipping option's requirements")
     const provider = fulfillmentProvider(option.provider_id)
     const data = await provider.validateFulfillmentData(option.data, input.data ?? {}, { id: cartId })
-    const price = await optionPrice(option, input.data ?? {}, before)
+    const price = before ? await optionPrice(option, input.data ?? {}, before) : (option.amount ?? 0)
     // One method per shipping profile: a new choice replaces the method of the same profile.
-    const sameProfile = before.shipping_methods
-      .filter((m) => m.shipping_option?.profile_id === option.profile_id)
-      .map((m) => m.id)
-    if (sameProfile.length) await tx.delete(shippingMethod).where(inArray(shippingMethod.id, sameProfile))
-    await tx.insert(shippingMethod).values({
-      id: generateId('sm'),
-      shipping_option_id: option.id,
-      cart_id: cartId,
-      price,
-      data,
-      includes_tax: option.includes_tax && ctx.config.featureFlags.tax_inclusive_pricing !== false,
-    })
+    await tx.execute(
+      sql`WITH replaced AS (
+            DELETE FROM shipping_method sm USING shipping_option so
+             WHERE sm.cart_id = ${cartId} AND so.id = sm.shipping_option_id AND so.profile_id = ${option.profile_id})
+          INSERT INTO shipping_method (id, shipping_option_id, cart_id, price, data, includes_tax)
+          VALUES (${generateId('sm')}, ${option.id}, ${cartId}, ${price}, ${JSON.stringify(data)}::jsonb,
+                  ${option.includes_tax && ctx.config.featureFlags.tax_inclusive_pricing !== false})`,
+    )
     const g = await reloadCart(tx, cartId)
     await refreshCart(tx, g)
     events.emit('cart.updated', { id: cartId })

@@ -1,6 +1,7 @@
 import { lineItemTaxLine } from '@mercato/db'
 import { generateId } from '@mercato/domain'
 import { sql } from 'drizzle-orm'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../context'
 import { rowsOf } from '../../jobs/sql'
 import { anyOf } from '../catalog/loader'
@@ -71,6 +72,67 @@ export async function loadRateMaps(
     map.set(r.key, list)
   }
   return out
+}
+
+interface KnownRates {
+  maps: RateMaps
+  products: Set<string>
+  options: Set<string>
+}
+
+// Rates read in a transaction, per region: a change to a cart reads each product's and option's
+// rates once (pricing a line, then refreshing the cart), never twice. Carts never write tax rates.
+const readInTransaction = new WeakMap<object, Map<string, KnownRates>>()
+
+function knownIn(tx: Tx, regionId: string): KnownRates | null {
+  if (!(tx instanceof PgTransaction)) return null
+  const byRegion = readInTransaction.get(tx) ?? new Map<string, KnownRates>()
+  readInTransaction.set(tx, byRegion)
+  const known = byRegion.get(regionId) ?? {
+    maps: { products: new Map(), options: new Map() },
+    products: new Set<string>(),
+    options: new Set<string>(),
+  }
+  byRegion.set(regionId, known)
+  return known
+}
+
+/** `loadRateMaps`, reading inside a transaction only the products and options not read there before. */
+export async function transactionRateMaps(
+  tx: Tx,
+  regionId: string,
+  productIds: string[],
+  optionIds: string[],
+): Promise<RateMaps> {
+  const known = knownIn(tx, regionId)
+  if (!known) return loadRateMaps(tx, regionId, productIds, optionIds)
+  const products = [...new Set(productIds)].filter((id) => !known.products.has(id))
+  const options = [...new Set(optionIds)].filter((id) => !known.options.has(id))
+  if (products.length || options.length)
+    rememberRates(tx, regionId, await loadRateMaps(tx, regionId, products, options), products, options)
+  return known.maps
+}
+
+/** Records rates read some other way (with the variants being priced) for `transactionRateMaps`. */
+export function rememberRates(
+  tx: Tx,
+  regionId: string,
+  rates: RateMaps,
+  productIds: string[],
+  optionIds: string[] = [],
+) {
+  const known = knownIn(tx, regionId)
+  if (!known) return
+  for (const id of productIds) {
+    known.products.add(id)
+    const list = rates.products.get(id)
+    if (list) known.maps.products.set(id, list)
+  }
+  for (const id of optionIds) {
+    known.options.add(id)
+    const list = rates.options.get(id)
+    if (list) known.maps.options.set(id, list)
+  }
 }
 
 /** Writes the tax lines a new line item of variant `v` gets in the region. */

@@ -41,9 +41,13 @@ export function registerCartCheckoutRoutes(app: FastifyInstance, ctx: AppContext
   )
 
   r.post('/store/carts/:id/payment-sessions', { schema: { params: cartParams } }, (req, reply) =>
-    idempotent(ctx, req, reply, async () => ({
+    idempotent(ctx, req, reply, async (scope) => ({
       status: 200,
-      body: { cart: cartJson(await createPaymentSessions(ctx, req.params.id, req.actor)) },
+      body: await createPaymentSessions(ctx, req.params.id, req.actor, async (tx, g) => {
+        const body = { cart: cartJson(g) }
+        await scope.record(tx, 200, body)
+        return body
+      }),
     })),
   )
 

@@ -5,7 +5,7 @@ import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { Actor } from '../../http/auth'
 import { lockCart, reloadCart } from '../carts/access'
 import type { CartGraph } from '../carts/load'
-import { defaultProfileId, itemProfile } from '../carts/refresh'
+import { graphDefaultProfile, itemProfile } from '../carts/refresh'
 import { orderJsonById } from '../orders/load'
 import { completeSwapCartIn } from '../swaps/complete'
 import type { IdempotencyScope, IdempotentResult } from './idempotency'
@@ -27,7 +27,7 @@ async function validate(tx: Tx, g: CartGraph) {
   if (g.items.length === 0) throw notAllowed('Cannot complete a cart without items')
   if (!g.cart.customer_id || !g.cart.email)
     throw notAllowed('Cannot create an order from the cart without a customer')
-  const defaultProfile = await defaultProfileId(tx)
+  const defaultProfile = await graphDefaultProfile(tx, g)
   const covered = new Set(g.shipping_methods.map((m) => m.shipping_option?.profile_id))
   const missing = g.items.filter((i) => {
     const p = itemProfile(i, defaultProfile)
@@ -50,7 +50,8 @@ export async function completeCart(
       const c = await lockCart(tx, cartId, actor, { allowCompleted: true })
       // Swap carts confirm a swap instead of placing an order (contract §4.3: `{type:"swap"}`).
       if (c.type === 'swap') return completeSwapCartIn(tx, events, c, authorize, scope)
-      const done = await existingOrder(tx, cartId)
+      // Only placing an order completes a cart, so an open cart has none.
+      const done = c.completed_at ? await existingOrder(tx, cartId) : null
       if (done) {
         const body = { type: 'order', data: await orderJsonById(tx, done) }
         await scope?.record(tx, 200, body)

@@ -136,9 +136,17 @@ export async function idempotent(
   if (claimed.kind === 'replay') return reply.status(claimed.status).send(claimed.body)
   if (claimed.kind === 'busy') throw conflict(`Idempotency-Key ${key} is in use by another request`)
   try {
-    const result = await run({ key, record: (tx, status, body) => store(tx, key, status, body) })
-    // Responses not recorded inside a transaction are stored now (only if none was stored).
-    await store(ctx.db, key, result.status, result.body)
+    let recorded: unknown
+    const result = await run({
+      key,
+      record: async (tx, status, body) => {
+        await store(tx, key, status, body)
+        recorded = body
+      },
+    })
+    // Responses not recorded inside the work's transaction are stored now. One recorded there
+    // committed with the work (a failed commit would have thrown), so it is not written twice.
+    if (recorded !== result.body) await store(ctx.db, key, result.status, result.body)
     return reply.status(result.status).send(result.body)
   } catch (e) {
     await releaseClaim(ctx, key, lockedAt)

@@ -1,15 +1,11 @@
 import { randomInt } from 'node:crypto'
 import {
   type PaymentStatus,
-  cart,
   giftCard,
   giftCardTransaction,
-  lineItem,
   order,
   orderDiscounts,
   orderGiftCards,
-  payment,
-  shippingMethod,
 } from '@mercato/db'
 import {
   type Totals,
@@ -93,10 +89,10 @@ export interface NewOrder {
   noNotification?: boolean | null
 }
 
-/** The order row, its items and shipping methods (the cart's rows, now also the order's), its links. */
-export async function insertOrder(tx: Tx, o: NewOrder, events: PendingEvents) {
+/** The INSERT of the order row (`placeOrder` runs it with the writes that close the cart). */
+function orderInsert(tx: Tx, o: NewOrder) {
   const { g, id } = o
-  await tx.insert(order).values({
+  return tx.insert(order).values({
     id,
     status: 'pending',
     fulfillment_status: 'not_fulfilled',
@@ -114,8 +110,11 @@ export async function insertOrder(tx: Tx, o: NewOrder, events: PendingEvents) {
     no_notification: o.noNotification ?? null,
     metadata: g.cart.metadata,
   })
-  await tx.update(lineItem).set({ order_id: id }).where(eq(lineItem.cart_id, g.cart.id))
-  await tx.update(shippingMethod).set({ order_id: id }).where(eq(shippingMethod.cart_id, g.cart.id))
+}
+
+/** The order's links to discounts and gift cards, the cards' spending and the gift cards it sells. */
+async function insertOrderLinks(tx: Tx, o: NewOrder, events: PendingEvents) {
+  const { g, id } = o
   if (g.discounts.length)
     await tx.insert(orderDiscounts).values(g.discounts.map((d) => ({ order_id: id, discount_id: d.id })))
   if (g.gift_cards.length) {
@@ -158,7 +157,7 @@ export interface OrderPayment {
 
 /**
  * The writes that turn a checked, re-totalled cart into an order, shared by store checkout and
- * draft orders: discount uses, the order and its links, its payment, stock, the cart closed. Runs
+ * draft orders: discount uses, stock, the order, its payment and links, the cart closed. Runs
  * under the caller's cart lock; a refusal anywhere (e.g. insufficient_inventory) rolls it all back.
  */
 export async function placeOrder(
@@ -168,32 +167,30 @@ export async function placeOrder(
 ) {
   const { g } = o
   await consumeDiscounts(tx, g)
-  await insertOrder(tx, o, events)
-  if (o.payment)
-    await tx.insert(payment).values({
-      id: o.payment.id,
-      cart_id: g.cart.id,
-      order_id: o.id,
-      amount: o.totals.total,
-      currency_code: g.region.currency_code,
-      provider_id: o.payment.provider_id,
-      data: o.payment.data,
-      captured_at: o.payment.captured_at,
-    })
   await takeStock(
     tx,
     g.items.map((i) => ({ line_item_id: i.id, variant_id: i.variant_id, quantity: i.quantity })),
     g.cart.sales_channel_id,
   )
-  await tx
-    .update(cart)
-    .set({
-      completed_at: o.now,
-      payment_id: o.payment?.id ?? null,
-      payment_authorized_at: o.payment ? o.now : null,
-      updated_at: o.now,
-    })
-    .where(eq(cart.id, g.cart.id))
+  // The order, its payment, its items and shipping methods (the cart's rows, now also the order's)
+  // and the closed cart: one statement. Foreign keys are checked at its end, when the order exists.
+  const now = o.now.toISOString()
+  const pay = o.payment
+  const payment = pay
+    ? sql`, paid AS (INSERT INTO payment (id, cart_id, order_id, amount, currency_code, provider_id, data, captured_at)
+            VALUES (${pay.id}, ${g.cart.id}, ${o.id}, ${o.totals.total}, ${g.region.currency_code},
+                    ${pay.provider_id}, ${JSON.stringify(pay.data)}::jsonb, ${pay.captured_at?.toISOString() ?? null}::timestamptz))`
+    : sql``
+  await tx.execute(
+    sql`WITH placed AS (${orderInsert(tx, o).getSQL()}),
+             items AS (UPDATE line_item SET order_id = ${o.id} WHERE cart_id = ${g.cart.id}),
+             methods AS (UPDATE shipping_method SET order_id = ${o.id} WHERE cart_id = ${g.cart.id})
+             ${payment}
+        UPDATE cart SET completed_at = ${now}::timestamptz, payment_id = ${pay?.id ?? null},
+               payment_authorized_at = ${pay ? now : null}::timestamptz, updated_at = ${now}::timestamptz
+         WHERE id = ${g.cart.id}`,
+  )
+  await insertOrderLinks(tx, o, events)
   events.emit('order.placed', { id: o.id, cart_id: g.cart.id })
 }
 
