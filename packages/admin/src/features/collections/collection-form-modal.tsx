@@ -1,12 +1,11 @@
 import type { ProductCollection } from '@mercato/client'
 import { collectionCreateBody } from '@mercato/domain'
 import { useAdminCreateCollection, useAdminUpdateCollection } from '@mercato/react'
-import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { InputField } from '../../components/ui/input-field'
 import { FormModal } from '../../components/ui/form-modal'
-import { useMutationFeedback } from '../../components/ui/feedback'
+import { useFormDraft, useSaveHandlers } from '../../components/ui/form-draft'
 import { collectionPath } from './urls'
 
 /** The form's values as the Admin API takes them: an empty handle is left out (the server derives it). */
@@ -25,16 +24,17 @@ interface FormProps {
 
 function CollectionForm({ heading, initial, busy, onClose, onSubmit }: FormProps) {
   const { t } = useTranslation('catalogue')
-  const [title, setTitle] = useState(initial.title)
-  const [handle, setHandle] = useState(initial.handle)
-  const [error, setError] = useState<string>()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const payload = collectionPayload(title, handle)
-    // The server's own body schema: a rule changed there is enforced here too.
-    if (!collectionCreateBody.safeParse(payload).success) return setError(t('errors.required'))
-    onSubmit(payload)
-  }
+  const { values, set, errors, submit } = useFormDraft(
+    initial,
+    ({ title, handle }) => {
+      const payload = collectionPayload(title, handle)
+      // The server's own body schema: a rule changed there is enforced here too.
+      return collectionCreateBody.safeParse(payload).success
+        ? { payload }
+        : { errors: { title: 'errors.required' } }
+    },
+    (r) => onSubmit(r.payload),
+  )
   return (
     <FormModal
       title={heading}
@@ -46,11 +46,15 @@ function CollectionForm({ heading, initial, busy, onClose, onSubmit }: FormProps
       <InputField
         label={t('fields.title')}
         required
-        value={title}
-        errors={error}
-        onChange={(e) => setTitle(e.target.value)}
+        value={values.title}
+        errors={errors.title && t(errors.title)}
+        onChange={(e) => set('title', e.target.value)}
       />
-      <InputField label={t('fields.handle')} value={handle} onChange={(e) => setHandle(e.target.value)} />
+      <InputField
+        label={t('fields.handle')}
+        value={values.handle}
+        onChange={(e) => set('handle', e.target.value)}
+      />
       <p className="-mt-3 text-xs text-gray-500">{t('fields.handleHint')}</p>
     </FormModal>
   )
@@ -60,7 +64,7 @@ function CollectionForm({ heading, initial, busy, onClose, onSubmit }: FormProps
 export function CreateCollectionModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('catalogue')
   const navigate = useNavigate()
-  const feedback = useMutationFeedback('catalogue')
+  const saved = useSaveHandlers('catalogue')
   const create = useAdminCreateCollection()
   return (
     <CollectionForm
@@ -69,13 +73,10 @@ export function CreateCollectionModal({ onClose }: { onClose: () => void }) {
       busy={create.isPending}
       onClose={onClose}
       onSubmit={(payload) =>
-        create.mutate(payload, {
-          onSuccess: ({ collection }) => {
-            feedback.success(t('collections.created'))
-            navigate(collectionPath(collection.id))
-          },
-          onError: feedback.failure,
-        })
+        create.mutate(
+          payload,
+          saved(t('collections.created'), ({ collection }) => navigate(collectionPath(collection.id))),
+        )
       }
     />
   )
@@ -89,7 +90,7 @@ export function EditCollectionModal({
   onClose: () => void
 }) {
   const { t } = useTranslation('catalogue')
-  const feedback = useMutationFeedback('catalogue')
+  const saved = useSaveHandlers('catalogue')
   const update = useAdminUpdateCollection(collection.id)
   return (
     <CollectionForm
@@ -97,15 +98,7 @@ export function EditCollectionModal({
       initial={{ title: collection.title, handle: collection.handle ?? '' }}
       busy={update.isPending}
       onClose={onClose}
-      onSubmit={(payload) =>
-        update.mutate(payload, {
-          onSuccess: () => {
-            feedback.success(t('collections.saved'))
-            onClose()
-          },
-          onError: feedback.failure,
-        })
-      }
+      onSubmit={(payload) => update.mutate(payload, saved(t('collections.saved'), onClose))}
     />
   )
 }

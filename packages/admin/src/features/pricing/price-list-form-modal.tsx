@@ -1,13 +1,11 @@
 import type { PriceList } from '@mercato/client'
 import { PRICE_LIST_STATUSES, PRICE_LIST_TYPES } from '@mercato/domain'
 import { useAdminCreatePriceList, useAdminCustomerGroups, useAdminUpdatePriceList } from '@mercato/react'
-import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { Button } from '../../components/ui/button'
-import { useMutationFeedback } from '../../components/ui/feedback'
+import { useFormDraft, useSaveHandlers } from '../../components/ui/form-draft'
+import { FormModal } from '../../components/ui/form-modal'
 import { InputField } from '../../components/ui/input-field'
-import { Modal } from '../../components/ui/modal'
 import { CheckboxGroup, SelectInput } from './plain-fields'
 import {
   emptyPriceListForm,
@@ -29,85 +27,65 @@ interface FormProps {
 
 function PriceListForm({ heading, initial, busy, onClose, onSubmit }: FormProps) {
   const { t } = useTranslation('pricing')
-  const formId = useId()
-  const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<PriceListFormErrors>({})
   const { customer_groups } = useAdminCustomerGroups({ limit: 100 })
-  const set = <K extends keyof PriceListFormValues>(key: K, value: PriceListFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }))
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const result = priceListPayload(values)
-    if (result.errors) return setErrors(result.errors)
-    onSubmit(result.payload)
-  }
+  const { values, set, errors, submit } = useFormDraft(initial, priceListPayload, (r) => onSubmit(r.payload))
   const message = (key: keyof PriceListFormErrors) => (errors[key] ? t(errors[key]) : undefined)
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={heading}
-      footer={
-        <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {t('save')}
-          </Button>
-        </div>
-      }
+      labels={{ cancel: t('cancel'), save: t('save') }}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <InputField
-          label={t('fields.name')}
-          required
-          value={values.name}
-          errors={message('name')}
-          onChange={(e) => set('name', e.target.value)}
+      <InputField
+        label={t('fields.name')}
+        required
+        value={values.name}
+        errors={message('name')}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <InputField
+        label={t('fields.description')}
+        value={values.description}
+        onChange={(e) => set('description', e.target.value)}
+      />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <SelectInput
+          label={t('fields.type')}
+          value={values.type}
+          options={PRICE_LIST_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+          onChange={(v) => set('type', v as PriceListFormValues['type'])}
+        />
+        <SelectInput
+          label={t('fields.status')}
+          value={values.status}
+          options={PRICE_LIST_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          onChange={(v) => set('status', v as PriceListFormValues['status'])}
         />
         <InputField
-          label={t('fields.description')}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
+          label={t('fields.startsAt')}
+          type="date"
+          value={values.starts_at}
+          onChange={(e) => set('starts_at', e.target.value)}
         />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectInput
-            label={t('fields.type')}
-            value={values.type}
-            options={PRICE_LIST_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
-            onChange={(v) => set('type', v as PriceListFormValues['type'])}
-          />
-          <SelectInput
-            label={t('fields.status')}
-            value={values.status}
-            options={PRICE_LIST_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            onChange={(v) => set('status', v as PriceListFormValues['status'])}
-          />
-          <InputField
-            label={t('fields.startsAt')}
-            type="date"
-            value={values.starts_at}
-            onChange={(e) => set('starts_at', e.target.value)}
-          />
-          <InputField
-            label={t('fields.endsAt')}
-            type="date"
-            value={values.ends_at}
-            errors={message('ends_at')}
-            onChange={(e) => set('ends_at', e.target.value)}
-          />
-        </div>
-        <p className="text-xs text-gray-500">{t('typeHint')}</p>
-        <CheckboxGroup
-          legend={t('fields.customerGroups')}
-          items={(customer_groups ?? []).map((g) => ({ id: g.id, label: g.name }))}
-          value={values.customer_groups}
-          onChange={(ids) => set('customer_groups', ids)}
-          emptyText={t('noCustomerGroups')}
+        <InputField
+          label={t('fields.endsAt')}
+          type="date"
+          value={values.ends_at}
+          errors={message('ends_at')}
+          onChange={(e) => set('ends_at', e.target.value)}
         />
-      </form>
-    </Modal>
+      </div>
+      <p className="text-xs text-gray-500">{t('typeHint')}</p>
+      <CheckboxGroup
+        legend={t('fields.customerGroups')}
+        items={(customer_groups ?? []).map((g) => ({ id: g.id, label: g.name }))}
+        value={values.customer_groups}
+        onChange={(ids) => set('customer_groups', ids)}
+        emptyText={t('noCustomerGroups')}
+      />
+    </FormModal>
   )
 }
 
@@ -115,7 +93,7 @@ function PriceListForm({ heading, initial, busy, onClose, onSubmit }: FormProps)
 export function CreatePriceListModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('pricing')
   const navigate = useNavigate()
-  const feedback = useMutationFeedback('pricing')
+  const saved = useSaveHandlers('pricing')
   const create = useAdminCreatePriceList()
   return (
     <PriceListForm
@@ -131,13 +109,7 @@ export function CreatePriceListModal({ onClose }: { onClose: () => void }) {
             ...(ends_at ? { ends_at } : {}),
             prices: [],
           },
-          {
-            onSuccess: ({ price_list }) => {
-              feedback.success(t('created'))
-              navigate(priceListPath(price_list.id))
-            },
-            onError: feedback.failure,
-          },
+          saved(t('created'), ({ price_list }) => navigate(priceListPath(price_list.id))),
         )
       }
     />
@@ -146,7 +118,7 @@ export function CreatePriceListModal({ onClose }: { onClose: () => void }) {
 
 export function EditPriceListModal({ list, onClose }: { list: PriceList; onClose: () => void }) {
   const { t } = useTranslation('pricing')
-  const feedback = useMutationFeedback('pricing')
+  const saved = useSaveHandlers('pricing')
   const update = useAdminUpdatePriceList(list.id)
   return (
     <PriceListForm
@@ -154,15 +126,7 @@ export function EditPriceListModal({ list, onClose }: { list: PriceList; onClose
       initial={priceListFormValues(list)}
       busy={update.isPending}
       onClose={onClose}
-      onSubmit={(payload) =>
-        update.mutate(payload, {
-          onSuccess: () => {
-            feedback.success(t('saved'))
-            onClose()
-          },
-          onError: feedback.failure,
-        })
-      }
+      onSubmit={(payload) => update.mutate(payload, saved(t('saved'), onClose))}
     />
   )
 }

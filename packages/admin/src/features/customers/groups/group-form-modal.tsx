@@ -1,9 +1,8 @@
 import type { CustomerGroup } from '@mercato/client'
 import { useAdminCreateCustomerGroup, useAdminUpdateCustomerGroup } from '@mercato/react'
-import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { useMutationFeedback } from '../../../components/ui/feedback'
+import { useFormDraft, useSaveHandlers } from '../../../components/ui/form-draft'
 import { FormModal } from '../../../components/ui/form-modal'
 import { InputField } from '../../../components/ui/input-field'
 import { groupPath } from '../urls'
@@ -18,13 +17,11 @@ interface GroupFormProps {
 
 function GroupForm({ heading, initialName, busy, onClose, onSubmit }: GroupFormProps) {
   const { t } = useTranslation('customers')
-  const [name, setName] = useState(initialName)
-  const [error, setError] = useState<string>()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!name.trim()) return setError(t('errors.required'))
-    onSubmit(name.trim())
-  }
+  const { values, set, errors, submit } = useFormDraft(
+    { name: initialName },
+    ({ name }) => (name.trim() ? { name: name.trim() } : { errors: { name: 'errors.required' } }),
+    ({ name }) => onSubmit(name),
+  )
   return (
     <FormModal
       title={heading}
@@ -36,9 +33,9 @@ function GroupForm({ heading, initialName, busy, onClose, onSubmit }: GroupFormP
       <InputField
         label={t('groups.name')}
         required
-        value={name}
-        errors={error}
-        onChange={(e) => setName(e.target.value)}
+        value={values.name}
+        errors={errors.name && t(errors.name)}
+        onChange={(e) => set('name', e.target.value)}
       />
     </FormModal>
   )
@@ -48,7 +45,7 @@ function GroupForm({ heading, initialName, busy, onClose, onSubmit }: GroupFormP
 export function CreateGroupModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('customers')
   const navigate = useNavigate()
-  const feedback = useMutationFeedback('customers')
+  const saved = useSaveHandlers('customers')
   const create = useAdminCreateCustomerGroup()
   return (
     <GroupForm
@@ -59,13 +56,7 @@ export function CreateGroupModal({ onClose }: { onClose: () => void }) {
       onSubmit={(name) =>
         create.mutate(
           { name },
-          {
-            onSuccess: ({ customer_group }) => {
-              feedback.success(t('groups.created'))
-              navigate(groupPath(customer_group.id))
-            },
-            onError: feedback.failure,
-          },
+          saved(t('groups.created'), ({ customer_group }) => navigate(groupPath(customer_group.id))),
         )
       }
     />
@@ -74,7 +65,7 @@ export function CreateGroupModal({ onClose }: { onClose: () => void }) {
 
 export function RenameGroupModal({ group, onClose }: { group: CustomerGroup; onClose: () => void }) {
   const { t } = useTranslation('customers')
-  const feedback = useMutationFeedback('customers')
+  const saved = useSaveHandlers('customers')
   const update = useAdminUpdateCustomerGroup(group.id)
   return (
     <GroupForm
@@ -82,18 +73,7 @@ export function RenameGroupModal({ group, onClose }: { group: CustomerGroup; onC
       initialName={group.name}
       busy={update.isPending}
       onClose={onClose}
-      onSubmit={(name) =>
-        update.mutate(
-          { name },
-          {
-            onSuccess: () => {
-              feedback.success(t('groups.saved'))
-              onClose()
-            },
-            onError: feedback.failure,
-          },
-        )
-      }
+      onSubmit={(name) => update.mutate({ name }, saved(t('groups.saved'), onClose))}
     />
   )
 }

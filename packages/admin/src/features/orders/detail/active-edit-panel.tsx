@@ -7,11 +7,10 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
-import { confirm } from '../../../components/ui/confirm-dialog'
-import { useMutationFeedback } from '../../../components/ui/feedback'
 import { formatMoney } from '../../../lib/format'
 import { AddEditItemsModal } from './add-edit-items-modal'
 import { ChangeBadge } from './change-badge'
+import { ChangeSteps } from './change-card'
 import { DifferenceLine } from './difference-line'
 import { EditItemRow, type ItemMark } from './edit-item-row'
 import { editActions } from './order-changes'
@@ -36,7 +35,6 @@ export function editMarks(edit: OrderEdit) {
 export function ActiveEditPanel({ order, edit }: { order: Order; edit: OrderEdit }) {
   const { t, i18n } = useTranslation('order-changes')
   const locale = i18n.resolvedLanguage ?? 'en'
-  const feedback = useMutationFeedback('order-changes')
   const request = useAdminRequestOrderEditConfirmation(edit.id)
   const confirmEdit = useAdminConfirmOrderEdit(edit.id)
   const cancel = useAdminCancelOrderEdit(edit.id)
@@ -45,20 +43,6 @@ export function ActiveEditPanel({ order, edit }: { order: Order; edit: OrderEdit
   const { marks, removed } = editMarks(edit)
   const money = (amount: number) => formatMoney(amount, order.currency_code, locale)
   const hasChanges = (edit.changes ?? []).length > 0
-
-  const step = async (action: 'request' | 'confirm' | 'cancel') => {
-    const ok = await confirm({
-      title: t(`edits.${action}Title`),
-      description: t(`edits.${action}Message`),
-      confirmLabel: t(`edits.${action}`),
-      destructive: action === 'cancel',
-    })
-    if (!ok) return
-    // Through the promise, not mutate's callbacks: a confirmed or canceled edit leaves this panel
-    // unmounted before those callbacks would run, and the toast must still show.
-    const run = { request, confirm: confirmEdit, cancel }[action]
-    await feedback.track(run.mutateAsync(undefined), t(`edits.${action}Done`)).catch(() => undefined)
-  }
 
   return (
     <section
@@ -105,39 +89,32 @@ export function ActiveEditPanel({ order, edit }: { order: Order; edit: OrderEdit
       <div className="mt-1">
         <DifferenceLine amount={edit.difference_due ?? 0} currencyCode={order.currency_code} />
       </div>
-      <div className="mt-4 flex flex-wrap gap-2">
-        {actions.requestConfirmation && (
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={!hasChanges}
-            loading={request.isPending}
-            onClick={() => void step('request')}
-          >
-            {t('edits.request')}
-          </Button>
-        )}
-        {actions.confirm && (
-          <Button
-            size="small"
-            disabled={!hasChanges}
-            loading={confirmEdit.isPending}
-            onClick={() => void step('confirm')}
-          >
-            {t('edits.confirm')}
-          </Button>
-        )}
-        {actions.cancel && (
-          <Button
-            size="small"
-            variant="danger"
-            loading={cancel.isPending}
-            onClick={() => void step('cancel')}
-          >
-            {t('edits.cancel')}
-          </Button>
-        )}
-      </div>
+      <ChangeSteps
+        group="edits"
+        described
+        className="mt-4"
+        steps={{
+          request: {
+            shown: actions.requestConfirmation,
+            variant: 'secondary',
+            disabled: !hasChanges,
+            pending: request.isPending,
+            run: () => request.mutateAsync(undefined),
+          },
+          confirm: {
+            shown: actions.confirm,
+            disabled: !hasChanges,
+            pending: confirmEdit.isPending,
+            run: () => confirmEdit.mutateAsync(undefined),
+          },
+          cancel: {
+            shown: actions.cancel,
+            variant: 'danger',
+            pending: cancel.isPending,
+            run: () => cancel.mutateAsync(undefined),
+          },
+        }}
+      />
       {adding && <AddEditItemsModal order={order} edit={edit} onClose={() => setAdding(false)} />}
     </section>
   )

@@ -1,16 +1,20 @@
 import type { AdminPostOrdersOrderClaimsReq, Order } from '@mercato/client'
-import { useAdminCreateClaim, useAdminShippingOptions } from '@mercato/react'
+import { useAdminCreateClaim } from '@mercato/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MoneyInput } from '../../../components/ui/form'
-import { FormModal } from '../../../components/ui/form-modal'
-import { useMutationFeedback } from '../../../components/ui/feedback'
+import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { formatMoney } from '../../../lib/format'
-import { chosenLines } from './fulfillable'
+import {
+  ChangeFormModal,
+  OutgoingItems,
+  shippingChoices,
+  useChangeShipping,
+  usePickedLines,
+} from './change-form'
 import { claimableQuantity, linesValue } from './order-changes'
-import { QuantityTable } from './quantity-table'
 import { SelectInput } from './select-input'
-import { type PickedVariant, VariantPicker, validPicks } from './variant-picker'
+import { type PickedVariant, validPicks } from './variant-picker'
 
 type ClaimType = AdminPostOrdersOrderClaimsReq['type']
 type ClaimReason = NonNullable<AdminPostOrdersOrderClaimsReq['claim_items'][number]['reason']>
@@ -45,23 +49,15 @@ export function claimProblem(input: {
 /** Creates a claim: which delivered items are wrong and why, then a refund or replacement items. */
 export function CreateClaimModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t, i18n } = useTranslation('order-changes')
-  const feedback = useMutationFeedback('order-changes')
+  const saved = useSaveHandlers('order-changes')
   const create = useAdminCreateClaim(order.id)
   const noteId = useId()
-  const { shipping_options: outbound } = useAdminShippingOptions({
-    region_id: order.region_id,
-    is_return: false,
-  })
-  const { shipping_options: inbound } = useAdminShippingOptions({
-    region_id: order.region_id,
-    is_return: true,
-  })
-  const limits = Object.fromEntries(order.items.map((i) => [i.id, claimableQuantity(i, order)]))
-  const items = order.items.filter((i) => (limits[i.id] ?? 0) > 0)
-  const [type, setType] = useState<ClaimType>('refund')
-  const [quantities, setQuantities] = useState<Record<string, number>>(
-    Object.fromEntries(items.map((i) => [i.id, 0])),
+  const { inbound, outbound: options } = useChangeShipping(order)
+  const { lines, table } = usePickedLines(
+    order,
+    Object.fromEntries(order.items.map((i) => [i.id, claimableQuantity(i, order)])),
   )
+  const [type, setType] = useState<ClaimType>('refund')
   const [reason, setReason] = useState<ClaimReason>('production_failure')
   const [note, setNote] = useState('')
   const [returnOption, setReturnOption] = useState('')
@@ -70,10 +66,8 @@ export function CreateClaimModal({ order, onClose }: { order: Order; onClose: ()
   const [refund, setRefund] = useState<number | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const refundable = order.refundable_amount ?? 0
-  const lines = chosenLines(quantities, limits)
   const money = (amount: number) => formatMoney(amount, order.currency_code, i18n.resolvedLanguage ?? 'en')
   const claimedValue = Math.min(lines ? linesValue(order.items, lines) : 0, refundable)
-  const options = (outbound ?? []).filter((o) => !o.is_return)
 
   const submit = () => {
     const found = claimProblem({
@@ -102,97 +96,79 @@ export function CreateClaimModal({ order, onClose }: { order: Order; onClose: ()
             ? { refund_amount: refund }
             : {}),
       },
-      {
-        onSuccess: () => {
-          feedback.success(t('claims.created'))
-          onClose()
-        },
-        onError: feedback.failure,
-      },
+      saved(t('claims.created'), onClose),
     )
   }
 
   return (
-    <FormModal
+    <ChangeFormModal
       title={t('claims.createTitle')}
-      labels={{ cancel: t('common.cancel', { ns: 'translation' }), save: t('claims.create') }}
+      saveLabel={t('claims.create')}
       busy={create.isPending}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
+      onSubmit={submit}
+      problem={problem && t(`errors.${problem}`, { amount: money(refundable) })}
     >
-      <div className="flex flex-col gap-4">
-        <SelectInput
-          label={t('claims.type')}
-          value={type}
-          onChange={(v) => setType(v as ClaimType)}
-          options={(['refund', 'replace'] as const).map((v) => ({ value: v, label: t(`claims.types.${v}`) }))}
+      <SelectInput
+        label={t('claims.type')}
+        value={type}
+        onChange={(v) => setType(v as ClaimType)}
+        options={(['refund', 'replace'] as const).map((v) => ({ value: v, label: t(`claims.types.${v}`) }))}
+      />
+      <h3 className="text-sm font-semibold text-gray-900">{t('claims.claimItems')}</h3>
+      {table}
+      <SelectInput
+        label={t('claims.reason')}
+        value={reason}
+        onChange={(v) => setReason(v as ClaimReason)}
+        options={CLAIM_REASONS.map((r) => ({ value: r, label: t(`claims.reasons.${r}`) }))}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={noteId} className="text-sm font-medium text-gray-700">
+          {t('claims.note')}
+        </label>
+        <textarea
+          id={noteId}
+          rows={2}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          className="rounded-lg border border-gray-300 px-3 py-2 text-sm"
         />
-        <h3 className="text-sm font-semibold text-gray-900">{t('claims.claimItems')}</h3>
-        <QuantityTable items={items} limits={limits} value={quantities} onChange={setQuantities} />
-        <SelectInput
-          label={t('claims.reason')}
-          value={reason}
-          onChange={(v) => setReason(v as ClaimReason)}
-          options={CLAIM_REASONS.map((r) => ({ value: r, label: t(`claims.reasons.${r}`) }))}
-        />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={noteId} className="text-sm font-medium text-gray-700">
-            {t('claims.note')}
-          </label>
-          <textarea
-            id={noteId}
-            rows={2}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            className="rounded-lg border border-gray-300 px-3 py-2 text-sm"
-          />
-        </div>
-        <SelectInput
-          label={t('claims.returnShipping')}
-          value={returnOption}
-          onChange={setReturnOption}
-          empty={t('claims.noReturn')}
-          options={(inbound ?? []).map((o) => ({ value: o.id, label: o.name }))}
-        />
-        {type === 'replace' ? (
-          <>
-            <h3 className="text-sm font-semibold text-gray-900">{t('claims.newItems')}</h3>
-            <VariantPicker
-              regionId={order.region_id}
-              currencyCode={order.currency_code}
-              value={picked}
-              onChange={setPicked}
-            />
-            <SelectInput
-              label={t('claims.shippingOption')}
-              value={shippingOption}
-              onChange={setShippingOption}
-              empty={t('claims.chooseShipping')}
-              options={options.map((o) => ({ value: o.id, label: o.name }))}
-            />
-          </>
-        ) : (
-          <div className="flex flex-col gap-1">
-            <MoneyInput
-              label={t('claims.refundAmount')}
-              currencyCode={order.currency_code}
-              value={refund}
-              onChange={setRefund}
-            />
-            <p className="text-xs text-gray-500">
-              {t('claims.refundHint', { amount: money(claimedValue), refundable: money(refundable) })}
-            </p>
-          </div>
-        )}
-        {problem && (
-          <p role="alert" className="text-sm text-rose-600">
-            {t(`errors.${problem}`, { amount: money(refundable) })}
-          </p>
-        )}
       </div>
-    </FormModal>
+      <SelectInput
+        label={t('claims.returnShipping')}
+        value={returnOption}
+        onChange={setReturnOption}
+        empty={t('claims.noReturn')}
+        options={shippingChoices(inbound)}
+      />
+      {type === 'replace' ? (
+        <OutgoingItems
+          order={order}
+          labels={{
+            heading: t('claims.newItems'),
+            shipping: t('claims.shippingOption'),
+            choose: t('claims.chooseShipping'),
+          }}
+          picked={picked}
+          onPick={setPicked}
+          options={options}
+          option={shippingOption}
+          onOption={setShippingOption}
+        />
+      ) : (
+        <div className="flex flex-col gap-1">
+          <MoneyInput
+            label={t('claims.refundAmount')}
+            currencyCode={order.currency_code}
+            value={refund}
+            onChange={setRefund}
+          />
+          <p className="text-xs text-gray-500">
+            {t('claims.refundHint', { amount: money(claimedValue), refundable: money(refundable) })}
+          </p>
+        </div>
+      )}
+    </ChangeFormModal>
   )
 }

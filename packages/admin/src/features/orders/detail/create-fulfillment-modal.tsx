@@ -3,14 +3,14 @@ import { useAdminCreateFulfillment, useAdminStockLocations } from '@mercato/reac
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormModal } from '../../../components/ui/form-modal'
-import { useMutationFeedback } from '../../../components/ui/feedback'
+import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { chosenLines, fulfillableQuantity } from './fulfillable'
 import { QuantityTable } from './quantity-table'
 
 /** Fulfils chosen quantities of the order's lines from a stock location. */
 export function CreateFulfillmentModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation('orders')
-  const feedback = useMutationFeedback('orders')
+  const saved = useSaveHandlers('orders')
   const create = useAdminCreateFulfillment(order.id)
   const { stock_locations } = useAdminStockLocations({ limit: 100 })
   const items = order.items.filter((i) => fulfillableQuantity(i) > 0)
@@ -27,13 +27,7 @@ export function CreateFulfillmentModal({ order, onClose }: { order: Order; onClo
     if (!lines) return
     create.mutate(
       { items: lines, ...(chosenLocation ? { location_id: chosenLocation } : {}) },
-      {
-        onSuccess: () => {
-          feedback.success(t('fulfillment.created'))
-          onClose()
-        },
-        onError: feedback.failure,
-      },
+      saved(t('fulfillment.created'), onClose),
     )
   }
 

@@ -2,7 +2,7 @@ import type { Address, Order } from '@mercato/client'
 import { useAdminUpdateOrder } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useMutationFeedback } from '../../../components/ui/feedback'
+import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { FormModal } from '../../../components/ui/form-modal'
 import { AddressFields } from '../../customers/detail/address-fields'
 import { addressFormValues, addressPayload } from '../../customers/detail/address-form'
@@ -23,7 +23,7 @@ export function OrderAddressModal({
   onClose: () => void
 }) {
   const { t } = useTranslation('orders')
-  const feedback = useMutationFeedback('orders')
+  const saved = useSaveHandlers('orders')
   const update = useAdminUpdateOrder(order.id)
   const current: Address | null | undefined = order[kind]
   const [values, setValues] = useState(() => addressFormValues(current))
@@ -33,16 +33,7 @@ export function OrderAddressModal({
     const result = addressPayload(values, false)
     setErrors(result.errors ?? {})
     if (!result.payload) return
-    update.mutate(
-      { [kind]: result.payload },
-      {
-        onSuccess: () => {
-          feedback.success(t('customer.saved'))
-          onClose()
-        },
-        onError: feedback.failure,
-      },
-    )
+    update.mutate({ [kind]: result.payload }, saved(t('customer.saved'), onClose))
   }
   return (
     <FormModal

@@ -3,7 +3,7 @@ import { useAdminUpdateOrder } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { useMutationFeedback } from '../../../components/ui/feedback'
+import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { FormModal } from '../../../components/ui/form-modal'
 import { InputField } from '../../../components/ui/input-field'
 
@@ -13,7 +13,7 @@ const emailSchema = z.email()
 /** Changes the e-mail address the order's notifications go to. */
 export function OrderEmailModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation('orders')
-  const feedback = useMutationFeedback('orders')
+  const saved = useSaveHandlers('orders')
   const update = useAdminUpdateOrder(order.id)
   const [email, setEmail] = useState(order.email ?? '')
   const [error, setError] = useState<string | undefined>()
@@ -27,16 +27,7 @@ export function OrderEmailModal({ order, onClose }: { order: Order; onClose: () 
       return
     }
     setError(undefined)
-    update.mutate(
-      { email: parsed.data },
-      {
-        onSuccess: () => {
-          feedback.success(t('customer.saved'))
-          onClose()
-        },
-        onError: feedback.failure,
-      },
-    )
+    update.mutate({ email: parsed.data }, saved(t('customer.saved'), onClose))
   }
   return (
     <FormModal

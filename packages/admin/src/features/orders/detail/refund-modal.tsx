@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { MoneyInput } from '../../../components/ui/form'
 import { FormModal } from '../../../components/ui/form-modal'
 import { formatMoney } from '../../../lib/format'
-import { useMutationFeedback } from '../../../components/ui/feedback'
+import { useSaveHandlers } from '../../../components/ui/form-draft'
 
 export const REFUND_REASONS: readonly AdminPostOrdersOrderRefundsReq['reason'][] = [
   'discount',
@@ -24,7 +24,7 @@ export function refundAmountError(amount: number | null, refundable: number): 'r
 /** Refunds part or all of the captured money, with a reason and an optional note. */
 export function RefundModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t, i18n } = useTranslation('orders')
-  const feedback = useMutationFeedback('orders')
+  const saved = useSaveHandlers('orders')
   const refund = useAdminRefundPayment(order.id)
   const refundable = order.refundable_amount ?? 0
   const [amount, setAmount] = useState<number | null>(null)
@@ -41,13 +41,7 @@ export function RefundModal({ order, onClose }: { order: Order; onClose: () => v
     if (error || amount === null) return
     refund.mutate(
       { amount, reason, ...(note.trim() ? { note: note.trim() } : {}) },
-      {
-        onSuccess: () => {
-          feedback.success(t('payment.refunded'))
-          onClose()
-        },
-        onError: feedback.failure,
-      },
+      saved(t('payment.refunded'), onClose),
     )
   }
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MoneyInput } from '../../../components/ui/form'
 import { FormModal } from '../../../components/ui/form-modal'
-import { useMutationFeedback } from '../../../components/ui/feedback'
+import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { chosenLines, returnableQuantity } from './fulfillable'
 import { QuantityTable } from './quantity-table'
 
@@ -47,7 +47,7 @@ function Select({
 /** Asks for a return: which items and how many, why, how they come back, and what to refund. */
 export function RequestReturnModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation('orders')
-  const feedback = useMutationFeedback('orders')
+  const saved = useSaveHandlers('orders')
   const request = useAdminRequestReturn(order.id)
   const { return_reasons } = useAdminReturnReasons()
   const { shipping_options } = useAdminShippingOptions({ region_id: order.region_id, is_return: true })
@@ -72,13 +72,7 @@ export function RequestReturnModal({ order, onClose }: { order: Order; onClose: 
         ...(option ? { return_shipping: { option_id: option } } : {}),
         ...(refund !== null ? { refund } : {}),
       },
-      {
-        onSuccess: () => {
-          feedback.success(t('returns.requested'))
-          onClose()
-        },
-        onError: feedback.failure,
-      },
+      saved(t('returns.requested'), onClose),
     )
   }
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { InputField } from '../../../components/ui/input-field'
 import { FormModal } from '../../../components/ui/form-modal'
-import { useMutationFeedback } from '../../../components/ui/feedback'
+import { useSaveHandlers } from '../../../components/ui/form-draft'
 
 /** "A, B  C" → ['A', 'B', 'C']: tracking numbers separated by commas or spaces, repeats dropped. */
 export const parseTrackingNumbers = (text: string) => [...new Set(text.split(/[\s,]+/).filter(Boolean))]
@@ -20,20 +20,14 @@ export function ShipModal({
   onClose: () => void
 }) {
   const { t } = useTranslation('orders')
-  const feedback = useMutationFeedback('orders')
+  const saved = useSaveHandlers('orders')
   const ship = useAdminCreateShipment(order.id)
   const [text, setText] = useState('')
 
   const submit = () =>
     ship.mutate(
       { fulfillment_id: fulfillment.id, tracking_numbers: parseTrackingNumbers(text) },
-      {
-        onSuccess: () => {
-          feedback.success(t('fulfillment.shipped'))
-          onClose()
-        },
-        onError: feedback.failure,
-      },
+      saved(t('fulfillment.shipped'), onClose),
     )
 
   return (

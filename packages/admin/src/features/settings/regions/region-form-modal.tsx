@@ -1,15 +1,14 @@
 import type { Region } from '@mercato/client'
 import { useAdminCreateRegion, useAdminStore, useAdminUpdateRegion } from '@mercato/react'
-import { type FormEvent, useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { Button } from '../../../components/ui/button'
 import { FieldLabel } from '../../../components/ui/form/field-label'
 import { InputError } from '../../../components/ui/input-error'
 import { InputField } from '../../../components/ui/input-field'
-import { Modal } from '../../../components/ui/modal'
+import { useFormDraft, useSaveHandlers } from '../../../components/ui/form-draft'
+import { FormModal } from '../../../components/ui/form-modal'
 import { SwitchField } from '../../../components/ui/switch'
-import { useMutationFeedback } from '../../../components/ui/feedback'
 import { regionPath } from '../urls'
 import { CountryPicker } from './country-picker'
 import { ProviderCheckboxes } from './provider-checkboxes'
@@ -31,102 +30,82 @@ interface FormProps {
 
 function RegionForm({ heading, initial, busy, onClose, onSubmit }: FormProps) {
   const { t } = useTranslation('settings')
-  const formId = useId()
   const currencyId = useId()
   const { store } = useAdminStore()
-  const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<RegionFormErrors>({})
-  const set = <K extends keyof RegionFormValues>(key: K, value: RegionFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }))
+  const { values, set, errors, submit } = useFormDraft(initial, regionPayload, (r) => onSubmit(r.payload))
   const currencies = store?.currencies ?? []
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const result = regionPayload(values)
-    if (result.errors) return setErrors(result.errors)
-    onSubmit(result.payload)
-  }
   const message = (key: keyof RegionFormErrors) => (errors[key] ? t(errors[key]) : undefined)
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={heading}
-      footer={
-        <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {t('actions.save')}
-          </Button>
-        </div>
-      }
+      labels={{ cancel: t('actions.cancel'), save: t('actions.save') }}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <InputField
+        label={t('fields.name')}
+        required
+        value={values.name}
+        errors={message('name')}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <div className="flex flex-col gap-1">
+        <FieldLabel htmlFor={currencyId} label={t('fields.currency')} required />
+        <select
+          id={currencyId}
+          value={values.currency_code}
+          onChange={(e) => set('currency_code', e.target.value)}
+          className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm"
+        >
+          <option value="">{t('fields.choose')}</option>
+          {currencies.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.code.toUpperCase()} — {c.name}
+            </option>
+          ))}
+        </select>
+        <InputError errors={message('currency_code')} />
+      </div>
+      <CountryPicker
+        value={values.countries}
+        onChange={(codes) => set('countries', codes)}
+        error={errors.countries}
+      />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <InputField
-          label={t('fields.name')}
+          label={t('regions.taxRate')}
           required
-          value={values.name}
-          errors={message('name')}
-          onChange={(e) => set('name', e.target.value)}
+          inputMode="decimal"
+          value={values.tax_rate}
+          errors={message('tax_rate')}
+          onChange={(e) => set('tax_rate', e.target.value)}
         />
-        <div className="flex flex-col gap-1">
-          <FieldLabel htmlFor={currencyId} label={t('fields.currency')} required />
-          <select
-            id={currencyId}
-            value={values.currency_code}
-            onChange={(e) => set('currency_code', e.target.value)}
-            className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm"
-          >
-            <option value="">{t('fields.choose')}</option>
-            {currencies.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.code.toUpperCase()} — {c.name}
-              </option>
-            ))}
-          </select>
-          <InputError errors={message('currency_code')} />
-        </div>
-        <CountryPicker
-          value={values.countries}
-          onChange={(codes) => set('countries', codes)}
-          error={errors.countries}
+        <InputField
+          label={t('regions.taxCode')}
+          value={values.tax_code}
+          onChange={(e) => set('tax_code', e.target.value)}
         />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <InputField
-            label={t('regions.taxRate')}
-            required
-            inputMode="decimal"
-            value={values.tax_rate}
-            errors={message('tax_rate')}
-            onChange={(e) => set('tax_rate', e.target.value)}
-          />
-          <InputField
-            label={t('regions.taxCode')}
-            value={values.tax_code}
-            onChange={(e) => set('tax_code', e.target.value)}
-          />
-        </div>
-        <SwitchField
-          label={t('regions.includesTax')}
-          description={t('regions.includesTaxHint')}
-          checked={values.includes_tax}
-          onCheckedChange={(on) => set('includes_tax', on)}
-        />
-        <ProviderCheckboxes
-          legend={t('regions.paymentProviders')}
-          providers={store?.payment_providers ?? []}
-          value={values.payment_providers}
-          onChange={(ids) => set('payment_providers', ids)}
-        />
-        <ProviderCheckboxes
-          legend={t('regions.fulfillmentProviders')}
-          providers={store?.fulfillment_providers ?? []}
-          value={values.fulfillment_providers}
-          onChange={(ids) => set('fulfillment_providers', ids)}
-        />
-      </form>
-    </Modal>
+      </div>
+      <SwitchField
+        label={t('regions.includesTax')}
+        description={t('regions.includesTaxHint')}
+        checked={values.includes_tax}
+        onCheckedChange={(on) => set('includes_tax', on)}
+      />
+      <ProviderCheckboxes
+        legend={t('regions.paymentProviders')}
+        providers={store?.payment_providers ?? []}
+        value={values.payment_providers}
+        onChange={(ids) => set('payment_providers', ids)}
+      />
+      <ProviderCheckboxes
+        legend={t('regions.fulfillmentProviders')}
+        providers={store?.fulfillment_providers ?? []}
+        value={values.fulfillment_providers}
+        onChange={(ids) => set('fulfillment_providers', ids)}
+      />
+    </FormModal>
   )
 }
 
@@ -134,7 +113,7 @@ function RegionForm({ heading, initial, busy, onClose, onSubmit }: FormProps) {
 export function CreateRegionModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('settings')
   const navigate = useNavigate()
-  const feedback = useMutationFeedback('settings')
+  const saved = useSaveHandlers('settings')
   const { store } = useAdminStore()
   const create = useAdminCreateRegion()
   if (!store) return null
@@ -150,13 +129,10 @@ export function CreateRegionModal({ onClose }: { onClose: () => void }) {
       busy={create.isPending}
       onClose={onClose}
       onSubmit={(payload) =>
-        create.mutate(payload, {
-          onSuccess: ({ region }) => {
-            feedback.success(t('regions.created'))
-            navigate(regionPath(region.id))
-          },
-          onError: feedback.failure,
-        })
+        create.mutate(
+          payload,
+          saved(t('regions.created'), ({ region }) => navigate(regionPath(region.id))),
+        )
       }
     />
   )
@@ -164,7 +140,7 @@ export function CreateRegionModal({ onClose }: { onClose: () => void }) {
 
 export function EditRegionModal({ region, onClose }: { region: Region; onClose: () => void }) {
   const { t } = useTranslation('settings')
-  const feedback = useMutationFeedback('settings')
+  const saved = useSaveHandlers('settings')
   const update = useAdminUpdateRegion(region.id)
   return (
     <RegionForm
@@ -172,15 +148,7 @@ export function EditRegionModal({ region, onClose }: { region: Region; onClose: 
       initial={regionFormValues(region)}
       busy={update.isPending}
       onClose={onClose}
-      onSubmit={(payload) =>
-        update.mutate(payload, {
-          onSuccess: () => {
-            feedback.success(t('regions.saved'))
-            onClose()
-          },
-          onError: feedback.failure,
-        })
-      }
+      onSubmit={(payload) => update.mutate(payload, saved(t('regions.saved'), onClose))}
     />
   )
 }

@@ -4,16 +4,15 @@ import {
   useAdminShippingProfiles,
   useAdminUpdateShippingOption,
 } from '@mercato/react'
-import { type FormEvent, useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
 import { MoneyInput } from '../../../components/ui/form/money-field'
 import { FieldLabel } from '../../../components/ui/form/field-label'
 import { InputError } from '../../../components/ui/input-error'
 import { InputField } from '../../../components/ui/input-field'
-import { Modal } from '../../../components/ui/modal'
+import { FormModal } from '../../../components/ui/form-modal'
 import { SwitchField } from '../../../components/ui/switch'
-import { useMutationFeedback } from '../../../components/ui/feedback'
+import { useFormDraft, useSaveHandlers } from '../../../components/ui/form-draft'
 import {
   createShippingOptionBody,
   emptyShippingOptionForm,
@@ -37,8 +36,7 @@ export function ShippingOptionModal({
   onClose: () => void
 }) {
   const { t } = useTranslation('settings')
-  const feedback = useMutationFeedback('settings')
-  const formId = useId()
+  const saved = useSaveHandlers('settings')
   const profileId = useId()
   const providerId = useId()
   const priceTypeId = useId()
@@ -46,151 +44,130 @@ export function ShippingOptionModal({
   const create = useAdminCreateShippingOption()
   const update = useAdminUpdateShippingOption(option?.id ?? '')
   const defaultProfile = profiles.find((p) => p.type === 'default')?.id ?? ''
-  const [values, setValues] = useState<ShippingOptionFormValues>(() =>
-    option
-      ? shippingOptionFormValues(option)
-      : emptyShippingOptionForm(region.fulfillment_providers[0]?.id ?? ''),
+  const { values, set, errors, submit } = useFormDraft(
+    (): ShippingOptionFormValues =>
+      option
+        ? shippingOptionFormValues(option)
+        : emptyShippingOptionForm(region.fulfillment_providers[0]?.id ?? ''),
+    (draft) => {
+      const found = validateShippingOption(draft)
+      return Object.keys(found).length > 0 ? { errors: found } : { draft }
+    },
+    ({ draft }) => {
+      if (option) update.mutate(updateShippingOptionBody(draft, option), saved(t('shipping.saved'), onClose))
+      else
+        create.mutate(
+          createShippingOptionBody({ ...draft, profile_id: draft.profile_id || defaultProfile }, region.id),
+          saved(t('shipping.created'), onClose),
+        )
+    },
   )
-  const [errors, setErrors] = useState<ShippingOptionErrors>({})
-  const set = <K extends keyof ShippingOptionFormValues>(key: K, value: ShippingOptionFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }))
   const message = (key: keyof ShippingOptionErrors) => (errors[key] ? t(errors[key]) : undefined)
   const currency = region.currency_code
   const chosenProfile = values.profile_id || defaultProfile
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found = validateShippingOption(values)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    const done = (text: string) => () => {
-      feedback.success(text)
-      onClose()
-    }
-    if (option)
-      update.mutate(updateShippingOptionBody(values, option), {
-        onSuccess: done(t('shipping.saved')),
-        onError: feedback.failure,
-      })
-    else
-      create.mutate(createShippingOptionBody({ ...values, profile_id: chosenProfile }, region.id), {
-        onSuccess: done(t('shipping.created')),
-        onError: feedback.failure,
-      })
-  }
-
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={option ? t('shipping.editTitle') : t('shipping.createTitle')}
       description={region.name}
-      footer={
-        <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={create.isPending || update.isPending}>
-            {t('actions.save')}
-          </Button>
-        </div>
-      }
+      labels={{ cancel: t('actions.cancel'), save: t('actions.save') }}
+      busy={create.isPending || update.isPending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <InputField
-          label={t('fields.name')}
-          required
-          value={values.name}
-          errors={message('name')}
-          onChange={(e) => set('name', e.target.value)}
-        />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={priceTypeId} className="text-sm font-medium text-gray-700">
-              {t('shipping.priceType')}
-            </label>
-            <select
-              id={priceTypeId}
-              className={selectClass}
-              value={values.price_type}
-              onChange={(e) => set('price_type', e.target.value as ShippingOptionFormValues['price_type'])}
-            >
-              <option value="flat_rate">{t('shipping.flatRate')}</option>
-              <option value="calculated">{t('shipping.calculated')}</option>
-            </select>
-          </div>
-          {values.price_type === 'flat_rate' && (
-            <MoneyInput
-              label={t('shipping.amount')}
-              required
-              currencyCode={currency}
-              value={values.amount}
-              onChange={(v) => set('amount', v)}
-              errors={message('amount')}
-            />
-          )}
+      <InputField
+        label={t('fields.name')}
+        required
+        value={values.name}
+        errors={message('name')}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={priceTypeId} className="text-sm font-medium text-gray-700">
+            {t('shipping.priceType')}
+          </label>
+          <select
+            id={priceTypeId}
+            className={selectClass}
+            value={values.price_type}
+            onChange={(e) => set('price_type', e.target.value as ShippingOptionFormValues['price_type'])}
+          >
+            <option value="flat_rate">{t('shipping.flatRate')}</option>
+            <option value="calculated">{t('shipping.calculated')}</option>
+          </select>
         </div>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {values.price_type === 'flat_rate' && (
           <MoneyInput
-            label={t('shipping.minSubtotal')}
+            label={t('shipping.amount')}
+            required
             currencyCode={currency}
-            value={values.min_subtotal}
-            onChange={(v) => set('min_subtotal', v)}
-            errors={message('min_subtotal')}
+            value={values.amount}
+            onChange={(v) => set('amount', v)}
+            errors={message('amount')}
           />
-          <MoneyInput
-            label={t('shipping.maxSubtotal')}
-            currencyCode={currency}
-            value={values.max_subtotal}
-            onChange={(v) => set('max_subtotal', v)}
-            errors={message('max_subtotal')}
-          />
-        </div>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={profileId} className="text-sm font-medium text-gray-700">
-              {t('shipping.profile')}
-            </label>
-            <select
-              id={profileId}
-              className={selectClass}
-              disabled={!!option}
-              value={chosenProfile}
-              onChange={(e) => set('profile_id', e.target.value)}
-            >
-              {profiles.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <FieldLabel htmlFor={providerId} label={t('shipping.provider')} required />
-            <select
-              id={providerId}
-              className={selectClass}
-              disabled={!!option}
-              value={values.provider_id}
-              onChange={(e) => set('provider_id', e.target.value)}
-            >
-              {region.fulfillment_providers.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.id}
-                </option>
-              ))}
-            </select>
-            <InputError errors={message('provider_id')} />
-          </div>
-        </div>
-        <SwitchField
-          label={t('shipping.isReturn')}
-          description={t('shipping.isReturnHint')}
-          checked={values.is_return}
-          disabled={!!option}
-          onCheckedChange={(on) => set('is_return', on)}
+        )}
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <MoneyInput
+          label={t('shipping.minSubtotal')}
+          currencyCode={currency}
+          value={values.min_subtotal}
+          onChange={(v) => set('min_subtotal', v)}
+          errors={message('min_subtotal')}
         />
-      </form>
-    </Modal>
+        <MoneyInput
+          label={t('shipping.maxSubtotal')}
+          currencyCode={currency}
+          value={values.max_subtotal}
+          onChange={(v) => set('max_subtotal', v)}
+          errors={message('max_subtotal')}
+        />
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={profileId} className="text-sm font-medium text-gray-700">
+            {t('shipping.profile')}
+          </label>
+          <select
+            id={profileId}
+            className={selectClass}
+            disabled={!!option}
+            value={chosenProfile}
+            onChange={(e) => set('profile_id', e.target.value)}
+          >
+            {profiles.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <FieldLabel htmlFor={providerId} label={t('shipping.provider')} required />
+          <select
+            id={providerId}
+            className={selectClass}
+            disabled={!!option}
+            value={values.provider_id}
+            onChange={(e) => set('provider_id', e.target.value)}
+          >
+            {region.fulfillment_providers.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.id}
+              </option>
+            ))}
+          </select>
+          <InputError errors={message('provider_id')} />
+        </div>
+      </div>
+      <SwitchField
+        label={t('shipping.isReturn')}
+        description={t('shipping.isReturnHint')}
+        checked={values.is_return}
+        disabled={!!option}
+        onCheckedChange={(on) => set('is_return', on)}
+      />
+    </FormModal>
   )
 }

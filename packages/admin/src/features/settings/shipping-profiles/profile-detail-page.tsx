@@ -13,6 +13,7 @@ import { confirm } from '../../../components/ui/confirm-dialog'
 import { DetailPageState } from '../../../components/ui/detail-page'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { useMutationFeedback } from '../../../components/ui/feedback'
+import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { Section } from '../../../components/ui/section'
 import { SettingsHeader } from '../page-header'
 import { Pill } from '../pill'
@@ -30,7 +31,7 @@ function ProductPicker({
   onClose: () => void
 }) {
   const { t } = useTranslation('setup')
-  const feedback = useMutationFeedback('setup')
+  const saved = useSaveHandlers('setup')
   const [query, setQuery] = useState('')
   const update = useAdminUpdateShippingProfile(profileId)
   const { products } = useAdminProducts(
@@ -46,16 +47,7 @@ function ProductPicker({
       taken={taken}
       saving={update.isPending}
       onApply={(ids) =>
-        update.mutate(
-          { products: ids },
-          {
-            onSuccess: () => {
-              feedback.success(t('profiles.productsMoved', { count: ids.length }))
-              onClose()
-            },
-            onError: feedback.failure,
-          },
-        )
+        update.mutate({ products: ids }, saved(t('profiles.productsMoved', { count: ids.length }), onClose))
       }
       onClose={onClose}
     />

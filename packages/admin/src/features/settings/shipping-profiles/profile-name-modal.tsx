@@ -1,59 +1,39 @@
 import type { ShippingProfile } from '@mercato/client'
 import { useAdminCreateShippingProfile, useAdminUpdateShippingProfile } from '@mercato/react'
-import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
-import { useMutationFeedback } from '../../../components/ui/feedback'
+import { useFormDraft, useSaveHandlers } from '../../../components/ui/form-draft'
+import { FormModal } from '../../../components/ui/form-modal'
 import { InputField } from '../../../components/ui/input-field'
-import { Modal } from '../../../components/ui/modal'
 
 /** Creates a custom shipping profile, or renames `profile`. */
 export function ProfileNameModal({ profile, onClose }: { profile?: ShippingProfile; onClose: () => void }) {
   const { t } = useTranslation('setup')
-  const feedback = useMutationFeedback('setup')
-  const formId = useId()
+  const saved = useSaveHandlers('setup')
   const create = useAdminCreateShippingProfile()
   const update = useAdminUpdateShippingProfile(profile?.id ?? '')
-  const [name, setName] = useState(profile?.name ?? '')
-  const [error, setError] = useState<string>()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!name.trim()) return setError(t('errors.required'))
-    const handlers = (message: string) => ({
-      onSuccess: () => {
-        feedback.success(message)
-        onClose()
-      },
-      onError: feedback.failure,
-    })
-    if (profile) update.mutate({ name: name.trim() }, handlers(t('profiles.saved')))
-    else create.mutate({ name: name.trim(), type: 'custom' }, handlers(t('profiles.created')))
-  }
+  const { values, set, errors, submit } = useFormDraft(
+    { name: profile?.name ?? '' },
+    ({ name }) => (name.trim() ? { name: name.trim() } : { errors: { name: 'errors.required' } }),
+    ({ name }) => {
+      if (profile) update.mutate({ name }, saved(t('profiles.saved'), onClose))
+      else create.mutate({ name, type: 'custom' }, saved(t('profiles.created'), onClose))
+    },
+  )
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={profile ? t('profiles.editTitle') : t('profiles.createTitle')}
-      footer={
-        <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={create.isPending || update.isPending}>
-            {t('actions.save')}
-          </Button>
-        </div>
-      }
+      labels={{ cancel: t('actions.cancel'), save: t('actions.save') }}
+      busy={create.isPending || update.isPending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <InputField
-          label={t('fields.name')}
-          required
-          value={name}
-          errors={error}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </form>
-    </Modal>
+      <InputField
+        label={t('fields.name')}
+        required
+        value={values.name}
+        errors={errors.name && t(errors.name)}
+        onChange={(e) => set('name', e.target.value)}
+      />
+    </FormModal>
   )
 }

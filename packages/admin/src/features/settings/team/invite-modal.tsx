@@ -1,11 +1,10 @@
 import type { UserRole } from '@mercato/client'
 import { useAdminCreateInvite } from '@mercato/react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
-import { useMutationFeedback } from '../../../components/ui/feedback'
+import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { InputField } from '../../../components/ui/input-field'
-import { Modal } from '../../../components/ui/modal'
+import { FormModal } from '../../../components/ui/form-modal'
 import { RoleSelect } from './role-select'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -13,8 +12,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Invites someone by e-mail with a role. */
 export function InviteModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('setup')
-  const feedback = useMutationFeedback('setup')
-  const formId = useId()
+  const saved = useSaveHandlers('setup')
   const create = useAdminCreateInvite()
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<UserRole>('member')
@@ -24,44 +22,25 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
     const address = email.trim()
     if (!EMAIL.test(address)) return setError(t('team.errorEmail'))
     setError(undefined)
-    create.mutate(
-      { user: address, role },
-      {
-        onSuccess: () => {
-          feedback.success(t('team.invited', { email: address }))
-          onClose()
-        },
-        onError: feedback.failure,
-      },
-    )
+    create.mutate({ user: address, role }, saved(t('team.invited', { email: address }), onClose))
   }
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={t('team.inviteTitle')}
-      footer={
-        <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={create.isPending}>
-            {t('team.sendInvite')}
-          </Button>
-        </div>
-      }
+      labels={{ cancel: t('actions.cancel'), save: t('team.sendInvite') }}
+      busy={create.isPending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <InputField
-          type="email"
-          label={t('fields.email')}
-          required
-          value={email}
-          errors={error}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <RoleSelect value={role} onChange={setRole} />
-      </form>
-    </Modal>
+      <InputField
+        type="email"
+        label={t('fields.email')}
+        required
+        value={email}
+        errors={error}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <RoleSelect value={role} onChange={setRole} />
+    </FormModal>
   )
 }

@@ -1,18 +1,16 @@
 import type { User, UserRole } from '@mercato/client'
 import { useAdminUpdateUser } from '@mercato/react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
-import { useMutationFeedback } from '../../../components/ui/feedback'
+import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { InputField } from '../../../components/ui/input-field'
-import { Modal } from '../../../components/ui/modal'
+import { FormModal } from '../../../components/ui/form-modal'
 import { RoleSelect } from './role-select'
 
 /** Edits a team member's first and last name and role. */
 export function UserFormModal({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation('setup')
-  const feedback = useMutationFeedback('setup')
-  const formId = useId()
+  const saved = useSaveHandlers('setup')
   const update = useAdminUpdateUser(user.id)
   const [firstName, setFirstName] = useState(user.first_name ?? '')
   const [lastName, setLastName] = useState(user.last_name ?? '')
@@ -21,44 +19,28 @@ export function UserFormModal({ user, onClose }: { user: User; onClose: () => vo
     event.preventDefault()
     update.mutate(
       { first_name: firstName.trim(), last_name: lastName.trim(), role },
-      {
-        onSuccess: () => {
-          feedback.success(t('team.userSaved'))
-          onClose()
-        },
-        onError: feedback.failure,
-      },
+      saved(t('team.userSaved'), onClose),
     )
   }
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={t('team.editUserTitle', { email: user.email })}
-      footer={
-        <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={update.isPending}>
-            {t('actions.save')}
-          </Button>
-        </div>
-      }
+      labels={{ cancel: t('actions.cancel'), save: t('actions.save') }}
+      busy={update.isPending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <InputField
-          label={t('fields.firstName')}
-          value={firstName}
-          onChange={(e) => setFirstName(e.target.value)}
-        />
-        <InputField
-          label={t('fields.lastName')}
-          value={lastName}
-          onChange={(e) => setLastName(e.target.value)}
-        />
-        <RoleSelect value={role} onChange={setRole} />
-      </form>
-    </Modal>
+      <InputField
+        label={t('fields.firstName')}
+        value={firstName}
+        onChange={(e) => setFirstName(e.target.value)}
+      />
+      <InputField
+        label={t('fields.lastName')}
+        value={lastName}
+        onChange={(e) => setLastName(e.target.value)}
+      />
+      <RoleSelect value={role} onChange={setRole} />
+    </FormModal>
   )
 }
