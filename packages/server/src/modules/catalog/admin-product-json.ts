@@ -14,12 +14,12 @@ import {
   salesChannel,
   shippingProfile,
 } from '@mercato/db'
-import { getTableColumns, inArray, sql } from 'drizzle-orm'
+import { getTableColumns, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import type { Tx } from '../../context'
+import type { AppContext } from '../../context'
 import type { ListQuery } from '../../http/list-query'
-import { countAll } from '../../lib/sql'
-import { type ProductFilters, productConditions, productPage } from './product-queries'
+import { cachedProductIds } from './list-cache'
+import type { ProductFilters } from './product-queries'
 import type { Selection } from './selection'
 
 /**
@@ -195,35 +195,27 @@ function productObject(sel: Selection): string {
   return text
 }
 
-/** Whether a list query is one of the few shapes (no filters, search or dates) every page load repeats. */
-const unfiltered = (query: ListQuery<ProductFilters>) =>
-  !query.q && Object.keys(query.filters).length === 0 && Object.keys(query.dates).length === 0
-
 /**
- * One page of admin products as JSON texts, in order, and the total count. An unfiltered page runs
- * as a named prepared statement: PostgreSQL plans its thirty-odd subqueries once per connection
- * instead of on every request (planning cost more than reading a page of 50).
+ * One page of admin products as JSON texts, in order, and the total count. The page's ids and the count
+ * come from the list cursors (exact until the next catalogue write), and the texts from a named prepared
+ * statement: its text depends only on the selection, so PostgreSQL plans its thirty-odd subqueries
+ * once per connection instead of on every request.
  */
 export async function adminProductPageJson(
-  db: Tx,
+  ctx: AppContext,
   query: ListQuery<ProductFilters>,
   sel: Selection,
 ): Promise<{ products: string[]; count: number }> {
-  const where = productConditions(query)
-  const { ids, order } = productPage(db, query, where)
-  const page = db
-    .select({ json: sql<string>`${sql.raw(productObject(sel))}` })
+  const [ids, count] = await cachedProductIds(ctx, query, {})
+  if (ids.length === 0) return { products: [], count }
+  const page = ctx.db
+    .select({ id: product.id, json: sql<string>`${sql.raw(productObject(sel))}` })
     .from(product)
-    .where(inArray(product.id, ids))
-    .orderBy(...order)
-  const read = () => {
-    if (query.limit === 0) return Promise.resolve([])
-    if (!unfiltered(query)) return page
-    const name = `admin_products_${createHash('sha1').update(page.toSQL().sql).digest('hex').slice(0, 20)}`
-    return page.prepare(name).execute()
-  }
-  const [rows, [count]] = await Promise.all([read(), db.select({ n: countAll }).from(product).where(where)])
-  return { products: rows.map((r) => r.json), count: count?.n ?? 0 }
+    .where(sql`${product.id} = ANY(${sql.placeholder('ids')})`)
+  const name = `admin_products_${createHash('sha1').update(page.toSQL().sql).digest('hex').slice(0, 20)}`
+  const rows = await page.prepare(name).execute({ ids })
+  const byId = new Map(rows.map((r) => [r.id, r.json]))
+  return { products: ids.flatMap((id) => byId.get(id) ?? []), count }
 }
 
 /** The list envelope around JSON texts, without parsing them again. */

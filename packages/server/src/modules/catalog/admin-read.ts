@@ -76,7 +76,7 @@ export async function adminProductJson(ctx: AppContext, id: string, selection?: 
 
 /** A page of admin products as JSON texts (written by PostgreSQL, see admin-product-json.ts). */
 export async function listAdminProducts(ctx: AppContext, query: ListQuery<ProductFilters>) {
-  return adminProductPageJson(ctx.db, query, parseSelection(query, adminProductSpec, { list: true }))
+  return adminProductPageJson(ctx, query, parseSelection(query, adminProductSpec, { list: true }))
 }
 
 export interface VariantFilters {

@@ -1,28 +1,28 @@
 import { product } from '@mercato/db'
-import { and, asc, desc, sql } from 'drizzle-orm'
+import { type SQL, and, asc, desc, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AppContext } from '../../context'
 import type { ListQuery } from '../../http/list-query'
+import { countAll } from '../../lib/sql'
 import { type ProductFilters, type ProductScope, productConditions } from './product-queries'
 import { storeCacheOf } from './store-cache-install'
 
 /**
- * Store product lists at catalogue scale. Counting matches and skipping to a deep offset both cost
- * time proportional to the catalogue; a storefront repeats the same few queries. So, per filter set
- * and order, the store read cache keeps the count plus either every matching id in order (up to 2,000,
- * or 50,000 for searches) or a bookmark every BOOKMARK_EVERY rows (keyset seeks for deep pages). The
- * entries live until the next catalogue write (store-cache.ts), so they are exact.
- * Admin lists never use it: staff see counts straight from the table.
+ * Product lists at catalogue scale. Counting matches and skipping to a deep offset both cost time
+ * proportional to the catalogue, and shoppers and staff repeat the same few queries. So, per filter set
+ * and order (store and admin apart), the store read cache keeps the count plus either every matching id
+ * in order (up to 2,000, or 50,000 for searches), or, for larger lists, bookmarks for deep pages. The
+ * entries live until the next catalogue write (store-cache.ts), so counts and pages are exact.
  */
 const ID_LIST_MAX = 2_000
 const SEARCH_ID_LIST_MAX = 50_000
 const BOOKMARK_EVERY = 100
+const SHALLOW_OFFSET = 1_000
 
 export interface ListEntry {
   count: number
+  /** Every matching id in order, when there are few enough. */
   ids?: string[]
-  /** The sort value (as text) and id of rows 0, N, 2N, … */
-  marks?: Array<{ v: string; id: string }>
 }
 
 const orderColumns = {
@@ -33,7 +33,7 @@ const orderColumns = {
   status: product.status,
 } as const
 
-/** The ids of one page of a store product list, in order, and the number of matches. */
+/** The ids of one page of a product list, in order, and the number of matches. */
 export async function cachedProductIds(
   ctx: AppContext,
   query: ListQuery<ProductFilters>,
@@ -49,10 +49,11 @@ export async function cachedProductIds(
   // A search re-runs its text match on every keyset seek, so searches keep their ids up to a far larger
   // number of matches than plain lists, whose seeks are index range scans.
   const idListMax = query.q ? SEARCH_ID_LIST_MAX : ID_LIST_MAX
-  const entry = await storeCacheOf(ctx).get(
+  const cache = storeCacheOf(ctx)
+  const entry = await cache.get(
     key,
     async (): Promise<ListEntry> => {
-      // One probe decides between the two shapes; the count comes with whichever pass follows.
+      // One probe decides between the two shapes: every id, or only the count.
       const probe = await db
         .select({ id: product.id })
         .from(product)
@@ -60,35 +61,48 @@ export async function cachedProductIds(
         .orderBy(...order)
         .limit(idListMax + 1)
       if (probe.length <= idListMax) return { count: probe.length, ids: probe.map((r) => r.id) }
-      const marks = await db.execute<{ v: string; id: string; total: number }>(sql`
-        SELECT v, id, total FROM (
-          SELECT ${col}::text AS v, ${product.id} AS id, count(*) OVER () AS total,
-                 row_number() OVER (ORDER BY ${sql.join(order, sql`, `)}) - 1 AS rn
-            FROM ${product} WHERE ${where()}) ranked
-         WHERE rn % ${BOOKMARK_EVERY} = 0 ORDER BY rn`)
-      const rows = (marks as unknown as { rows: Array<{ v: string; id: string; total: number }> }).rows
-      return { count: Number(rows[0]?.total ?? 0), marks: rows.map(({ v, id }) => ({ v, id })) }
+      const [row] = await db.select({ n: countAll }).from(product).where(where())
+      return { count: row?.n ?? 0 }
     },
-    (e) => 64 + (e.ids?.length ?? 0) * 40 + (e.marks?.length ?? 0) * 80,
+    (e) => 64 + (e.ids?.length ?? 0) * 40,
   )
   if (query.limit === 0 || query.offset >= entry.count) return [[], entry.count]
   if (entry.ids) return [entry.ids.slice(query.offset, query.offset + query.limit), entry.count]
+  const page = (seek: SQL | undefined, skip: number) =>
+    db
+      .select({ id: product.id })
+      .from(product)
+      .where(and(where(), seek))
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(skip)
+  // Shallow pages skip their few rows along the order's index. Deep ones seek from a bookmark; the
+  // bookmarks (the sort value and id of every BOOKMARK_EVERY-th row) are one pass over all matches,
+  // taken only when a deep page is first asked for.
+  if (query.offset < SHALLOW_OFFSET)
+    return [(await page(undefined, query.offset)).map((r) => r.id), entry.count]
+  const marks = await cache.get(
+    `marks|${key}`,
+    async () => {
+      const result = await db.execute<{ v: string; id: string }>(sql`
+        SELECT v, id FROM (
+          SELECT ${col}::text AS v, ${product.id} AS id,
+                 row_number() OVER (ORDER BY ${sql.join(order, sql`, `)}) - 1 AS rn
+            FROM ${product} WHERE ${where()}) ranked
+         WHERE rn % ${BOOKMARK_EVERY} = 0 ORDER BY rn`)
+      return (result as unknown as { rows: Array<{ v: string; id: string }> }).rows
+    },
+    (m) => 64 + m.length * 80,
+  )
   const k = Math.floor(query.offset / BOOKMARK_EVERY)
-  const mark = entry.marks![k]
+  const mark = marks[k]
   if (!mark) return [[], entry.count]
   const cmp = query.order.direction === 'asc' ? sql`>=` : sql`<=`
   const seek =
     col === product.id
       ? sql`${product.id} ${cmp} ${mark.id}`
       : sql`(${col}, ${product.id}) ${cmp} (CAST(${mark.v} AS ${sql.raw(castOf(field))}), ${mark.id})`
-  const rows = await db
-    .select({ id: product.id })
-    .from(product)
-    .where(and(where(), seek))
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.offset - k * BOOKMARK_EVERY)
-  return [rows.map((r) => r.id), entry.count]
+  return [(await page(seek, query.offset - k * BOOKMARK_EVERY)).map((r) => r.id), entry.count]
 }
 
 const castOf = (field: string) => (field === 'created_at' || field === 'updated_at' ? 'timestamptz' : 'text')

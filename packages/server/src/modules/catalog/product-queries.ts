@@ -144,16 +144,3 @@ export async function findProduct(db: Tx, id: string): Promise<ProductRow | unde
     .limit(1)
   return row
 }
-
-/** The ids of one page (a subquery) and the order to read its rows in. */
-export function productPage(db: Tx, query: ListQuery<ProductFilters>, where: SQL | undefined) {
-  const order = orderBy(orderColumns, query.order, product.id)
-  const ids = db
-    .select({ id: product.id })
-    .from(product)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.offset)
-  return { ids, order }
-}
