@@ -19,6 +19,8 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { AppContext } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { cachedProductIds } from './list-cache'
+import { storeCacheOf } from './store-cache-install'
+import { selectionKey } from './store-fragments'
 import type { ProductFilters } from './product-queries'
 import type { Selection } from './selection'
 
@@ -197,9 +199,11 @@ function productObject(sel: Selection): string {
 
 /**
  * One page of admin products as JSON texts, in order, and the total count. The page's ids and the count
- * come from the list cursors (exact until the next catalogue write), and the texts from a named prepared
- * statement: its text depends only on the selection, so PostgreSQL plans its thirty-odd subqueries
- * once per connection instead of on every request.
+ * come from the list cursors, and each product's text from the store read cache: both last until the
+ * next catalogue write. An order's stock decrement changes a variant's `inventory_quantity` and
+ * `updated_at` without one, so each product's text is kept under a stamp of its variants, read in one
+ * small statement per page. Missing texts come from a named prepared statement: its text depends only
+ * on the selection, so PostgreSQL plans its thirty-odd subqueries once per connection.
  */
 export async function adminProductPageJson(
   ctx: AppContext,
@@ -208,14 +212,39 @@ export async function adminProductPageJson(
 ): Promise<{ products: string[]; count: number }> {
   const [ids, count] = await cachedProductIds(ctx, query, {})
   if (ids.length === 0) return { products: [], count }
-  const page = ctx.db
-    .select({ id: product.id, json: sql<string>`${sql.raw(productObject(sel))}` })
-    .from(product)
-    .where(sql`${product.id} = ANY(${sql.placeholder('ids')})`)
-  const name = `admin_products_${createHash('sha1').update(page.toSQL().sql).digest('hex').slice(0, 20)}`
-  const rows = await page.prepare(name).execute({ ids })
-  const byId = new Map(rows.map((r) => [r.id, r.json]))
-  return { products: ids.flatMap((id) => byId.get(id) ?? []), count }
+  const stamps = await variantStamps(ctx, ids)
+  const selKey = selectionKey(sel)
+  const keyOf = (id: string) => `admin-product|${id}|${stamps.get(id) ?? ''}|${selKey}`
+  const texts = await storeCacheOf(ctx).getMany<string>(
+    ids.map(keyOf),
+    async (missing) => {
+      const wanted = new Set(missing)
+      const page = ctx.db
+        .select({ id: product.id, json: sql<string>`${sql.raw(productObject(sel))}` })
+        .from(product)
+        .where(sql`${product.id} = ANY(${sql.placeholder('ids')})`)
+      const name = `admin_products_${createHash('sha1').update(page.toSQL().sql).digest('hex').slice(0, 20)}`
+      const rows = await page.prepare(name).execute({ ids: ids.filter((id) => wanted.has(keyOf(id))) })
+      return new Map(rows.map((r) => [keyOf(r.id), r.json]))
+    },
+    (text) => 200 + text.length,
+  )
+  return { products: texts.filter((t): t is string => t !== undefined), count }
+}
+
+/** Per product: when its variants last changed and how many they hold, as one short text. */
+async function variantStamps(ctx: AppContext, ids: string[]): Promise<Map<string, string>> {
+  const rows = await ctx.db
+    .select({
+      id: productVariant.product_id,
+      stamp: sql<string>`max(${productVariant.updated_at})::text || '/' || sum(${productVariant.inventory_quantity}) || '/' || count(*)`,
+    })
+    .from(productVariant)
+    .where(sql`${productVariant.product_id} = ANY(${sql.placeholder('ids')})`)
+    .groupBy(productVariant.product_id)
+    .prepare('admin_product_variant_stamps')
+    .execute({ ids })
+  return new Map(rows.map((r) => [r.id, r.stamp]))
 }
 
 /** The list envelope around JSON texts, without parsing them again. */

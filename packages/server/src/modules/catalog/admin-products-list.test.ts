@@ -144,4 +144,17 @@ describe('GET /admin/products', () => {
     expect(deleted.statusCode).toBe(200)
     expect((await get('/admin/products?limit=1&fields=id&expand=')).count).toBe(before.count)
   })
+
+  it("shows a variant's stock as an order left it, without a catalogue write", async () => {
+    const url = `/admin/products?id[]=${rich.id}&expand=variants&fields=title`
+    const before = (await get(url)).products[0].variants[0]
+    // What placing an order does to a variant without inventory items (checkout/stock.ts).
+    await t.database.query(
+      'UPDATE product_variant SET inventory_quantity = inventory_quantity - 1, updated_at = now() WHERE id = $1',
+      [before.id],
+    )
+    const after = (await get(url)).products[0].variants[0]
+    expect(after.inventory_quantity).toBe(before.inventory_quantity - 1)
+    expect(after.updated_at).not.toBe(before.updated_at)
+  })
 })
