@@ -198,7 +198,7 @@ function productObject(sel: Selection): string {
 }
 
 /**
- * One page of admin products as JSON texts, in order, and the total count. The page's ids and the count
+ * One page of admin products as the response's bytes. The page's ids and the count
  * come from the list cursors, and each product's text from the store read cache: both last until the
  * next catalogue write. An order's stock decrement changes a variant's `inventory_quantity` and
  * `updated_at` without one, so each product's text is kept under a stamp of its variants, read in one
@@ -209,13 +209,15 @@ export async function adminProductPageJson(
   ctx: AppContext,
   query: ListQuery<ProductFilters>,
   sel: Selection,
-): Promise<{ products: string[]; count: number }> {
+): Promise<Buffer> {
+  const cache = storeCacheOf(ctx)
+  const generation = cache.currentGeneration
   const [ids, count] = await cachedProductIds(ctx, query, {})
-  if (ids.length === 0) return { products: [], count }
+  if (ids.length === 0) return Buffer.from(listEnvelope('products', [], count, query.offset, query.limit))
   const stamps = await variantStamps(ctx, ids)
   const selKey = selectionKey(sel)
   const keyOf = (id: string) => `admin-product|${id}|${stamps.get(id) ?? ''}|${selKey}`
-  const texts = await storeCacheOf(ctx).getMany<string>(
+  const texts = await cache.getMany<string>(
     ids.map(keyOf),
     async (missing) => {
       const wanted = new Set(missing)
@@ -229,7 +231,18 @@ export async function adminProductPageJson(
     },
     (text) => 200 + text.length,
   )
-  return { products: texts.filter((t): t is string => t !== undefined), count }
+  // A page whose products did not change is sent as the bytes it was sent as before.
+  const pageKey = `admin-page|${JSON.stringify([ids, count, query.offset, query.limit, selKey])}`
+  const signature = ids.map((id) => stamps.get(id) ?? '').join(',')
+  return cache.body(pageKey, signature, generation, () =>
+    listEnvelope(
+      'products',
+      texts.filter((t): t is string => t !== undefined),
+      count,
+      query.offset,
+      query.limit,
+    ),
+  )
 }
 
 /** Per product: when its variants last changed and how many they hold, as one short text. */

@@ -23,7 +23,6 @@ import {
   listAdminVariants,
   retrieveAdminVariant,
 } from './admin-read'
-import { listEnvelope } from './admin-product-json'
 import { allTypes, tagUsage } from './collections.service'
 import { PRODUCT_ORDERABLE } from './product-queries'
 import { createProduct, deleteProduct, setProductMetadata, updateProduct } from './products.service'
@@ -108,10 +107,8 @@ export function registerAdminProductRoutes(app: FastifyInstance, ctx: AppContext
     adminProductJson(ctx, id, parseSelection(q, adminProductSpec))
 
   r.get('/admin/products', { schema: { querystring: listProductsQuery } }, async (req, reply) => {
-    const { products, count } = await listAdminProducts(ctx, req.query)
     // The products are JSON texts already: the envelope is written around them, not re-serialised.
-    reply.type('application/json; charset=utf-8')
-    return listEnvelope('products', products, count, req.query.offset, req.query.limit)
+    return reply.type('application/json; charset=utf-8').send(await listAdminProducts(ctx, req.query))
   })
   r.post(
     '/admin/products',

@@ -74,7 +74,7 @@ export async function adminProductJson(ctx: AppContext, id: string, selection?: 
   return productJson(ownPricesOnly(node!), sel)
 }
 
-/** A page of admin products as JSON texts (written by PostgreSQL, see admin-product-json.ts). */
+/** A page of admin products as the response's bytes (written by PostgreSQL, see admin-product-json.ts). */
 export async function listAdminProducts(ctx: AppContext, query: ListQuery<ProductFilters>) {
   return adminProductPageJson(ctx, query, parseSelection(query, adminProductSpec, { list: true }))
 }
