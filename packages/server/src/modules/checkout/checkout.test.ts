@@ -30,6 +30,12 @@ describe('checkout', () => {
     expect(res.status).toBe(200)
     expect(res.headers['idempotency-key']).toBeTruthy()
     expect(res.body.type).toBe('order')
+    // The key the server made for a request without one replays the stored answer.
+    const replay = await call('POST', `/store/carts/${cart.id}/complete`, undefined, {
+      'idempotency-key': String(res.headers['idempotency-key']),
+    })
+    expect(replay.status).toBe(200)
+    expect(replay.body).toEqual(res.body)
     const order = res.body.data
     expect(order).toMatchObject({
       object: 'order',

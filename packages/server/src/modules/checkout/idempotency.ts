@@ -124,6 +124,7 @@ export async function idempotent(
   reply.header('Idempotency-Key', key)
   const path = req.url.split('?')[0]!
   await purgeOldKeys(ctx)
+  if (!given?.trim()) return runUnclaimed(ctx, req, reply, key, path, run)
   const lockedAt = uniqueLockTime()
   let claimed: Claim
   try {
@@ -152,6 +153,44 @@ export async function idempotent(
     await releaseClaim(ctx, key, lockedAt)
     throw e
   }
+}
+
+/**
+ * A request that sent no key gets a fresh one that nobody else can know before the answer, so no
+ * repeat can race it and there is nothing to claim: its row is written once, with the response,
+ * inside the work's transaction where the work records it (else right after). A failure writes
+ * nothing. A client replaying the key it was given gets the stored response, as with its own key.
+ */
+async function runUnclaimed(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  path: string,
+  run: (scope: IdempotencyScope) => Promise<IdempotentResult>,
+): Promise<FastifyReply> {
+  const answered = (db: Tx, status: number, body: unknown) =>
+    db.insert(idempotencyKey).values({
+      id: generateId('ikey'),
+      idempotency_key: key,
+      request_method: req.method,
+      request_path: path,
+      request_params: { body_sha256: bodyDigest(req.body) },
+      response_code: status,
+      response_body: body as Record<string, unknown>,
+      recovery_point: 'finished',
+      locked_at: null,
+    })
+  let recorded: unknown
+  const result = await run({
+    key,
+    record: async (tx, status, body) => {
+      await answered(tx, status, body)
+      recorded = body
+    },
+  })
+  if (recorded !== result.body) await answered(ctx.db, result.status, result.body)
+  return reply.status(result.status).send(result.body)
 }
 
 const RELEASE_RETRY_MS = 500
