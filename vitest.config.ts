@@ -33,6 +33,7 @@ export default defineConfig({
           name: 'dom',
           include: ['packages/{react,admin}/src/**/*.test.tsx', 'packages/admin/src/**/*.test.ts'],
           environment: 'happy-dom',
+          setupFiles: ['packages/admin/src/test/dom-setup.ts'],
         },
       },
       {
@@ -60,6 +61,9 @@ export default defineConfig({
           // most of their time waiting, not on the CPU.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A screen that answers within a second alone can take several on a loaded 2-core CI
+          // machine running three test files at once; 1 s (the default) made such waits flaky.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
