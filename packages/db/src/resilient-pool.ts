@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { nameStatementsOf } from './named-statements'
 
 /** Thrown without touching the network while the pool waits out its reconnect backoff. */
 export class DatabaseUnavailableError extends Error {
@@ -105,20 +106,23 @@ function releaseWhenLost(client: pg.PoolClient): pg.PoolClient {
 /**
  * Queues promise-style queries on one client so they run one after another: a transaction's callers may
  * start several at once (`Promise.all`), which node-postgres deprecates and its next major refuses.
+ * Statements with parameters go out as named statements (named-statements.ts).
  */
 function serializeQueries(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
   let tail: Promise<unknown> = Promise.resolve()
   const queued = (...args: unknown[]) => {
-    const last = args[args.length - 1]
-    const first = args[0] as { submit?: unknown } | undefined
-    // Callback-style and submittable queries (the pool's own, cursors) keep the driver's behaviour.
-    if (typeof last === 'function' || typeof first?.submit === 'function') return query(...args)
     const run = tail.then(() => query(...args))
     tail = run.catch(() => {})
     return run
   }
-  client.query = queued as typeof client.query
+  const named = nameStatementsOf(client, query, queued)
+  client.query = ((...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | undefined
+    // Submittable queries (the pool's own, cursors) keep the driver's behaviour.
+    if (typeof first?.submit === 'function') return query(...args)
+    return named(...args)
+  }) as typeof client.query
 }
 
 /** SQLSTATEs and driver failures that mean "no usable connection", not "bad statement". */
