@@ -1,6 +1,7 @@
 import { cart, customer, region } from '@mercato/db'
 import { notAllowed, notFound } from '@mercato/domain'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { compiledSelect } from '../../lib/compiled'
 import type { Tx } from '../../context'
 import type { Actor } from '../../http/auth'
 import { type CartGraph, type CartRow, type RegionRow, loadCart } from './load'
@@ -35,6 +36,16 @@ export async function lockCart(
   return (await lockCartInRegion(tx, id, actor, opts)).cart
 }
 
+const selectCartForUpdate = compiledSelect((db: Tx) =>
+  db
+    .select({ cart, region, has_account: customer.has_account })
+    .from(cart)
+    .innerJoin(region, eq(region.id, cart.region_id))
+    .leftJoin(customer, eq(customer.id, cart.customer_id))
+    .where(and(eq(cart.id, sql.placeholder('id')), isNull(cart.deleted_at)))
+    .for('update', { of: cart }),
+)
+
 /** `lockCart`, also returning the cart's region (read in the same statement, for pricing). */
 export async function lockCartInRegion(
   tx: Tx,
@@ -42,13 +53,7 @@ export async function lockCartInRegion(
   actor: Actor,
   opts: { allowCompleted?: boolean } = {},
 ): Promise<{ cart: CartRow; region: RegionRow }> {
-  const [row] = await tx
-    .select({ cart, region, has_account: customer.has_account })
-    .from(cart)
-    .innerJoin(region, eq(region.id, cart.region_id))
-    .leftJoin(customer, eq(customer.id, cart.customer_id))
-    .where(and(eq(cart.id, id), isNull(cart.deleted_at)))
-    .for('update', { of: cart })
+  const [row] = await selectCartForUpdate(tx, { id })
   if (!row) throw cartNotFound(id)
   assertCartAccess(row.cart, row.has_account === true, actor)
   // A draft order's cart belongs to the Admin API (which has its own lock): shoppers who learn its

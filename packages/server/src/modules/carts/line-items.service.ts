@@ -16,6 +16,7 @@ import {
 } from './pricing'
 import { itemTaxLines, transactionRateMaps } from './taxes'
 import { rowsOf } from '../../jobs/sql'
+import { compiledSelect } from '../../lib/compiled'
 import { refreshCart } from './refresh'
 import { gather } from './gather'
 
@@ -49,6 +50,14 @@ export async function pricingTarget(
   }
 }
 
+const selectCartLines = compiledSelect((db: Tx) =>
+  db
+    .select()
+    .from(lineItem)
+    .where(eq(lineItem.cart_id, sql.placeholder('cart')))
+    .orderBy(asc(lineItem.created_at)),
+)
+
 export interface NewItem {
   variant_id: string
   quantity: number
@@ -70,7 +79,7 @@ export async function addItems(ctx: AppContext, tx: Tx, c: CartRow, inputs: NewI
         c.sales_channel_id,
         c.region_id,
       ),
-    () => tx.select().from(lineItem).where(eq(lineItem.cart_id, c.id)).orderBy(asc(lineItem.created_at)),
+    () => selectCartLines(tx, { cart: c.id }),
     () => pricingTarget(ctx, tx, c, known),
   ])
   knowRates(tx, c.region_id, variants.values())

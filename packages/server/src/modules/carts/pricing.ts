@@ -8,7 +8,8 @@ import {
   notFound,
   selectPrices,
 } from '@mercato/domain'
-import { and, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
+import { type SQL, and, getTableColumns, isNull, sql } from 'drizzle-orm'
+import { compiledSelect } from '../../lib/compiled'
 import type { Tx } from '../../context'
 import { loadPrices } from '../catalog/price-queries'
 import { customerGroupIds } from './discount-data'
@@ -53,48 +54,13 @@ export async function loadCartVariants(
 ): Promise<Map<string, CartVariant>> {
   const out = new Map<string, CartVariant>()
   if (variantIds.length === 0) return out
-  // Stock through inventory items: per item, the free units at the channel's locations divided by
-  // the units one variant needs; the variant can sell the least of those (null without items).
-  const linked = sql<number | null>`(SELECT min(greatest(0, floor(
-        coalesce((SELECT sum(il.stocked_quantity - il.reserved_quantity)
-                    FROM inventory_level il
-                   WHERE il.inventory_item_id = l.inventory_item_id AND il.deleted_at IS NULL
-                     AND il.location_id IN (SELECT scl.location_id FROM sales_channel_location scl
-                                             WHERE scl.sales_channel_id = ${salesChannelId}
-                                               AND scl.deleted_at IS NULL)), 0)::numeric
-        / greatest(1, l.required_quantity))))::int
-      FROM product_variant_inventory_item l
-     WHERE l.variant_id = product_variant.id AND l.deleted_at IS NULL)`
-  const rates = regionId
-    ? sql<
-        TaxLineSpec[]
-      >`(SELECT coalesce(json_agg(json_build_object('rate', x.rate, 'name', x.name, 'code', x.code)
-                                                ORDER BY x.id), '[]'::json)
-          FROM (SELECT tr.id, tr.rate, tr.name, tr.code
-                  FROM product_tax_rate ptr JOIN tax_rate tr ON tr.id = ptr.rate_id
-                 WHERE ptr.product_id = product.id AND tr.region_id = ${regionId}
-                UNION
-                SELECT tr.id, tr.rate, tr.name, tr.code
-                  FROM product_type_tax_rate pttr JOIN tax_rate tr ON tr.id = pttr.rate_id
-                 WHERE pttr.product_type_id = product.type_id AND tr.region_id = ${regionId}) x)`
-    : sql<null>`null`
-  const rows = await db
-    .select({
-      variant: getTableColumns(productVariant),
-      product: getTableColumns(product),
-      in_channel: sql<boolean>`${salesChannelId === null} OR EXISTS (SELECT 1 FROM product_sales_channel psc WHERE psc.product_id = ${product.id} AND psc.sales_channel_id = ${salesChannelId})`,
-      linked,
-      rates,
-    })
-    .from(productVariant)
-    .innerJoin(product, sql`${product.id} = ${productVariant.product_id}`)
-    .where(
-      and(
-        inArray(productVariant.id, variantIds),
-        isNull(productVariant.deleted_at),
-        isNull(product.deleted_at),
-      ),
-    )
+  const select = regionId ? selectCartVariantsWithRates : selectCartVariants
+  const rows = await select(db, {
+    ids: variantIds,
+    noChannel: salesChannelId === null,
+    channel: salesChannelId,
+    region: regionId ?? null,
+  })
   for (const { linked: units, rates: taxRates, ...r } of rows) {
     out.set(r.variant.id, {
       ...r,
@@ -107,6 +73,55 @@ export async function loadCartVariants(
   }
   return out
 }
+
+// Stock through inventory items: per item, the free units at the channel's locations divided by the
+// units one variant needs; the variant can sell the least of those (null without items).
+const linked = sql<number | null>`(SELECT min(greatest(0, floor(
+      coalesce((SELECT sum(il.stocked_quantity - il.reserved_quantity)
+                  FROM inventory_level il
+                 WHERE il.inventory_item_id = l.inventory_item_id AND il.deleted_at IS NULL
+                   AND il.location_id IN (SELECT scl.location_id FROM sales_channel_location scl
+                                           WHERE scl.sales_channel_id = ${sql.placeholder('channel')}
+                                             AND scl.deleted_at IS NULL)), 0)::numeric
+      / greatest(1, l.required_quantity))))::int
+    FROM product_variant_inventory_item l
+   WHERE l.variant_id = product_variant.id AND l.deleted_at IS NULL)`
+
+/** The product's specific tax rates in the region (product and product type rates). */
+const productRates = sql<
+  TaxLineSpec[]
+>`(SELECT coalesce(json_agg(json_build_object('rate', x.rate, 'name', x.name, 'code', x.code)
+                                              ORDER BY x.id), '[]'::json)
+        FROM (SELECT tr.id, tr.rate, tr.name, tr.code
+                FROM product_tax_rate ptr JOIN tax_rate tr ON tr.id = ptr.rate_id
+               WHERE ptr.product_id = product.id AND tr.region_id = ${sql.placeholder('region')}
+              UNION
+              SELECT tr.id, tr.rate, tr.name, tr.code
+                FROM product_type_tax_rate pttr JOIN tax_rate tr ON tr.id = pttr.rate_id
+               WHERE pttr.product_type_id = product.type_id AND tr.region_id = ${sql.placeholder('region')}) x)`
+
+const cartVariantsSelect = (rates: SQL<TaxLineSpec[] | null>) => (db: Tx) =>
+  db
+    .select({
+      variant: getTableColumns(productVariant),
+      product: getTableColumns(product),
+      in_channel: sql<boolean>`${sql.placeholder('noChannel')} OR EXISTS (SELECT 1 FROM product_sales_channel psc WHERE psc.product_id = ${product.id} AND psc.sales_channel_id = ${sql.placeholder('channel')})`,
+      linked,
+      rates,
+    })
+    .from(productVariant)
+    .innerJoin(product, sql`${product.id} = ${productVariant.product_id}`)
+    .where(
+      and(
+        sql`${productVariant.id} = ANY(${sql.placeholder('ids')})`,
+        isNull(productVariant.deleted_at),
+        isNull(product.deleted_at),
+      ),
+    )
+
+/** Variants with product, channel, stock and (with a region) tax rates; its text is built once. */
+const selectCartVariantsWithRates = compiledSelect(cartVariantsSelect(productRates))
+const selectCartVariants = compiledSelect(cartVariantsSelect(sql<null>`null`))
 
 /** 400 insufficient_inventory unless the quantity can be sold (managed variants without backorder). */
 export function assertStock(v: CartVariant, quantity: number) {

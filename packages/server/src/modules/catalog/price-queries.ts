@@ -9,6 +9,7 @@ import {
 } from '@mercato/db'
 import { and, asc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
+import { compiledSelect } from '../../lib/compiled'
 import { type LoadedPrice, type OptionValueRow, inIds } from './loader'
 
 // Per-variant relations loaded for many variants (or all variants of many products) at once.
@@ -22,14 +23,8 @@ const priceOrder = [
   asc(moneyAmount.id),
 ]
 
-/** Prices of variants (by variant or by product), each with its price list and the list's groups. */
-export async function loadPrices(
-  db: Tx,
-  by: { variantIds: readonly string[] } | { productIds: readonly string[] },
-): Promise<LoadedPrice[]> {
-  const ids = 'variantIds' in by ? by.variantIds : by.productIds
-  if (ids.length === 0) return []
-  const q = db
+const pricesSelect = (db: Tx) =>
+  db
     .select({
       price: getTableColumns(moneyAmount),
       price_list: getTableColumns(priceList),
@@ -41,17 +36,34 @@ export async function loadPrices(
     .from(moneyAmount)
     .leftJoin(priceList, eq(priceList.id, moneyAmount.price_list_id))
     .leftJoin(currency, eq(currency.code, moneyAmount.currency_code))
-  const live = and(
-    isNull(moneyAmount.deleted_at),
-    or(isNull(moneyAmount.price_list_id), isNull(priceList.deleted_at)),
-  )
+const live = and(
+  isNull(moneyAmount.deleted_at),
+  or(isNull(moneyAmount.price_list_id), isNull(priceList.deleted_at)),
+)
+const ids = sql.placeholder('ids')
+// Built once each (carts price lines on every change); only the ids vary.
+const selectPricesOfVariants = compiledSelect((db: Tx) =>
+  pricesSelect(db)
+    .where(and(sql`${moneyAmount.variant_id} = ANY(${ids})`, live))
+    .orderBy(...priceOrder),
+)
+const selectPricesOfProducts = compiledSelect((db: Tx) =>
+  pricesSelect(db)
+    .innerJoin(productVariant, eq(productVariant.id, moneyAmount.variant_id))
+    .where(and(sql`${productVariant.product_id} = ANY(${ids})`, isNull(productVariant.deleted_at), live))
+    .orderBy(...priceOrder),
+)
+
+/** Prices of variants (by variant or by product), each with its price list and the list's groups. */
+export async function loadPrices(
+  db: Tx,
+  by: { variantIds: readonly string[] } | { productIds: readonly string[] },
+): Promise<LoadedPrice[]> {
+  const list = 'variantIds' in by ? by.variantIds : by.productIds
+  if (list.length === 0) return []
+  const values = { ids: [...list] }
   const rows =
-    'variantIds' in by
-      ? await q.where(and(inIds(moneyAmount.variant_id, ids), live)).orderBy(...priceOrder)
-      : await q
-          .innerJoin(productVariant, eq(productVariant.id, moneyAmount.variant_id))
-          .where(and(inIds(productVariant.product_id, ids), isNull(productVariant.deleted_at), live))
-          .orderBy(...priceOrder)
+    'variantIds' in by ? await selectPricesOfVariants(db, values) : await selectPricesOfProducts(db, values)
   return rows.map((r) => ({
     ...r.price,
     price_list: r.price_list?.id ? r.price_list : null,
