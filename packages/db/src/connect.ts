@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { type FolderLock, lockDataFolder } from './folder-lock'
 import { PgliteWire } from './pglite-wire'
 import { ResilientPool } from './resilient-pool'
-import * as schema from './schema'
+import type * as schema from './schema'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -85,7 +85,7 @@ async function connectPglite(url: string, options: ConnectOptions): Promise<Data
     transaction: ((fn: Parameters<PgliteWire['transaction']>[0]) =>
       queue.run(() => wire.transaction(fn))) as PgliteWire['transaction'],
   }
-  const db = drizzlePglite({ client: queued as unknown as PGlite, schema }) as unknown as Db
+  const db = drizzlePglite({ client: queued as unknown as PGlite }) as unknown as Db
   return {
     db,
     engine: 'pglite',
@@ -195,7 +195,9 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
     },
     options.onConnectionError ?? logConnectionError,
   )
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  // No table schema for drizzle (here and for PGlite): the relational API (`db.query.*`) is not used,
+  // and with a schema every transaction built a query builder for each of our ~100 tables.
+  const db = drizzlePg({ client: pool }) as unknown as Db
   return {
     db,
     engine: 'postgres',
