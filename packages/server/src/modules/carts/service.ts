@@ -50,6 +50,8 @@ async function findRegionOrFirst(tx: Tx, id: string | undefined) {
  * What a new cart needs, in one statement: its region (the one named, or the first), the sales
  * channel's state and the signed-in shopper.
  */
+type Shopper = { id: string; email: string } | null
+
 async function newCartFacts(
   tx: Tx,
   regionId: string | undefined,
@@ -97,6 +99,25 @@ export async function createCart(
   input: CreateCartInput,
   request: { ip: string; user_agent: string | undefined },
 ): Promise<CartGraph> {
+  const context = { ip: request.ip, user_agent: request.user_agent ?? null, ...(input.context ?? {}) }
+  const insertCart = (id: string, regionId: string, shopper: Shopper, shippingAddressId: string | null) =>
+    sql`INSERT INTO cart (id, region_id, sales_channel_id, customer_id, email, shipping_address_id, context)
+        VALUES (${id}, ${regionId}, ${channelId}, ${shopper?.id ?? null}, ${shopper?.email ?? null},
+                ${shippingAddressId}, ${JSON.stringify(context)}::jsonb) RETURNING *`
+  if (!input.country_code && !input.items?.length) {
+    // The usual cart (no items, no country yet) is one read and one write that reads it back: no
+    // transaction is needed around a single write, which saves the BEGIN and COMMIT round trips.
+    const { regionId, shopper } = await newCartFacts(
+      ctx.db,
+      input.region_id,
+      channelId,
+      actor.customerId ?? null,
+    )
+    const id = generateId('cart')
+    const g = await writeCartReturningGraph(ctx.db, insertCart(id, regionId, shopper, null))
+    ctx.events.emit('cart.created', { id })
+    return g
+  }
   return inTransaction(ctx, async (tx, events) => {
     const { regionId, shopper } = await newCartFacts(tx, input.region_id, channelId, actor.customerId ?? null)
     let shippingAddressId: string | null = null
@@ -106,10 +127,7 @@ export async function createCart(
       shippingAddressId = (await writeCartAddress(tx, null, { country_code: code }, actor)).id
     }
     const id = generateId('cart')
-    const context = { ip: request.ip, user_agent: request.user_agent ?? null, ...(input.context ?? {}) }
-    const insert = sql`INSERT INTO cart (id, region_id, sales_channel_id, customer_id, email, shipping_address_id, context)
-        VALUES (${id}, ${regionId}, ${channelId}, ${shopper?.id ?? null}, ${shopper?.email ?? null},
-                ${shippingAddressId}, ${JSON.stringify(context)}::jsonb) RETURNING *`
+    const insert = insertCart(id, regionId, shopper, shippingAddressId)
     let g: CartGraph
     if (input.items?.length) {
       const [row] = await rowsOf<CartRow>(tx, insert)
