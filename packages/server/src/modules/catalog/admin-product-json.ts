@@ -14,7 +14,7 @@ import {
   salesChannel,
   shippingProfile,
 } from '@mercato/db'
-import { getTableColumns, sql } from 'drizzle-orm'
+import { and, getTableColumns, isNull, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { AppContext } from '../../context'
 import type { ListQuery } from '../../http/list-query'
@@ -245,7 +245,11 @@ export async function adminProductPageJson(
   )
 }
 
-/** Per product: when its variants last changed and how many they hold, as one short text. */
+/**
+ * Per product: when its live variants last changed and how many they hold, as one short text. (Only
+ * live variants: the product-variant index covers those alone, and without that condition every page
+ * scanned all variants, 50 ms at 100k products.) Deleting a variant changes its product's count.
+ */
 async function variantStamps(ctx: AppContext, ids: string[]): Promise<Map<string, string>> {
   const rows = await ctx.db
     .select({
@@ -253,9 +257,14 @@ async function variantStamps(ctx: AppContext, ids: string[]): Promise<Map<string
       stamp: sql<string>`max(${productVariant.updated_at})::text || '/' || sum(${productVariant.inventory_quantity}) || '/' || count(*)`,
     })
     .from(productVariant)
-    .where(sql`${productVariant.product_id} = ANY(${sql.placeholder('ids')})`)
+    .where(
+      and(
+        sql`${productVariant.product_id} = ANY(${sql.placeholder('ids')})`,
+        isNull(productVariant.deleted_at),
+      ),
+    )
     .groupBy(productVariant.product_id)
-    .prepare('admin_product_variant_stamps')
+    .prepare('admin_product_variant_stamps_live')
     .execute({ ids })
   return new Map(rows.map((r) => [r.id, r.stamp]))
 }
