@@ -119,11 +119,24 @@ export function nameStatementsOf(client: pg.ClientBase, direct: Send, queued: Se
     const text = config.text!
     if (!config.values?.length || TRANSACTION_CONTROL.test(text)) return send(...args)
     config.name = nameOf(text)
-    for (const [name, oldText] of prepared.touch(config.name, text)) {
-      const failed = () => prepared.stillPrepared(name, oldText)
-      if (callbackStyle) direct(`DEALLOCATE "${name}"`, (err?: Error) => err && failed())
-      else (queued(`DEALLOCATE "${name}"`) as Promise<unknown>).catch(failed)
+    const evicted = prepared.touch(config.name, text)
+    if (!callbackStyle) {
+      for (const [name, oldText] of evicted)
+        (queued(`DEALLOCATE "${name}"`) as Promise<unknown>).catch(() =>
+          prepared.stillPrepared(name, oldText),
+        )
+      return queued(config, ...rest)
     }
-    return send(config, ...rest)
+    // Callback style: each deallocation is answered before the next query goes out (node-postgres
+    // deprecates queueing a query on a client that is still running one).
+    const next = (i: number): unknown => {
+      const victim = evicted[i]
+      if (!victim) return direct(config, ...rest)
+      return direct(`DEALLOCATE "${victim[0]}"`, (err?: Error) => {
+        if (err) prepared.stillPrepared(victim[0], victim[1])
+        next(i + 1)
+      })
+    }
+    return next(0)
   }
 }
