@@ -46,12 +46,12 @@ async function findRegionOrFirst(tx: Tx, id: string | undefined) {
   return row
 }
 
+type Shopper = { id: string; email: string } | null
+
 /**
  * What a new cart needs, in one statement: its region (the one named, or the first), the sales
  * channel's state and the signed-in shopper.
  */
-type Shopper = { id: string; email: string } | null
-
 async function newCartFacts(
   tx: Tx,
   regionId: string | undefined,
