@@ -1,6 +1,7 @@
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite'
 import { messages } from '@electric-sql/pglite'
 import { MessageWriter } from './message-writer'
+import { BEGIN_WITH_GENERIC_PLANS } from './transaction-plans'
 
 /**
  * Statements on the embedded database, spoken in PostgreSQL's wire protocol straight to PGlite.
@@ -92,7 +93,7 @@ export class PgliteWire {
 
   /** BEGIN … COMMIT around `fn`, ROLLBACK when it throws; the same contract as PGlite's `transaction`. */
   async transaction<T>(fn: (tx: WireTransaction) => Promise<T>): Promise<T> {
-    await this.exec('BEGIN')
+    await this.exec(BEGIN_WITH_GENERIC_PLANS)
     let closed = false
     const check = () => {
       if (closed) throw new Error('Transaction is closed')

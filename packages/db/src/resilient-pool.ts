@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { nameStatementsOf } from './named-statements'
+import { BEGIN_WITH_GENERIC_PLANS, isBareBegin } from './transaction-plans'
 
 /** Thrown without touching the network while the pool waits out its reconnect backoff. */
 export class DatabaseUnavailableError extends Error {
@@ -106,7 +107,8 @@ function releaseWhenLost(client: pg.PoolClient): pg.PoolClient {
 /**
  * Queues promise-style queries on one client so they run one after another: a transaction's callers may
  * start several at once (`Promise.all`), which node-postgres deprecates and its next major refuses.
- * Statements with parameters go out as named statements (named-statements.ts).
+ * Statements with parameters go out as named statements (named-statements.ts), and a transaction
+ * opens with generic plans (transaction-plans.ts).
  */
 function serializeQueries(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
@@ -118,9 +120,14 @@ function serializeQueries(client: pg.PoolClient) {
   }
   const named = nameStatementsOf(client, query, queued)
   client.query = ((...args: unknown[]) => {
-    const first = args[0] as { submit?: unknown } | undefined
-    // Submittable queries (the pool's own, cursors) keep the driver's behaviour.
-    if (typeof first?.submit === 'function') return query(...args)
+    const first = args[0] as { submit?: unknown; text?: unknown } | string | undefined
+    if (typeof first === 'string' && isBareBegin(first)) args[0] = BEGIN_WITH_GENERIC_PLANS
+    else if (typeof first === 'object' && first !== null) {
+      // Submittable queries (the pool's own, cursors) keep the driver's behaviour.
+      if (typeof first.submit === 'function') return query(...args)
+      if (typeof first.text === 'string' && isBareBegin(first.text))
+        args[0] = { ...first, text: BEGIN_WITH_GENERIC_PLANS }
+    }
     return named(...args)
   }) as typeof client.query
 }
