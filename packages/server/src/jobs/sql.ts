@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../context'
 
@@ -55,29 +54,5 @@ export function textArray(values: readonly string[]): SQL {
 
 export async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
   const result = (await tx.execute(query)) as unknown as { rows: T[] }
-  return result.rows
-}
-
-interface SessionLike {
-  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } }
-  prepareQuery(
-    query: { sql: string; params: unknown[] },
-    fields: undefined,
-    name: string,
-    arrayMode: boolean,
-  ): { execute(): Promise<unknown> }
-}
-
-/**
- * `rowsOf` for a statement that runs on every request and is expensive to plan (the cart graph): it is
- * sent as a named statement, so PostgreSQL plans it once per connection and text. The name is a hash
- * of the text, so statements of the same shape share it. (Drizzle's raw `execute` has no name option;
- * this goes through the same session call it makes, so loggers and statement counts still see it.)
- */
-export async function preparedRowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const session = (tx as unknown as { session: SessionLike }).session
-  const compiled = session.dialect.sqlToQuery(query)
-  const name = `q_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 24)}`
-  const result = (await session.prepareQuery(compiled, undefined, name, false).execute()) as { rows: T[] }
   return result.rows
 }

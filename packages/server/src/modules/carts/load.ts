@@ -19,7 +19,7 @@ import type {
 } from '@mercato/db'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
-import { preparedRowsOf, rowsOf } from '../../jobs/sql'
+import { rowsOf } from '../../jobs/sql'
 import {
   discountNodes,
   discountsJson,
@@ -135,10 +135,7 @@ export async function loadCart(
   id: string,
   opts: { forChange?: boolean } = {},
 ): Promise<CartGraph | null> {
-  const [row] = await preparedRowsOf<Record<string, unknown>>(
-    db,
-    cartGraphSql(sql`c.id = ${id}`, opts.forChange),
-  )
+  const [row] = await rowsOf<Record<string, unknown>>(db, cartGraphSql(sql`c.id = ${id}`, opts.forChange))
   return row ? toCartGraph(row) : null
 }
 
@@ -148,7 +145,7 @@ export async function loadCart(
  * addresses exist, written before.
  */
 export async function writeCartReturningGraph(db: Tx, write: SQL): Promise<CartGraph> {
-  const [row] = await preparedRowsOf<Record<string, unknown>>(
+  const [row] = await rowsOf<Record<string, unknown>>(
     db,
     sql`WITH written AS (${write}) ${cartGraphSql(sql`true`, true, sql`written c`)}`,
   )

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   moneyAmount,
   product,
@@ -16,7 +15,9 @@ import {
 } from '@mercato/db'
 import { and, getTableColumns, isNull, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import type { AppContext } from '../../context'
+import type { AppContext, Tx } from '../../context'
+import { compiledSelect } from '../../lib/compiled'
+import { listEnvelope } from '../../lib/list-envelope'
 import type { ListQuery } from '../../http/list-query'
 import { cachedProductIds } from './list-cache'
 import { storeCacheOf } from './store-cache-install'
@@ -178,23 +179,36 @@ const RELATIONS: Array<[name: string, sql: (has: (r: string) => boolean) => stri
   ],
 ]
 
-/** Statement texts by selection: the same selection always builds the same text. */
-const built = new Map<string, string>()
+type PageSelect = (db: Tx, values: { ids: string[] }) => Promise<Array<{ id: string; json: string }>>
+
+/** Page statements by selection, each built once: the same selection always has the same text. */
+const built = new Map<string, PageSelect>()
 const MAX_BUILT = 64
 
-/** The JSON of a product (the table `product`, unaliased) under a selection, as SQL text. */
-function productObject(sel: Selection): string {
+/** The products of a page (`ids`) as JSON texts under a selection. */
+function pageSelect(sel: Selection): PageSelect {
   const key = `${[...sel.relations].sort().join(',')}|${sel.columns ? [...sel.columns].join(',') : '*'}|${[...sel.removed].join(',')}`
   const hit = built.get(key)
   if (hit) return hit
+  const json = productObject(sel)
+  const select: PageSelect = compiledSelect((db: Tx) =>
+    db
+      .select({ id: product.id, json: sql<string>`${sql.raw(json)}` })
+      .from(product)
+      .where(sql`${product.id} = ANY(${sql.placeholder('ids')})`),
+  )
+  if (built.size >= MAX_BUILT) built.delete(built.keys().next().value!)
+  built.set(key, select)
+  return select
+}
+
+/** The JSON of a product (the table `product`, unaliased) under a selection, as SQL text. */
+function productObject(sel: Selection): string {
   const keep = (c: string) => c === 'id' || (!sel.removed.has(c) && (!sel.columns || sel.columns.has(c)))
   const has = (r: string) => sel.relations.has(r)
   const extra: Array<[string, string]> = []
   for (const [name, build] of RELATIONS) if (has(name)) extra.push([name, build(has)])
-  const text = `(${objectOf(columnList(product, 'product', keep), extra)})::text`
-  if (built.size >= MAX_BUILT) built.delete(built.keys().next().value!)
-  built.set(key, text)
-  return text
+  return `(${objectOf(columnList(product, 'product', keep), extra)})::text`
 }
 
 /**
@@ -202,8 +216,8 @@ function productObject(sel: Selection): string {
  * come from the list cursors, and each product's text from the store read cache: both last until the
  * next catalogue write. An order's stock decrement changes a variant's `inventory_quantity` and
  * `updated_at` without one, so each product's text is kept under a stamp of its variants, read in one
- * small statement per page. Missing texts come from a named prepared statement: its text depends only
- * on the selection, so PostgreSQL plans its thirty-odd subqueries once per connection.
+ * small statement per page. Missing texts come from one statement per selection, built once: its text
+ * depends only on the selection, so PostgreSQL plans its thirty-odd subqueries once per connection.
  */
 export async function adminProductPageJson(
   ctx: AppContext,
@@ -221,12 +235,7 @@ export async function adminProductPageJson(
     ids.map(keyOf),
     async (missing) => {
       const wanted = new Set(missing)
-      const page = ctx.db
-        .select({ id: product.id, json: sql<string>`${sql.raw(productObject(sel))}` })
-        .from(product)
-        .where(sql`${product.id} = ANY(${sql.placeholder('ids')})`)
-      const name = `admin_products_${createHash('sha1').update(page.toSQL().sql).digest('hex').slice(0, 20)}`
-      const rows = await page.prepare(name).execute({ ids: ids.filter((id) => wanted.has(keyOf(id))) })
+      const rows = await pageSelect(sel)(ctx.db, { ids: ids.filter((id) => wanted.has(keyOf(id))) })
       return new Map(rows.map((r) => [keyOf(r.id), r.json]))
     },
     (text) => 200 + text.length,
@@ -251,7 +260,12 @@ export async function adminProductPageJson(
  * scanned all variants, 50 ms at 100k products.) Deleting a variant changes its product's count.
  */
 async function variantStamps(ctx: AppContext, ids: string[]): Promise<Map<string, string>> {
-  const rows = await ctx.db
+  const rows = await selectVariantStamps(ctx.db, { ids })
+  return new Map(rows.map((r) => [r.id, r.stamp]))
+}
+
+const selectVariantStamps = compiledSelect((db: Tx) =>
+  db
     .select({
       id: productVariant.product_id,
       stamp: sql<string>`max(${productVariant.updated_at})::text || '/' || sum(${productVariant.inventory_quantity}) || '/' || count(*)`,
@@ -263,12 +277,5 @@ async function variantStamps(ctx: AppContext, ids: string[]): Promise<Map<string
         isNull(productVariant.deleted_at),
       ),
     )
-    .groupBy(productVariant.product_id)
-    .prepare('admin_product_variant_stamps_live')
-    .execute({ ids })
-  return new Map(rows.map((r) => [r.id, r.stamp]))
-}
-
-/** The list envelope around JSON texts, without parsing them again. */
-export const listEnvelope = (key: string, items: string[], count: number, offset: number, limit: number) =>
-  `{"${key}":[${items.join(',')}],"count":${count},"offset":${offset},"limit":${limit}}`
+    .groupBy(productVariant.product_id),
+)

@@ -1,6 +1,7 @@
 import { product, productVariant, productVariantInventoryItem } from '@mercato/db'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { AppContext, Tx } from '../../context'
+import { compiledSelect } from '../../lib/compiled'
 import { type ProductNode, inIds, loadProductRelations } from './loader'
 import type { Selection } from './selection'
 import { productJson } from './serialize'
@@ -160,11 +161,8 @@ async function priceListsSettled(ctx: AppContext) {
   })
 }
 
-/**
- * The stock statement, named: PostgreSQL plans it once per connection, not per request. (It is built
- * per call, so it always carries the session's current logger, which statement counts rely on.)
- */
-function stockStatement(db: Tx) {
+/** The stock statement, built once (`compiledSelect`); the pool prepares it once per connection. */
+const selectStock = compiledSelect((db: Tx) => {
   const v = productVariant
   const l = productVariantInventoryItem
   return db
@@ -183,8 +181,7 @@ function stockStatement(db: Tx) {
     .from(v)
     .leftJoin(l, and(eq(l.variant_id, v.id), isNull(l.deleted_at)))
     .where(and(sql`${v.id} = ANY(${sql.placeholder('variants')})`, isNull(v.deleted_at)))
-    .prepare('store_variant_stock')
-}
+})
 
 /**
  * What each variant has in stock for the channels' locations: through its inventory items (what is
@@ -198,7 +195,7 @@ export async function loadStock(
 ): Promise<Map<string, number>> {
   const out = new Map<string, number>()
   if (variantIds.length === 0) return out
-  const rows = await stockStatement(ctx.db).execute({ variants: variantIds, channels: channelIds })
+  const rows = await selectStock(ctx.db, { variants: variantIds, channels: channelIds })
   const managed = new Map<string, number>()
   for (const r of rows) {
     if (r.available === null || r.required === null) {
