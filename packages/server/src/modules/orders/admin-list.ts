@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto'
 import { order } from '@mercato/db'
 import { computeTotals } from '@mercato/domain'
 import { type SQL, getTableColumns, sql } from 'drizzle-orm'
 import { PgDialect, alias } from 'drizzle-orm/pg-core'
-import type { Tx } from '../../context'
+import type { AppContext, Tx } from '../../context'
 import { topRelations } from '../../http/contract-relations'
 import type { ListQuery } from '../../http/list-query'
+import { compiledSelect } from '../../lib/compiled'
+import { listEnvelope } from '../../lib/list-envelope'
 import { countAll, orderBy } from '../../lib/sql'
 import {
   discountNodes,
@@ -21,6 +22,7 @@ import {
 } from '../carts/graph-sql'
 import type { ItemNode, MethodNode } from '../carts/load'
 import { itemJson, methodJson, totalsJson } from '../carts/serialize'
+import { orderTextCacheOf, rowVersionsOf, stampKey } from './admin-list-cache'
 import {
   claimNode,
   claimsJson,
@@ -200,9 +202,30 @@ export function orderSelection(query: { expand?: string[] | undefined; fields?: 
 }
 
 interface Statement {
-  /** Prefix of the prepared statements' names (the page's SQL completes them). */
-  name: string
   fields: Record<string, SQL>
+  /** The page's select by sort order, each built once. */
+  byOrder: Map<string, PageSelect>
+  /** Per order id, the versions of the rows its JSON is built from (admin-list-cache.ts). */
+  stamps: (db: Tx, values: { ids: string[] }) => Promise<Array<{ id: string; stamp: string }>>
+}
+
+type PageSelect = (db: Tx, values: { ids: string[] }) => Promise<unknown[]>
+
+/** The statement's select for a sort order (the order clause is part of its text). */
+function pageSelect(statement: Statement, order: ListQuery<OrderFilters>['order']): PageSelect {
+  const key = JSON.stringify(order ?? null)
+  let select = statement.byOrder.get(key)
+  if (!select) {
+    select = compiledSelect((db: Tx) =>
+      db
+        .select(statement.fields)
+        .from(o)
+        .where(sql`${o.id} = ANY(${sql.placeholder('ids')})`)
+        .orderBy(...orderBy(ORDERABLE_AS_O, order, o.id)),
+    )
+    statement.byOrder.set(key, select)
+  }
+  return select
 }
 
 const dialect = new PgDialect()
@@ -212,9 +235,8 @@ const statements = new Map<string, Statement>()
 const MAX_STATEMENTS = 64
 
 /**
- * The statement of a selection, built once: its select list as constant SQL and a name for it as a
- * prepared statement. The ids are its only parameter, so PostgreSQL plans the dozens of correlated
- * subqueries once per connection rather than on every request.
+ * The statement of a selection, built once: its select list as constant SQL, and its text per sort
+ * order. The ids are its only parameter, and the pool prepares each text once per connection.
  */
 function statementFor(s: OrderSelection): Statement {
   const relations = RELATION_NAMES.filter((r) => s.relations.has(r))
@@ -233,13 +255,20 @@ function statementFor(s: OrderSelection): Statement {
   for (const [input, digest] of Object.entries(DIGEST))
     if (!s.relations.has(input)) parts.push([`digest_${input}`, digest])
   const fields: Record<string, SQL> = {}
-  const hash = createHash('sha1')
+  const versions = ['o.xmin::text']
   for (const [name, part] of parts) {
     const text = dialect.sqlToQuery(part).sql
     fields[name] = sql.raw(text)
-    hash.update(`${name}\n${text}\n`)
+    if (name !== 'order') versions.push(rowVersionsOf(text))
   }
-  const statement = { name: `admin_orders_${hash.digest('hex').slice(0, 20)}`, fields }
+  const stamp = sql.raw(`json_build_array(${versions.join(', ')})::text`)
+  const stamps = compiledSelect((db: Tx) =>
+    db
+      .select({ id: o.id, stamp: sql<string>`${stamp}` })
+      .from(o)
+      .where(sql`${o.id} = ANY(${sql.placeholder('ids')})`),
+  )
+  const statement: Statement = { fields, byOrder: new Map(), stamps }
   if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!)
   statements.set(key, statement)
   return statement
@@ -305,29 +334,58 @@ function orderJson(row: Row, s: OrderSelection): Row {
   return out
 }
 
+/** Everything an order's text depends on besides its rows. */
+const selectionKey = (s: OrderSelection) =>
+  JSON.stringify([[...s.relations].sort(), s.columns, [...s.removed].sort(), [...s.wanted].sort()])
+
 /**
- * One page of orders with the selected columns, relations and totals, and the total count. The page's
- * ids come first, from their own small statement; the orders are then read by id with a named prepared
- * statement whose only parameter is that list. (Choosing the page inside the big statement let
- * PostgreSQL plan it on every call and, with tens of thousands of carts and orders, pick plans that
+ * One page of orders with the selected columns, relations and totals, and the total count, as the
+ * response's JSON text. The page's ids come first, from their own small statement, then the stamps of
+ * those orders; orders whose text is kept under their stamp are not read again, the others are read by
+ * id with a statement whose only parameter is that list. (Choosing the page inside the big statement
+ * let PostgreSQL plan it on every call and, with tens of thousands of carts and orders, pick plans that
  * cost 100–250 ms a page.)
  */
-export async function adminOrderPage(db: Tx, query: ListQuery<OrderFilters>, s: OrderSelection) {
-  const { name, fields } = statementFor(s)
+export async function adminOrderPageJson(
+  ctx: AppContext,
+  query: ListQuery<OrderFilters>,
+  s: OrderSelection,
+): Promise<string> {
+  const db = ctx.db
+  const statement = statementFor(s)
   const { ids, where } = orderPage(db, query)
-  const read = async (): Promise<Row[]> => {
+  const read = async (): Promise<string[]> => {
     if (query.limit === 0) return []
     const pageIds = (await ids).map((r) => r.id)
     if (pageIds.length === 0) return []
-    const page = db
-      .select(fields)
-      .from(o)
-      .where(sql`${o.id} = ANY(${sql.placeholder('ids')})`)
-      .orderBy(...orderBy(ORDERABLE_AS_O, query.order, o.id))
-    // One name per text: the order clause differs between sort orders.
-    const pageName = `${name}_${createHash('sha1').update(page.toSQL().sql).digest('hex').slice(0, 12)}`
-    return (await page.prepare(pageName).execute({ ids: pageIds })) as Row[]
+    const cache = orderTextCacheOf(ctx)
+    const prefix = selectionKey(s)
+    const keys = new Map(
+      (await statement.stamps(db, { ids: pageIds })).map((r) => [
+        r.id,
+        `${prefix}|${r.id}|${stampKey(r.stamp)}`,
+      ]),
+    )
+    const texts = new Map<string, string>()
+    const missing: string[] = []
+    for (const id of pageIds) {
+      const text = cache.get(keys.get(id) ?? '')
+      if (text === undefined) missing.push(id)
+      else texts.set(id, text)
+    }
+    if (missing.length > 0) {
+      const rows = (await pageSelect(statement, query.order)(db, { ids: missing })) as Row[]
+      for (const row of rows) {
+        const json = orderJson(row, s)
+        const text = JSON.stringify(json)
+        const id = json.id as string
+        texts.set(id, text)
+        const key = keys.get(id)
+        if (key) cache.set(key, text)
+      }
+    }
+    return pageIds.flatMap((id) => texts.get(id) ?? [])
   }
-  const [rows, [count]] = await Promise.all([read(), db.select({ n: countAll }).from(order).where(where)])
-  return { orders: rows.map((row) => orderJson(row, s)), count: count?.n ?? 0 }
+  const [texts, [count]] = await Promise.all([read(), db.select({ n: countAll }).from(order).where(where)])
+  return listEnvelope('orders', texts, count?.n ?? 0, query.offset, query.limit)
 }

@@ -9,7 +9,7 @@ import { nullMeansAbsent } from '../../http/optional-nulls'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { addressPayload } from '../customers/schemas'
 import { adminOrderJson } from './admin-load'
-import { adminOrderPage, orderSelection } from './admin-list'
+import { adminOrderPageJson, orderSelection } from './admin-list'
 import {
   addOrderShippingMethod,
   archiveOrder,
@@ -114,9 +114,9 @@ export function registerAdminOrderRoutes(app: FastifyInstance, ctx: AppContext) 
     order: project(await adminOrderJson(ctx.db, id), fields, TOTALS),
   })
 
-  r.get('/admin/orders', { schema: { querystring: orderListQuery } }, async (req) => {
-    const { orders, count } = await adminOrderPage(ctx.db, req.query, orderSelection(req.query))
-    return { orders, count, offset: req.query.offset, limit: req.query.limit }
+  r.get('/admin/orders', { schema: { querystring: orderListQuery } }, async (req, reply) => {
+    const body = await adminOrderPageJson(ctx, req.query, orderSelection(req.query))
+    return reply.type('application/json; charset=utf-8').send(body)
   })
 
   r.get('/admin/orders/:id', { schema: { params: idParams, querystring: oneQuery } }, async (req) => {
