@@ -213,7 +213,14 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 
 async function benchEngine(databaseUrl: string, seconds: number, repeats: number, log: (l: string) => void) {
   const child = fork(new URL('./api-server.ts', import.meta.url), ['--serve'], {
-    execArgv: ['--import', 'tsx'],
+    // API_BENCH_CPU_PROF=<folder> writes the server's CPU profile there, to see where its time goes.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.API_BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.API_BENCH_CPU_PROF}`]
+        : []),
+    ],
     env: { ...process.env, API_BENCH_DATABASE_URL: databaseUrl },
   })
   const probe = isPostgresUrl(databaseUrl) ? await connect(databaseUrl, { poolSize: 1 }) : undefined

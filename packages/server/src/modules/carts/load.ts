@@ -32,6 +32,7 @@ import {
   rowJson,
   rowsJson,
 } from './graph-sql'
+import { type RateMaps, type RateRow, rateMapsOf, rateRowsSql, rememberRates } from './taxes'
 
 // A cart with its default relations (contract §3.2) in one statement: the cart row with its region,
 // channel and owner, and every relation aggregated as JSON beside it.
@@ -89,14 +90,25 @@ export interface CartGraph {
 
 export interface CartDerived {
   defaultProfileId: string | null
+  /** The specific tax rates, in the cart's region, of its items' products and its methods' options. */
+  rates: RateMaps
 }
 
 const DEFAULT_PROFILE_SQL = sql`(SELECT sp.id FROM shipping_profile sp
     WHERE sp.type = 'default' AND sp.deleted_at IS NULL ORDER BY sp.created_at LIMIT 1)`
 
+const RATES_SQL = sql`(SELECT coalesce(json_agg(x ORDER BY x.kind, x.key, x.id), '[]'::json) FROM (${rateRowsSql(
+  sql`r.id`,
+  (id) => sql`${id} IN (SELECT v.product_id FROM line_item li JOIN product_variant v ON v.id = li.variant_id
+                         WHERE li.cart_id = c.id)`,
+  (id) => sql`${id} IN (SELECT sm.shipping_option_id FROM shipping_method sm WHERE sm.cart_id = c.id)`,
+)}) x)`
+
 /** The SELECT of a cart with its default relations, for the carts matching `where`. */
 function cartGraphSql(where: SQL, forChange = false, source: SQL = sql`cart c`): SQL {
-  const derived = forChange ? sql`, ${DEFAULT_PROFILE_SQL} AS default_profile_id` : sql``
+  const derived = forChange
+    ? sql`, ${DEFAULT_PROFILE_SQL} AS default_profile_id, ${RATES_SQL} AS rates`
+    : sql``
   return sql`SELECT row_to_json(c) AS cart, row_to_json(r) AS region, row_to_json(sc) AS sales_channel,
              cu.has_account,
              ${rowsJson('co', sql`co.iso_2`, sql`FROM country co WHERE co.region_id = r.id`)} AS countries,
@@ -136,7 +148,16 @@ export async function loadCart(
   opts: { forChange?: boolean } = {},
 ): Promise<CartGraph | null> {
   const [row] = await rowsOf<Record<string, unknown>>(db, cartGraphSql(sql`c.id = ${id}`, opts.forChange))
-  return row ? toCartGraph(row) : null
+  return row ? rememberGraphRates(db, toCartGraph(row)) : null
+}
+
+/** Tells the transaction the rates read with a graph for a change, so its refresh reads none. */
+function rememberGraphRates(db: Tx, g: CartGraph): CartGraph {
+  if (!g.derived) return g
+  const products = [...new Set(g.items.flatMap((i) => (i.variant?.product_id ? [i.variant.product_id] : [])))]
+  const options = [...new Set(g.shipping_methods.flatMap((m) => m.shipping_option_id ?? []))]
+  rememberRates(db, g.region.id, g.derived.rates, products, options)
+  return g
 }
 
 /**
@@ -149,7 +170,7 @@ export async function writeCartReturningGraph(db: Tx, write: SQL): Promise<CartG
     db,
     sql`WITH written AS (${write}) ${cartGraphSql(sql`true`, true, sql`written c`)}`,
   )
-  return toCartGraph(row!)
+  return rememberGraphRates(db, toCartGraph(row!))
 }
 
 /** Several carts with their default relations, keyed by id: one statement for them all. */
@@ -175,7 +196,10 @@ export async function loadCarts(db: Tx, ids: string[]): Promise<Map<string, Cart
 function toCartGraph(row: Record<string, unknown>): CartGraph {
   const g = graphOf(row)
   if ('default_profile_id' in row)
-    g.derived = { defaultProfileId: (row.default_profile_id as string | null) ?? null }
+    g.derived = {
+      defaultProfileId: (row.default_profile_id as string | null) ?? null,
+      rates: rateMapsOf((row.rates as RateRow[] | null) ?? []),
+    }
   return g
 }
 

@@ -1,6 +1,6 @@
 import { lineItemTaxLine } from '@mercato/db'
 import { generateId } from '@mercato/domain'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../context'
 import { rowsOf } from '../../jobs/sql'
@@ -33,38 +33,40 @@ export interface RateMaps {
   options: Map<string, TaxLineSpec[]>
 }
 
-/** The specific rates of products (own and product-type rates) and shipping options in a region: one query. */
-export async function loadRateMaps(
-  db: Tx,
-  regionId: string,
-  productIds: string[],
-  optionIds: string[],
-): Promise<RateMaps> {
-  const out: RateMaps = { products: new Map(), options: new Map() }
-  if (productIds.length === 0 && optionIds.length === 0) return out
-  const rows = await rowsOf<{
-    kind: string
-    key: string
-    rate: number | null
-    name: string
-    code: string | null
-  }>(
-    db,
-    sql`SELECT 'p' AS kind, ptr.product_id AS key, tr.id, tr.rate, tr.name, tr.code
+/** A rate of a product (`p`, own or its type's) or of a shipping option (`s`), keyed by its id. */
+export interface RateRow {
+  kind: string
+  key: string
+  rate: number | null
+  name: string
+  code: string | null
+}
+
+/**
+ * The rate rows of the products and shipping options `isProduct`/`isOption` accept, in a region:
+ * one UNION, read alone (`loadRateMaps`) or inside the cart's graph (`cartGraphSql`).
+ */
+export const rateRowsSql = (
+  regionId: SQL,
+  isProduct: (productId: SQL) => SQL,
+  isOption: (optionId: SQL) => SQL,
+) => sql`SELECT 'p' AS kind, ptr.product_id AS key, tr.id, tr.rate, tr.name, tr.code
           FROM product_tax_rate ptr JOIN tax_rate tr ON tr.id = ptr.rate_id
-         WHERE ptr.product_id = ANY(${anyOf(productIds)}) AND tr.region_id = ${regionId}
+         WHERE ${isProduct(sql`ptr.product_id`)} AND tr.region_id = ${regionId}
         UNION
         SELECT 'p', p.id, tr.id, tr.rate, tr.name, tr.code
           FROM product p
           JOIN product_type_tax_rate pttr ON pttr.product_type_id = p.type_id
           JOIN tax_rate tr ON tr.id = pttr.rate_id
-         WHERE p.id = ANY(${anyOf(productIds)}) AND tr.region_id = ${regionId}
+         WHERE ${isProduct(sql`p.id`)} AND tr.region_id = ${regionId}
         UNION
         SELECT 's', str.shipping_option_id, tr.id, tr.rate, tr.name, tr.code
           FROM shipping_tax_rate str JOIN tax_rate tr ON tr.id = str.rate_id
-         WHERE str.shipping_option_id = ANY(${anyOf(optionIds)}) AND tr.region_id = ${regionId}
-        ORDER BY 1, 2, 3`,
-  )
+         WHERE ${isOption(sql`str.shipping_option_id`)} AND tr.region_id = ${regionId}`
+
+/** Rate rows (ordered by kind, key and rate id) as maps from product and option ids. */
+export function rateMapsOf(rows: readonly RateRow[]): RateMaps {
+  const out: RateMaps = { products: new Map(), options: new Map() }
   for (const r of rows) {
     const map = r.kind === 'p' ? out.products : out.options
     const list = map.get(r.key) ?? []
@@ -72,6 +74,25 @@ export async function loadRateMaps(
     map.set(r.key, list)
   }
   return out
+}
+
+/** The specific rates of products (own and product-type rates) and shipping options in a region: one query. */
+export async function loadRateMaps(
+  db: Tx,
+  regionId: string,
+  productIds: string[],
+  optionIds: string[],
+): Promise<RateMaps> {
+  if (productIds.length === 0 && optionIds.length === 0) return { products: new Map(), options: new Map() }
+  const rows = await rowsOf<RateRow>(
+    db,
+    sql`${rateRowsSql(
+      sql`${regionId}`,
+      (id) => sql`${id} = ANY(${anyOf(productIds)})`,
+      (id) => sql`${id} = ANY(${anyOf(optionIds)})`,
+    )} ORDER BY 1, 2, 3`,
+  )
+  return rateMapsOf(rows)
 }
 
 interface KnownRates {

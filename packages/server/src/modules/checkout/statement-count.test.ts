@@ -97,17 +97,19 @@ describe('statements per checkout step', () => {
       // Cart locked; variant with stock and tax rates; lines; prices; line with its tax lines; cart
       // read; key and response stored (a request without a key has nothing to claim first).
       'add line item': 7,
-      // Lock; guest found or made; country; address; cart; the guest's groups; cart read; tax rates.
-      'email and address': 8,
-      // Lock; option with requirements; method (replacing its profile's); cart read; tax rates; tax
-      // lines and items' shipping in one write.
-      'shipping method': 6,
+      // Lock; guest found or made; country; address; cart; the guest's groups; cart read with its tax
+      // rates.
+      'email and address': 7,
+      // Lock; option with requirements; method (replacing its profile's); cart read with its tax
+      // rates; tax lines and items' shipping in one write.
+      'shipping method': 5,
       // Lock; cart read; session; key and response stored.
       'payment sessions': 4,
       'select session': 3,
-      // Lock; cart read; tax rates; payment authorized; stock read and taken; order, payment, lines
-      // and cart in one write; order read; key and response stored; the order-placed notification (2).
-      complete: 11,
+      // Lock; cart read with its tax rates; payment authorized; stock read and taken; order, payment,
+      // lines and cart in one write; order read; key and response stored; the order-placed
+      // notification (2).
+      complete: 10,
     })
   })
 })
