@@ -1,6 +1,6 @@
 import { lineItem, lineItemTaxLine, region } from '@mercato/db'
 import { generateId, notFound } from '@mercato/domain'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { Actor } from '../../http/auth'
 import { lockCartInRegion, reloadCart } from './access'
@@ -10,13 +10,13 @@ import {
   assertSellable,
   assertStock,
   loadCartVariants,
+  loadVariantsForCart,
   knowRates,
   priceLines,
   variantLineColumns,
 } from './pricing'
 import { itemTaxLines, transactionRateMaps } from './taxes'
 import { rowsOf } from '../../jobs/sql'
-import { compiledSelect } from '../../lib/compiled'
 import { refreshCart } from './refresh'
 import { gather } from './gather'
 
@@ -50,14 +50,6 @@ export async function pricingTarget(
   }
 }
 
-const selectCartLines = compiledSelect((db: Tx) =>
-  db
-    .select()
-    .from(lineItem)
-    .where(eq(lineItem.cart_id, sql.placeholder('cart')))
-    .orderBy(asc(lineItem.created_at)),
-)
-
 export interface NewItem {
   variant_id: string
   quantity: number
@@ -71,18 +63,18 @@ export interface NewItem {
  */
 export async function addItems(ctx: AppContext, tx: Tx, c: CartRow, inputs: NewItem[], known?: RegionRow) {
   if (inputs.length === 0) return
-  const [variants, existing, pricing] = await gather(tx, [
+  const [variants, pricing] = await gather(tx, [
     () =>
-      loadCartVariants(
+      loadVariantsForCart(
         tx,
+        c,
         inputs.map((i) => i.variant_id),
-        c.sales_channel_id,
-        c.region_id,
       ),
-    () => selectCartLines(tx, { cart: c.id }),
     () => pricingTarget(ctx, tx, c, known),
   ])
   knowRates(tx, c.region_id, variants.values())
+  // The cart's lines of these variants: all that merging and the stock check look at.
+  const existing = [...variants.values()].flatMap((v) => v.cart_lines ?? [])
   const now = new Date()
   for (const input of inputs) {
     const v = variants.get(input.variant_id)

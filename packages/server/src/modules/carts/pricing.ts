@@ -13,7 +13,9 @@ import { compiledSelect } from '../../lib/compiled'
 import type { Tx } from '../../context'
 import { loadPrices } from '../catalog/price-queries'
 import { customerGroupIds } from './discount-data'
-import type { ProductRow, VariantRow } from './load'
+import type { LoadedPrice, MoneyAmountRow, PriceListRow } from '../catalog/loader'
+import { revive, reviveAll } from './graph-sql'
+import type { CartRow, LineItemRow, ProductRow, VariantRow } from './load'
 import { type RateMaps, type TaxLineSpec, defaultTaxLine, rememberRates, transactionRateMaps } from './taxes'
 import { gather } from './gather'
 
@@ -29,6 +31,10 @@ export interface CartVariant {
   available: number
   /** The product's specific tax rates in the region asked for (empty: the region's default applies). */
   tax_rates?: TaxLineSpec[]
+  /** Read with the variant for a cart (`loadVariantsForCart`): its prices, as `loadPrices` reads them. */
+  prices?: LoadedPrice[]
+  /** Read with the variant for a cart: that cart's lines of this variant, oldest first. */
+  cart_lines?: LineItemRow[]
 }
 
 /** The columns a line item takes from the variant it sells (carts, drafts, edits, claims alike). */
@@ -61,16 +67,63 @@ export async function loadCartVariants(
     channel: salesChannelId,
     region: regionId ?? null,
   })
-  for (const { linked: units, rates: taxRates, ...r } of rows) {
-    out.set(r.variant.id, {
-      ...r,
-      ...(taxRates
-        ? { tax_rates: taxRates.map((t) => ({ rate: Number(t.rate ?? 0), name: t.name, code: t.code })) }
-        : {}),
-      in_channel: r.in_channel === true || (r.in_channel as unknown) === 't',
-      available: units === null || units === undefined ? r.variant.inventory_quantity : Number(units),
-    })
+  for (const r of rows) out.set(r.variant.id, cartVariantOf(r))
+  return out
+}
+
+type CartVariantRow = Omit<CartVariant, 'tax_rates' | 'available' | 'prices' | 'cart_lines'> & {
+  linked: number | null
+  rates: TaxLineSpec[] | null
+}
+
+function cartVariantOf({ linked: units, rates: taxRates, ...r }: CartVariantRow): CartVariant {
+  return {
+    ...r,
+    ...(taxRates
+      ? { tax_rates: taxRates.map((t) => ({ rate: Number(t.rate ?? 0), name: t.name, code: t.code })) }
+      : {}),
+    in_channel: r.in_channel === true || (r.in_channel as unknown) === 't',
+    available: units === null || units === undefined ? r.variant.inventory_quantity : Number(units),
   }
+}
+
+interface PriceJson {
+  price: Record<string, unknown>
+  price_list: Record<string, unknown> | null
+  customer_group_ids: string[]
+  currency_includes_tax: boolean | null
+}
+
+/**
+ * Variants about to be added to a locked cart, read in one statement: what `loadCartVariants`
+ * reads with the cart's region, plus each variant's prices and the cart's lines of it. The cart is
+ * locked first, so the lines read here are the cart's current ones.
+ */
+export async function loadVariantsForCart(
+  db: Tx,
+  c: Pick<CartRow, 'id' | 'sales_channel_id' | 'region_id'>,
+  variantIds: string[],
+): Promise<Map<string, CartVariant>> {
+  const out = new Map<string, CartVariant>()
+  if (variantIds.length === 0) return out
+  const rows = await selectVariantsForCart(db, {
+    ids: variantIds,
+    noChannel: c.sales_channel_id === null,
+    channel: c.sales_channel_id,
+    region: c.region_id,
+    cart: c.id,
+  })
+  for (const { prices, cart_lines, ...r } of rows)
+    out.set(r.variant.id, {
+      ...cartVariantOf(r),
+      prices: ((prices ?? []) as PriceJson[]).map((p) => ({
+        ...revive<MoneyAmountRow>(p.price),
+        price_list: p.price_list ? revive<PriceListRow>(p.price_list) : null,
+        customer_group_ids: p.customer_group_ids ?? [],
+        currency_includes_tax: p.currency_includes_tax ?? false,
+      })),
+      cart_lines: reviveAll<LineItemRow>(cart_lines),
+    })
   return out
 }
 
@@ -100,28 +153,51 @@ const productRates = sql<
                 FROM product_type_tax_rate pttr JOIN tax_rate tr ON tr.id = pttr.rate_id
                WHERE pttr.product_type_id = product.type_id AND tr.region_id = ${sql.placeholder('region')}) x)`
 
-const cartVariantsSelect = (rates: SQL<TaxLineSpec[] | null>) => (db: Tx) =>
-  db
-    .select({
-      variant: getTableColumns(productVariant),
-      product: getTableColumns(product),
-      in_channel: sql<boolean>`${sql.placeholder('noChannel')} OR EXISTS (SELECT 1 FROM product_sales_channel psc WHERE psc.product_id = ${product.id} AND psc.sales_channel_id = ${sql.placeholder('channel')})`,
-      linked,
-      rates,
-    })
-    .from(productVariant)
-    .innerJoin(product, sql`${product.id} = ${productVariant.product_id}`)
-    .where(
-      and(
-        sql`${productVariant.id} = ANY(${sql.placeholder('ids')})`,
-        isNull(productVariant.deleted_at),
-        isNull(product.deleted_at),
-      ),
-    )
+// A variant's prices, in `loadPrices`' order and shape (price, its list, the list's groups).
+const variantPrices = sql<unknown>`(SELECT coalesce(json_agg(json_build_object(
+        'price', row_to_json(ma), 'price_list', row_to_json(pl),
+        'customer_group_ids', (SELECT array_agg(g.customer_group_id ORDER BY g.customer_group_id)
+                                 FROM price_list_customer_group g WHERE g.price_list_id = ma.price_list_id),
+        'currency_includes_tax', cur.includes_tax)
+      ORDER BY ma.price_list_id NULLS FIRST, ma.region_id NULLS FIRST, ma.currency_code,
+               ma.min_quantity NULLS FIRST, ma.id), '[]'::json)
+    FROM money_amount ma
+    LEFT JOIN price_list pl ON pl.id = ma.price_list_id
+    LEFT JOIN currency cur ON cur.code = ma.currency_code
+   WHERE ma.variant_id = product_variant.id AND ma.deleted_at IS NULL
+     AND (ma.price_list_id IS NULL OR pl.deleted_at IS NULL))`
+
+const cartLinesOfVariant = sql<unknown>`(SELECT coalesce(json_agg(row_to_json(li) ORDER BY li.created_at, li.id), '[]'::json)
+    FROM line_item li WHERE li.cart_id = ${sql.placeholder('cart')} AND li.variant_id = product_variant.id)`
+
+const cartVariantsSelect =
+  <E extends Record<string, SQL>>(rates: SQL<TaxLineSpec[] | null>, extra: E) =>
+  (db: Tx) =>
+    db
+      .select({
+        variant: getTableColumns(productVariant),
+        product: getTableColumns(product),
+        in_channel: sql<boolean>`${sql.placeholder('noChannel')} OR EXISTS (SELECT 1 FROM product_sales_channel psc WHERE psc.product_id = ${product.id} AND psc.sales_channel_id = ${sql.placeholder('channel')})`,
+        linked,
+        rates,
+        ...extra,
+      })
+      .from(productVariant)
+      .innerJoin(product, sql`${product.id} = ${productVariant.product_id}`)
+      .where(
+        and(
+          sql`${productVariant.id} = ANY(${sql.placeholder('ids')})`,
+          isNull(productVariant.deleted_at),
+          isNull(product.deleted_at),
+        ),
+      )
 
 /** Variants with product, channel, stock and (with a region) tax rates; its text is built once. */
-const selectCartVariantsWithRates = compiledSelect(cartVariantsSelect(productRates))
-const selectCartVariants = compiledSelect(cartVariantsSelect(sql<null>`null`))
+const selectCartVariantsWithRates = compiledSelect(cartVariantsSelect(productRates, {}))
+const selectCartVariants = compiledSelect(cartVariantsSelect(sql<null>`null`, {}))
+const selectVariantsForCart = compiledSelect(
+  cartVariantsSelect(productRates, { prices: variantPrices, cart_lines: cartLinesOfVariant }),
+)
 
 /** 400 insufficient_inventory unless the quantity can be sold (managed variants without backorder). */
 export function assertStock(v: CartVariant, quantity: number) {
@@ -188,8 +264,13 @@ export async function priceLines(
   if (lines.length === 0) return []
   const variantIds = [...new Set(lines.map((l) => l.variant.variant.id))]
   const productIds = [...new Set(lines.map((l) => l.variant.product.id))]
+  // Prices read with the variants (`loadVariantsForCart`) are not read again.
+  const preloaded = lines.every((l) => l.variant.prices)
   const [prices, groups, rates] = await gather(db, [
-    () => loadPrices(db, { variantIds }),
+    () =>
+      preloaded
+        ? [...new Map(lines.map((l) => [l.variant.variant.id, l.variant])).values()].flatMap((v) => v.prices!)
+        : loadPrices(db, { variantIds }),
     () => customerGroupIds(db, target.customer_id),
     () => (target.region.automatic_taxes ? transactionRateMaps(db, target.region.id, productIds, []) : null),
   ])

@@ -94,9 +94,10 @@ describe('statements per checkout step', () => {
     expect(counts, listing(statements)).toEqual({
       // Region, channel and shopper; then the cart written and read back.
       'create cart': 2,
-      // Cart locked; variant with stock and tax rates; lines; prices; line with its tax lines; cart
-      // read; key and response stored (a request without a key has nothing to claim first).
-      'add line item': 7,
+      // Cart locked; variant with stock, tax rates, prices and the cart's lines of it; line with its
+      // tax lines; cart read; key and response stored (a request without a key has nothing to claim
+      // first).
+      'add line item': 5,
       // Lock; guest found or made; country; address; cart; the guest's groups; cart read with its tax
       // rates.
       'email and address': 7,
