@@ -1,3 +1,4 @@
+export { deferToCommit } from './commit-writes'
 export * from './connect'
 export { DataFolderInUseError } from './folder-lock'
 export * from './migrate'
