@@ -15,38 +15,26 @@ type WithPending = { [PENDING]?: string[] }
 const COMMIT = /^\s*commit\s*$/i
 const ENDS_TRANSACTION = /^\s*(begin|commit|rollback)\s*$/i
 
-const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils
-
-/**
- * Parameter values as SQL literals, rendered by node-postgres's own `prepareValue` (dates, arrays,
- * JSON) and quoted; an untyped quoted literal is resolved from its context as an untyped parameter
- * is. Null when a value cannot be a literal (binary buffers).
- */
-export function asLiterals(values: readonly unknown[]): string[] | null {
-  const out: string[] = []
-  for (const value of values) {
-    const prepared = prepareValue(value)
-    if (prepared === null || prepared === undefined) out.push('NULL')
-    else if (typeof prepared === 'string') out.push(pg.escapeLiteral(prepared))
-    else return null
+/** A parameter as an SQL literal; an untyped quoted literal takes its column's type on write. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL'
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Cannot write ${value} as a literal`)
+    return String(value)
   }
-  return out
-}
-
-/** `$n` placeholders (of a statement from a query builder) replaced by literals. */
-export function withLiterals(text: string, literals: readonly string[]): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const literal = literals[Number(n) - 1]
-    if (literal === undefined) throw new Error(`No value for $${n}`)
-    return literal
-  })
+  if (typeof value === 'boolean') return value ? 'true' : 'false'
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString())
+  if (typeof value === 'string') return pg.escapeLiteral(value)
+  return pg.escapeLiteral(JSON.stringify(value))
 }
 
 /** `$n` placeholders replaced by their values as literals. */
 export function inlineParams(text: string, params: readonly unknown[]): string {
-  const literals = asLiterals(params)
-  if (!literals) throw new Error('A binary value cannot be written as a literal')
-  return withLiterals(text, literals)
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const i = Number(n) - 1
+    if (i < 0 || i >= params.length) throw new Error(`No value for $${n}`)
+    return literal(params[i])
+  })
 }
 
 /**

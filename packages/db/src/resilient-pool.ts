@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { nameStatementsOf } from './named-statements'
-import { transactionWire } from './transaction-wire'
+import { withPendingWrites } from './commit-writes'
+import { BEGIN_WITH_GENERIC_PLANS, isBareBegin } from './transaction-plans'
 
 /** Thrown without touching the network while the pool waits out its reconnect backoff. */
 export class DatabaseUnavailableError extends Error {
@@ -119,14 +120,26 @@ function serializeQueries(client: pg.PoolClient) {
     return run
   }
   const named = nameStatementsOf(client, query, queued)
-  client.query = transactionWire(client, {
-    direct: query as Send,
-    queued: queued as Send,
-    named: named as Send,
+  // Transaction control as drizzle sends it: BEGIN opens with generic plans, COMMIT takes the
+  // transaction's pending writes with it (commit-writes.ts).
+  const control = (text: string) => {
+    const sent = withPendingWrites(client, text)
+    return isBareBegin(sent) ? BEGIN_WITH_GENERIC_PLANS : sent
+  }
+  client.query = ((...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown; text?: unknown } | string | undefined
+    if (typeof first === 'string') args[0] = control(first)
+    else if (typeof first === 'object' && first !== null) {
+      // Submittable queries (the pool's own, cursors) keep the driver's behaviour.
+      if (typeof first.submit === 'function') return query(...args)
+      if (typeof first.text === 'string') {
+        const text = control(first.text)
+        if (text !== first.text) args[0] = { ...first, text }
+      }
+    }
+    return named(...args)
   }) as typeof client.query
 }
-
-type Send = (...args: unknown[]) => Promise<unknown>
 
 /** SQLSTATEs and driver failures that mean "no usable connection", not "bad statement". */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300'])
