@@ -1,4 +1,3 @@
-export { deferToCommit } from './commit-writes'
 export * from './connect'
 export { DataFolderInUseError } from './folder-lock'
 export * from './migrate'

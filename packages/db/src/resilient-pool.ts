@@ -1,6 +1,5 @@
 import pg from 'pg'
 import { nameStatementsOf } from './named-statements'
-import { withPendingWrites } from './commit-writes'
 import { BEGIN_WITH_GENERIC_PLANS, isBareBegin } from './transaction-plans'
 
 /** Thrown without touching the network while the pool waits out its reconnect backoff. */
@@ -120,22 +119,14 @@ function serializeQueries(client: pg.PoolClient) {
     return run
   }
   const named = nameStatementsOf(client, query, queued)
-  // Transaction control as drizzle sends it: BEGIN opens with generic plans, COMMIT takes the
-  // transaction's pending writes with it (commit-writes.ts).
-  const control = (text: string) => {
-    const sent = withPendingWrites(client, text)
-    return isBareBegin(sent) ? BEGIN_WITH_GENERIC_PLANS : sent
-  }
   client.query = ((...args: unknown[]) => {
     const first = args[0] as { submit?: unknown; text?: unknown } | string | undefined
-    if (typeof first === 'string') args[0] = control(first)
+    if (typeof first === 'string' && isBareBegin(first)) args[0] = BEGIN_WITH_GENERIC_PLANS
     else if (typeof first === 'object' && first !== null) {
       // Submittable queries (the pool's own, cursors) keep the driver's behaviour.
       if (typeof first.submit === 'function') return query(...args)
-      if (typeof first.text === 'string') {
-        const text = control(first.text)
-        if (text !== first.text) args[0] = { ...first, text }
-      }
+      if (typeof first.text === 'string' && isBareBegin(first.text))
+        args[0] = { ...first, text: BEGIN_WITH_GENERIC_PLANS }
     }
     return named(...args)
   }) as typeof client.query

@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { deferToCommit, idempotencyKey } from '@mercato/db'
+import { idempotencyKey } from '@mercato/db'
 import { conflict, generateId, invalidData } from '@mercato/domain'
 import { and, eq, isNull, lt, sql } from 'drizzle-orm'
-import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext, Tx } from '../../context'
 
@@ -100,31 +99,16 @@ async function claim(
   return { kind: 'busy' }
 }
 
-/**
- * Runs a write of the key's row, or, inside a transaction on PostgreSQL, sends it with the COMMIT
- * (nothing reads the row before then; a failure still rolls the work back).
- */
-async function writeKey(
-  db: Tx,
-  write: { toSQL(): { sql: string; params: unknown[] } } & PromiseLike<unknown>,
-) {
-  if (db instanceof PgTransaction && deferToCommit(db, write.toSQL())) return
-  await write
-}
-
 async function store(db: Tx, key: string, status: number, body: unknown) {
-  await writeKey(
-    db,
-    db
-      .update(idempotencyKey)
-      .set({
-        response_code: status,
-        response_body: body as Record<string, unknown>,
-        recovery_point: 'finished',
-        locked_at: null,
-      })
-      .where(and(eq(idempotencyKey.idempotency_key, key), isNull(idempotencyKey.response_code))),
-  )
+  await db
+    .update(idempotencyKey)
+    .set({
+      response_code: status,
+      response_body: body as Record<string, unknown>,
+      recovery_point: 'finished',
+      locked_at: null,
+    })
+    .where(and(eq(idempotencyKey.idempotency_key, key), isNull(idempotencyKey.response_code)))
 }
 
 /** Runs a POST under its Idempotency-Key (taken from the request, or a fresh UUID). */
@@ -201,7 +185,7 @@ async function runUnclaimed(
   const result = await run({
     key,
     record: async (tx, status, body) => {
-      await writeKey(tx, answered(tx, status, body))
+      await answered(tx, status, body)
       recorded = body
     },
   })
