@@ -165,10 +165,14 @@ function rememberGraphRates(db: Tx, g: CartGraph): CartGraph {
  * Relations are read as they were before the statement: for a new cart without items only its
  * addresses exist, written before.
  */
-export async function writeCartReturningGraph(db: Tx, write: SQL): Promise<CartGraph> {
+export async function writeCartReturningGraph(
+  db: Tx,
+  write: SQL,
+  opts: { forChange: boolean },
+): Promise<CartGraph> {
   const [row] = await rowsOf<Record<string, unknown>>(
     db,
-    sql`WITH written AS (${write}) ${cartGraphSql(sql`true`, true, sql`written c`)}`,
+    sql`WITH written AS (${write}) ${cartGraphSql(sql`true`, opts.forChange, sql`written c`)}`,
   )
   return rememberGraphRates(db, toCartGraph(row!))
 }

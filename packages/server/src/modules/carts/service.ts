@@ -114,7 +114,10 @@ export async function createCart(
       actor.customerId ?? null,
     )
     const id = generateId('cart')
-    const g = await writeCartReturningGraph(ctx.db, insertCart(id, regionId, shopper, null))
+    // Nothing is brought up to date after this write, so the graph reads nothing for a change.
+    const g = await writeCartReturningGraph(ctx.db, insertCart(id, regionId, shopper, null), {
+      forChange: false,
+    })
     ctx.events.emit('cart.created', { id })
     return g
   }
@@ -135,7 +138,7 @@ export async function createCart(
       g = await reloadCart(tx, id)
     } else {
       // Written and read in one statement; a cart without items has nothing to refresh (no reads).
-      g = await writeCartReturningGraph(tx, insert)
+      g = await writeCartReturningGraph(tx, insert, { forChange: true })
     }
     await refreshCart(tx, g)
     events.emit('cart.created', { id })
