@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm'
 import type { Tx } from '../context'
 
 // Drizzle builds a statement's SQL text from its query builder on every call; on the cart paths that
@@ -53,5 +54,29 @@ export function compiledSelect<R, V extends Record<string, unknown>>(
     )
     query.joinsNotNullableMap = shape.joinsNotNullableMap
     return query.execute(values) as Promise<R>
+  }
+}
+
+interface DialectLike {
+  sqlToQuery(statement: SQL): { sql: string; params: unknown[] }
+}
+
+/**
+ * A raw statement (`sql` template) whose text is built once, by `build` with placeholders, and then
+ * run with `values`; answers its rows as objects, as `rowsOf` does.
+ */
+export function compiledRows<R, V extends Record<string, unknown>>(
+  build: () => SQL,
+): (db: Tx, values: V) => Promise<R[]> {
+  let query: { sql: string; params: unknown[] } | undefined
+  return async (db, values) => {
+    const handle = db as unknown as { dialect: DialectLike; session: SessionLike }
+    query ??= handle.dialect.sqlToQuery(build())
+    const result = (await handle.session
+      .prepareQuery(query, undefined, undefined, false)
+      .execute(values)) as {
+      rows: R[]
+    }
+    return result.rows
   }
 }

@@ -20,6 +20,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import { rowsOf } from '../../jobs/sql'
+import { compiledRows } from '../../lib/compiled'
 import {
   discountNodes,
   discountsJson,
@@ -147,9 +148,18 @@ export async function loadCart(
   id: string,
   opts: { forChange?: boolean } = {},
 ): Promise<CartGraph | null> {
-  const [row] = await rowsOf<Record<string, unknown>>(db, cartGraphSql(sql`c.id = ${id}`, opts.forChange))
+  const select = opts.forChange ? selectCartForChange : selectCart
+  const [row] = await select(db, { id })
   return row ? rememberGraphRates(db, toCartGraph(row)) : null
 }
+
+// The cart graph's text is long and read on every cart request: built once per kind.
+const selectCart = compiledRows<Record<string, unknown>, { id: string }>(() =>
+  cartGraphSql(sql`c.id = ${sql.placeholder('id')}`),
+)
+const selectCartForChange = compiledRows<Record<string, unknown>, { id: string }>(() =>
+  cartGraphSql(sql`c.id = ${sql.placeholder('id')}`, true),
+)
 
 /** Tells the transaction the rates read with a graph for a change, so its refresh reads none. */
 function rememberGraphRates(db: Tx, g: CartGraph): CartGraph {
