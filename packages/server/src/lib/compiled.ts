@@ -66,12 +66,12 @@ interface DialectLike {
  * run with `values`; answers its rows as objects, as `rowsOf` does.
  */
 export function compiledRows<R, V extends Record<string, unknown>>(
-  build: () => SQL,
+  build: (db: Tx) => SQL,
 ): (db: Tx, values: V) => Promise<R[]> {
   let query: { sql: string; params: unknown[] } | undefined
   return async (db, values) => {
     const handle = db as unknown as { dialect: DialectLike; session: SessionLike }
-    query ??= handle.dialect.sqlToQuery(build())
+    query ??= handle.dialect.sqlToQuery(build(db))
     const result = (await handle.session
       .prepareQuery(query, undefined, undefined, false)
       .execute(values)) as {

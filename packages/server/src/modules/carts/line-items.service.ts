@@ -1,4 +1,4 @@
-import { lineItem, lineItemTaxLine, region } from '@mercato/db'
+import { lineItem, region } from '@mercato/db'
 import { generateId, notFound } from '@mercato/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
@@ -16,7 +16,7 @@ import {
   variantLineColumns,
 } from './pricing'
 import { itemTaxLines, transactionRateMaps } from './taxes'
-import { rowsOf } from '../../jobs/sql'
+import { compiledRows } from '../../lib/compiled'
 import { refreshCart } from './refresh'
 import { gather } from './gather'
 
@@ -49,6 +49,64 @@ export async function pricingTarget(
     tax_inclusive_pricing: ctx.config.featureFlags.tax_inclusive_pricing !== false,
   }
 }
+
+type NewLineValues = Required<
+  Pick<
+    typeof lineItem.$inferInsert,
+    | 'id'
+    | 'cart_id'
+    | 'title'
+    | 'description'
+    | 'thumbnail'
+    | 'is_giftcard'
+    | 'allow_discounts'
+    | 'variant_id'
+    | 'should_merge'
+    | 'has_shipping'
+    | 'unit_price'
+    | 'includes_tax'
+    | 'quantity'
+    | 'metadata'
+    | 'created_at'
+    | 'updated_at'
+  >
+>
+
+const NEW_LINE_COLUMNS: Array<keyof NewLineValues> = [
+  'id',
+  'cart_id',
+  'title',
+  'description',
+  'thumbnail',
+  'is_giftcard',
+  'allow_discounts',
+  'variant_id',
+  'should_merge',
+  'has_shipping',
+  'unit_price',
+  'includes_tax',
+  'quantity',
+  'metadata',
+  'created_at',
+  'updated_at',
+]
+
+/**
+ * A new line with its tax lines (JSON rows, at the line's time) in one statement, whose foreign keys
+ * are checked at its end; its text is built once.
+ */
+const insertTaxedLine = compiledRows<LineItemRow, NewLineValues & { taxes: string }>((db) => {
+  const line = db
+    .insert(lineItem)
+    .values(Object.fromEntries(NEW_LINE_COLUMNS.map((k) => [k, sql.placeholder(k)])) as never)
+    .returning()
+  return sql`WITH taxed AS (
+      INSERT INTO line_item_tax_line (id, item_id, rate, name, code, metadata, created_at, updated_at)
+      SELECT x.id, x.item_id, x.rate, x.name, x.code, NULL,
+             ${sql.placeholder('created_at')}::timestamptz, ${sql.placeholder('created_at')}::timestamptz
+        FROM json_to_recordset(${sql.placeholder('taxes')}::json) AS x(id text, item_id text, rate float8, name text, code text))
+    ${line.getSQL()}`
+})
 
 export interface NewItem {
   variant_id: string
@@ -97,22 +155,20 @@ export async function addItems(ctx: AppContext, tx: Tx, c: CartRow, inputs: NewI
       continue
     }
     const id = generateId('item')
-    const insert = tx
-      .insert(lineItem)
-      .values({
-        id,
-        cart_id: c.id,
-        ...variantLineColumns(v!),
-        should_merge: true,
-        has_shipping: false,
-        unit_price: price!.unit_price,
-        includes_tax: price!.includes_tax,
-        quantity: input.quantity,
-        metadata: input.metadata ?? {},
-        created_at: now,
-        updated_at: now,
-      })
-      .returning()
+    const lineValues: NewLineValues = {
+      id,
+      cart_id: c.id,
+      ...variantLineColumns(v!),
+      should_merge: true,
+      has_shipping: false,
+      unit_price: price!.unit_price,
+      includes_tax: price!.includes_tax,
+      quantity: input.quantity,
+      metadata: input.metadata ?? {},
+      created_at: now,
+      updated_at: now,
+    }
+    const insert = tx.insert(lineItem).values(lineValues).returning()
     // Where the region taxes automatically, the new line's tax lines (what the refresh would write)
     // go in with it: one statement, whose foreign keys are checked at its end.
     const taxes = pricing.region.automatic_taxes
@@ -126,18 +182,8 @@ export async function addItems(ctx: AppContext, tx: Tx, c: CartRow, inputs: NewI
       existing.push((await insert)[0]!)
       continue
     }
-    const taxRows = taxes.map((l) => ({
-      id: generateId('litl'),
-      item_id: id,
-      ...l,
-      metadata: null,
-      created_at: now,
-      updated_at: now,
-    }))
-    const [row] = await rowsOf<LineItemRow>(
-      tx,
-      sql`WITH taxed AS (${tx.insert(lineItemTaxLine).values(taxRows).getSQL()}) ${insert.getSQL()}`,
-    )
+    const taxRows = taxes.map((l) => ({ id: generateId('litl'), item_id: id, ...l }))
+    const [row] = await insertTaxedLine(tx, { ...lineValues, taxes: JSON.stringify(taxRows) })
     existing.push(row!)
   }
 }

@@ -105,4 +105,28 @@ describe('loadVariantsForCart', () => {
     expect(withLists.prices!.find((p) => p.amount === 1200)!.customer_group_ids).toEqual([...groups].sort())
     expect(withLists.prices!.find((p) => p.amount === 1200)!.price_list!.starts_at).toBeInstanceOf(Date)
   })
+
+  it('writes a new line with its tax lines, stamped alike', async () => {
+    const { variantId } = await insertVariant(t, { prices: [{ amount: 1500 }] })
+    const { cart } = await ok(call, 'POST', '/store/carts', { region_id: region })
+    await ok(call, 'POST', `/store/carts/${cart.id}/line-items`, {
+      variant_id: variantId,
+      quantity: 2,
+      metadata: { note: "it's" },
+    })
+    const read = (await ok(call, 'GET', `/store/carts/${cart.id}`)).cart
+    const [item] = read.items
+    expect(item).toMatchObject({ quantity: 2, unit_price: 1500, metadata: { note: "it's" }, tax_total: 300 })
+    expect(item.tax_lines).toEqual([
+      expect.objectContaining({
+        item_id: item.id,
+        rate: 10,
+        name: 'default',
+        code: 'default',
+        metadata: null,
+        created_at: item.created_at,
+        updated_at: item.created_at,
+      }),
+    ])
+  })
 })
