@@ -104,7 +104,7 @@ describe.skipIf(!hasChromium)('inventory in Chromium', () => {
     await byLabel(adjust, 'Stocked').fill('2')
     await adjust.getByRole('button', { name: 'Save' }).click()
     await toast(page, 'Stock level saved')
-    expect((await stockedNow()).stocked_quantity).toBe(2)
+    await expect.poll(async () => (await stockedNow()).stocked_quantity).toBe(2)
     expect(await addToCart(variantId, 3)).toBeGreaterThanOrEqual(400)
 
     // Move it by +5 (going below zero is refused before anything is sent): three are allowed.
@@ -117,7 +117,8 @@ describe.skipIf(!hasChromium)('inventory in Chromium', () => {
     await expect.poll(() => adjust.getByText('Stocked goes from 2 to 7.').count()).toBe(1)
     await adjust.getByRole('button', { name: 'Save' }).click()
     await toast(page, 'Stock level saved')
-    expect((await stockedNow()).stocked_quantity).toBe(7)
+    // The first save's toast may still be showing: wait for the level itself.
+    await expect.poll(async () => (await stockedNow()).stocked_quantity).toBe(7)
     expect(await addToCart(variantId, 3)).toBe(200)
 
     // A reservation by hand: create, edit its quantity, then delete after confirming.

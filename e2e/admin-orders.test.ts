@@ -158,6 +158,8 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
     expect(await create.getByLabel('Quantity of Classic Tee').inputValue()).toBe('1')
     await create.getByRole('button', { name: 'Create fulfillment' }).click()
     await toast(page, 'Fulfillment created')
+    // The first fulfilment's toast may still be showing: wait for the order itself.
+    await expect.poll(async () => (await adminOrder()).items[0].fulfilled_quantity).toBe(3)
     const allFulfilled = await adminOrder()
     expect(allFulfilled.fulfillment_status).toBe('partially_shipped')
     expect(allFulfilled.items[0].fulfilled_quantity).toBe(3)
@@ -172,6 +174,7 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
     await ship.getByLabel('Tracking numbers').fill('FR-TRACK-4412')
     await ship.getByRole('button', { name: 'Mark shipped' }).click()
     await toast(page, 'Marked as shipped')
+    await expect.poll(async () => (await adminOrder()).items[0].shipped_quantity).toBe(3)
     const shipped = await adminOrder()
     expect(shipped.fulfillment_status).toBe('shipped')
     expect(shipped.items[0].shipped_quantity).toBe(3)
@@ -259,6 +262,9 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
     await form.getByLabel('Postal code').fill('75231')
     await form.getByRole('button', { name: 'Save' }).click()
     await toast(page, 'Customer details saved')
+    await expect
+      .poll(async () => (await adminOrder()).shipping_address.address_1)
+      .toBe('5 Rue Pierre et Marie Curie')
     const moved = await adminOrder()
     expect([moved.shipping_address.address_1, moved.shipping_address.postal_code]).toEqual([
       '5 Rue Pierre et Marie Curie',
