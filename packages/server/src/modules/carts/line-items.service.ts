@@ -50,29 +50,8 @@ export async function pricingTarget(
   }
 }
 
-type NewLineValues = Required<
-  Pick<
-    typeof lineItem.$inferInsert,
-    | 'id'
-    | 'cart_id'
-    | 'title'
-    | 'description'
-    | 'thumbnail'
-    | 'is_giftcard'
-    | 'allow_discounts'
-    | 'variant_id'
-    | 'should_merge'
-    | 'has_shipping'
-    | 'unit_price'
-    | 'includes_tax'
-    | 'quantity'
-    | 'metadata'
-    | 'created_at'
-    | 'updated_at'
-  >
->
-
-const NEW_LINE_COLUMNS: Array<keyof NewLineValues> = [
+// The columns a new cart line is written with; the others take their defaults.
+const NEW_LINE_COLUMNS = [
   'id',
   'cart_id',
   'title',
@@ -89,7 +68,8 @@ const NEW_LINE_COLUMNS: Array<keyof NewLineValues> = [
   'metadata',
   'created_at',
   'updated_at',
-]
+] as const
+type NewLineValues = Required<Pick<typeof lineItem.$inferInsert, (typeof NEW_LINE_COLUMNS)[number]>>
 
 /**
  * A new line with its tax lines (JSON rows, at the line's time) in one statement, whose foreign keys
@@ -168,7 +148,6 @@ export async function addItems(ctx: AppContext, tx: Tx, c: CartRow, inputs: NewI
       created_at: now,
       updated_at: now,
     }
-    const insert = tx.insert(lineItem).values(lineValues).returning()
     // Where the region taxes automatically, the new line's tax lines (what the refresh would write)
     // go in with it: one statement, whose foreign keys are checked at its end.
     const taxes = pricing.region.automatic_taxes
@@ -179,7 +158,7 @@ export async function addItems(ctx: AppContext, tx: Tx, c: CartRow, inputs: NewI
         )
       : []
     if (taxes.length === 0) {
-      existing.push((await insert)[0]!)
+      existing.push((await tx.insert(lineItem).values(lineValues).returning())[0]!)
       continue
     }
     const taxRows = taxes.map((l) => ({ id: generateId('litl'), item_id: id, ...l }))
