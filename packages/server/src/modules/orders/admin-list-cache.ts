@@ -1,32 +1,11 @@
-import { createHash } from 'node:crypto'
 import type { AppContext } from '../../context'
 
 /**
- * The admin order list keeps each order's JSON text under a stamp of the rows it was built from, so a
- * page whose orders did not change is served without building them again.
- *
- * The stamp is the page statement itself with every row it reads replaced by that row's version
- * (PostgreSQL's `xmin`, which every insert and update of a row sets anew): any change to a row of an
- * order's graph (the order, its customer, addresses, lines with their variant and product, methods,
- * payments, fulfillments, returns, swaps, claims…), and any row added or removed, gives another stamp.
- * Values read without a whole row (the totals' digests, a `fields` column list) stay values, so they
- * are stamped by what they are. No write has to remember to invalidate anything, and several server
- * processes agree without talking to each other.
- *
- * The stamp is read before the JSON it keys, so a kept text is never older than its stamp.
+ * The admin order list keeps each order's JSON text under the order's stamp (`admin-list-stamps.ts`:
+ * a digest of the versions of every row its JSON is built from), so a page whose orders did not change
+ * is served without building them again. The stamp is read before the JSON it keys, so a kept text is
+ * never older than its stamp.
  */
-
-const WHOLE_ROW = /\b(row_to_json|to_jsonb)\((\w+)\)/g
-
-/** The statement text with each whole row it reads replaced by that row's version. */
-export function rowVersionsOf(text: string): string {
-  return text.replace(WHOLE_ROW, (_m, fn: string, alias: string) =>
-    fn === 'to_jsonb' ? `to_jsonb(${alias}.xmin::text)` : `to_json(${alias}.xmin::text)`,
-  )
-}
-
-/** A short key for a stamp text. */
-export const stampKey = (stamp: string) => createHash('sha1').update(stamp).digest('base64url')
 
 const MAX_BYTES = 16 * 1024 * 1024
 

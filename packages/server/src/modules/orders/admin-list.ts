@@ -22,7 +22,8 @@ import {
 } from '../carts/graph-sql'
 import type { ItemNode, MethodNode } from '../carts/load'
 import { itemJson, methodJson, totalsJson } from '../carts/serialize'
-import { orderTextCacheOf, rowVersionsOf, stampKey } from './admin-list-cache'
+import { orderTextCacheOf } from './admin-list-cache'
+import { orderStamps } from './admin-list-stamps'
 import {
   claimNode,
   claimsJson,
@@ -205,8 +206,6 @@ interface Statement {
   fields: Record<string, SQL>
   /** The page's select by sort order, each built once. */
   byOrder: Map<string, PageSelect>
-  /** Per order id, the versions of the rows its JSON is built from (admin-list-cache.ts). */
-  stamps: (db: Tx, values: { ids: string[] }) => Promise<Array<{ id: string; stamp: string }>>
 }
 
 type PageSelect = (db: Tx, values: { ids: string[] }) => Promise<unknown[]>
@@ -255,20 +254,8 @@ function statementFor(s: OrderSelection): Statement {
   for (const [input, digest] of Object.entries(DIGEST))
     if (!s.relations.has(input)) parts.push([`digest_${input}`, digest])
   const fields: Record<string, SQL> = {}
-  const versions = ['o.xmin::text']
-  for (const [name, part] of parts) {
-    const text = dialect.sqlToQuery(part).sql
-    fields[name] = sql.raw(text)
-    if (name !== 'order') versions.push(rowVersionsOf(text))
-  }
-  const stamp = sql.raw(`json_build_array(${versions.join(', ')})::text`)
-  const stamps = compiledSelect((db: Tx) =>
-    db
-      .select({ id: o.id, stamp: sql<string>`${stamp}` })
-      .from(o)
-      .where(sql`${o.id} = ANY(${sql.placeholder('ids')})`),
-  )
-  const statement: Statement = { fields, byOrder: new Map(), stamps }
+  for (const [name, part] of parts) fields[name] = sql.raw(dialect.sqlToQuery(part).sql)
+  const statement: Statement = { fields, byOrder: new Map() }
   if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!)
   statements.set(key, statement)
   return statement
@@ -361,10 +348,7 @@ export async function adminOrderPageJson(
     const cache = orderTextCacheOf(ctx)
     const prefix = selectionKey(s)
     const keys = new Map(
-      (await statement.stamps(db, { ids: pageIds })).map((r) => [
-        r.id,
-        `${prefix}|${r.id}|${stampKey(r.stamp)}`,
-      ]),
+      (await orderStamps(db, { ids: pageIds })).map((r) => [r.id, `${prefix}|${r.id}|${r.stamp}`]),
     )
     const texts = new Map<string, string>()
     const missing: string[] = []
