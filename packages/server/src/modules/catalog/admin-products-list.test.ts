@@ -122,12 +122,12 @@ describe('GET /admin/products', () => {
         counter.stop()
       }
     }
-    // Warm: the session and its user, then the page with every relation as JSON; the page's ids and
-    // the count come from the list cursors until the next catalogue write.
-    expect(await statementsOf('/admin/products?limit=50')).toBe(3)
-    expect(await statementsOf('/admin/products?limit=5')).toBe(3)
-    expect(await statementsOf('/admin/products?fields=title&expand=collection,variants')).toBe(3)
-    expect(await statementsOf('/admin/products?q=a&limit=20')).toBe(3)
+    // Warm: the user with its tokens' revocation, then the page with every relation as JSON; the
+    // page's ids and the count come from the list cursors until the next catalogue write.
+    expect(await statementsOf('/admin/products?limit=50')).toBe(2)
+    expect(await statementsOf('/admin/products?limit=5')).toBe(2)
+    expect(await statementsOf('/admin/products?fields=title&expand=collection,variants')).toBe(2)
+    expect(await statementsOf('/admin/products?q=a&limit=20')).toBe(2)
   })
 
   it('counts and pages exactly right after a write', async () => {

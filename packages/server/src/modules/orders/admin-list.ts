@@ -7,7 +7,7 @@ import { topRelations } from '../../http/contract-relations'
 import type { ListQuery } from '../../http/list-query'
 import { compiledSelect } from '../../lib/compiled'
 import { listEnvelope } from '../../lib/list-envelope'
-import { countAll, orderBy } from '../../lib/sql'
+import { orderBy } from '../../lib/sql'
 import {
   discountNodes,
   discountsJson,
@@ -22,7 +22,7 @@ import {
 } from '../carts/graph-sql'
 import type { ItemNode, MethodNode } from '../carts/load'
 import { itemJson, methodJson, totalsJson } from '../carts/serialize'
-import { orderTextCacheOf } from './admin-list-cache'
+import { orderListCachesOf } from './admin-list-cache'
 import { orderStamps } from './admin-list-stamps'
 import {
   claimNode,
@@ -34,7 +34,7 @@ import {
   swapNode,
   swapsJson,
 } from './admin-relations'
-import { type OrderFilters, orderPage } from './queries'
+import { type OrderFilters, orderPageIds } from './queries'
 
 // A page of orders for the Admin API when `expand` or `fields` says what to show: only the named
 // relations and columns are read. Totals are always served (contract §1.7), so each statement also
@@ -327,49 +327,48 @@ const selectionKey = (s: OrderSelection) =>
 
 /**
  * One page of orders with the selected columns, relations and totals, and the total count, as the
- * response's JSON text. The page's ids come first, from their own small statement, then the stamps of
- * those orders; orders whose text is kept under their stamp are not read again, the others are read by
- * id with a statement whose only parameter is that list. (Choosing the page inside the big statement
- * let PostgreSQL plan it on every call and, with tens of thousands of carts and orders, pick plans that
+ * response's JSON bytes. The page's ids and the count come first, from one small statement, then the
+ * stamps of those orders. A page whose orders, stamps, count and place were sent before is sent again
+ * as it was; orders whose text is kept under their stamp are not read again, the others are read by id
+ * with a statement whose only parameter is that list. (Choosing the page inside the big statement let
+ * PostgreSQL plan it on every call and, with tens of thousands of carts and orders, pick plans that
  * cost 100–250 ms a page.)
  */
 export async function adminOrderPageJson(
   ctx: AppContext,
   query: ListQuery<OrderFilters>,
   s: OrderSelection,
-): Promise<string> {
+): Promise<Buffer> {
   const db = ctx.db
-  const statement = statementFor(s)
-  const { ids, where } = orderPage(db, query)
-  const read = async (): Promise<string[]> => {
-    if (query.limit === 0) return []
-    const pageIds = (await ids).map((r) => r.id)
-    if (pageIds.length === 0) return []
-    const cache = orderTextCacheOf(ctx)
-    const prefix = selectionKey(s)
-    const keys = new Map(
-      (await orderStamps(db, { ids: pageIds })).map((r) => [r.id, `${prefix}|${r.id}|${r.stamp}`]),
-    )
-    const texts = new Map<string, string>()
-    const missing: string[] = []
-    for (const id of pageIds) {
-      const text = cache.get(keys.get(id) ?? '')
-      if (text === undefined) missing.push(id)
-      else texts.set(id, text)
-    }
-    if (missing.length > 0) {
-      const rows = (await pageSelect(statement, query.order)(db, { ids: missing })) as Row[]
-      for (const row of rows) {
-        const json = orderJson(row, s)
-        const text = JSON.stringify(json)
-        const id = json.id as string
-        texts.set(id, text)
-        const key = keys.get(id)
-        if (key) cache.set(key, text)
-      }
-    }
-    return pageIds.flatMap((id) => texts.get(id) ?? [])
+  const { ids: pageIds, count } = await orderPageIds(db, query)
+  const stamps = new Map(
+    pageIds.length > 0 ? (await orderStamps(db, { ids: pageIds })).map((r) => [r.id, r.stamp]) : [],
+  )
+  const { texts: kept, pages } = orderListCachesOf(ctx)
+  const prefix = selectionKey(s)
+  const pageKey = `${prefix}|${count}|${query.offset}|${query.limit}|${pageIds.map((id) => `${id}:${stamps.get(id)}`).join(',')}`
+  const sent = pages.get(pageKey)
+  if (sent) return sent
+  const texts = new Map<string, string>()
+  const missing: string[] = []
+  for (const id of pageIds) {
+    const text = kept.get(`${prefix}|${id}|${stamps.get(id)}`)
+    if (text === undefined) missing.push(id)
+    else texts.set(id, text)
   }
-  const [texts, [count]] = await Promise.all([read(), db.select({ n: countAll }).from(order).where(where)])
-  return listEnvelope('orders', texts, count?.n ?? 0, query.offset, query.limit)
+  if (missing.length > 0) {
+    const rows = (await pageSelect(statementFor(s), query.order)(db, { ids: missing })) as Row[]
+    for (const row of rows) {
+      const json = orderJson(row, s)
+      const text = JSON.stringify(json)
+      const id = json.id as string
+      texts.set(id, text)
+      if (stamps.has(id)) kept.set(`${prefix}|${id}|${stamps.get(id)}`, text)
+    }
+  }
+  const page = pageIds.flatMap((id) => texts.get(id) ?? [])
+  const body = Buffer.from(listEnvelope('orders', page, count, query.offset, query.limit))
+  // Only a page whose every order has a stamp is kept (one deleted meanwhile has none).
+  if (pageIds.every((id) => stamps.has(id))) pages.set(pageKey, body)
+  return body
 }

@@ -135,8 +135,8 @@ describe('GET /admin/orders', () => {
   })
 
   it('reads a page in a fixed number of statements', async () => {
-    const statementsOf = async (url: string) => {
-      await ok(admin, 'GET', url)
+    const statementsOf = async (url: string, warm = true) => {
+      if (warm) await ok(admin, 'GET', url)
       const counter = countQueries(t.database)
       try {
         await ok(admin, 'GET', url)
@@ -145,17 +145,17 @@ describe('GET /admin/orders', () => {
         counter.stop()
       }
     }
-    // The session and its user, the page's ids, the orders with their relations, and the count.
-    const full = await statementsOf('/admin/orders?limit=50')
-    expect(full).toHaveLength(5)
-    expect(await statementsOf('/admin/orders?limit=1')).toHaveLength(5)
-    expect(await statementsOf('/admin/orders?limit=2&offset=1&order=display_id&q=example')).toHaveLength(5)
-    const slim = await statementsOf('/admin/orders?fields=display_id,total&expand=customer')
-    expect(slim).toHaveLength(5)
-    // The slim page statement reads neither the returns nor the line items' variants (the stamps
-    // statement reads the versions of the whole graph, whatever the selection).
+    // Warm: the user with its tokens' revocation, the page's ids with the count, and their stamps.
+    expect(await statementsOf('/admin/orders?limit=50')).toHaveLength(3)
+    expect(await statementsOf('/admin/orders?limit=1')).toHaveLength(3)
+    expect(await statementsOf('/admin/orders?limit=2&offset=1&order=display_id&q=example')).toHaveLength(3)
+    // Cold (a selection not read before): the orders are read too, with only what is selected; the
+    // stamps statement reads the versions of the whole graph, whatever the selection.
+    const slim = await statementsOf('/admin/orders?fields=display_id,total&expand=customer', false)
+    expect(slim).toHaveLength(4)
     const page = slim.filter((text) => !text.includes('AS stamp FROM versions'))
-    expect(page).toHaveLength(4)
+    expect(page).toHaveLength(3)
+    expect(page.join('\n')).toMatch(/FROM customer/)
     expect(page.join('\n')).not.toMatch(/FROM "return"|product_variant/)
   })
 

@@ -78,6 +78,19 @@ export function orderPage(db: Tx, query: ListQuery<OrderFilters>) {
   return { ids, where }
 }
 
+/**
+ * One page of order ids, in order, and the total count, in one statement (the page is an
+ * uncorrelated subquery of the count, run once).
+ */
+export async function orderPageIds(db: Tx, query: ListQuery<OrderFilters>) {
+  const { ids, where } = orderPage(db, query)
+  const [row] = await db
+    .select({ n: countAll, ids: sql<string[]>`ARRAY(${ids})` })
+    .from(order)
+    .where(where)
+  return { ids: row?.ids ?? [], count: row?.n ?? 0 }
+}
+
 /** One page of order ids and the total count. */
 export async function listOrderIds(
   db: Tx,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context'
 import type { IdentityResolver } from '../../http/auth'
-import { findUserById, sessionSubject, userIdByApiToken } from './queries'
-import { isTokenRevoked } from './revocation'
+import { sessionSubject, sessionUserId, userIdByApiToken, userWithRevocation } from './queries'
+import { isTokenRevoked, isVoided } from './revocation'
 
 /**
  * Identity look-ups for the auth hook. Customers are resolved by the customers module when it
@@ -12,13 +12,10 @@ export function createIdentityResolver(
   customerExists: (id: string) => Promise<boolean> = async () => false,
 ): IdentityResolver {
   return {
-    async userIdBySession(sessionId) {
-      const subject = await sessionSubject(ctx.db, sessionId, 'admin')
-      return subject ? ((await findUserById(ctx.db, subject))?.id ?? null) : null
-    },
+    userIdBySession: (sessionId) => sessionUserId(ctx.db, sessionId),
     async userIdById(userId, issuedAtMs) {
-      if (await isTokenRevoked(ctx.db, 'admin', userId, issuedAtMs)) return null
-      return (await findUserById(ctx.db, userId))?.id ?? null
+      const found = await userWithRevocation(ctx.db, userId)
+      return found && !isVoided(found.revoked_at, issuedAtMs) ? found.id : null
     },
     userIdByApiToken: (token) => userIdByApiToken(ctx.db, token),
     async customerIdBySession(sessionId) {

@@ -1,8 +1,10 @@
 import { analyticsConfig, authSession, invite, user } from '@mercato/db'
 import { type SQL, and, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
+import { revocationMarkerId } from './revocation'
 
 export type UserRow = typeof user.$inferSelect
 export type InviteRow = typeof invite.$inferSelect
@@ -25,6 +27,42 @@ export async function findUserById(db: Tx, id: string): Promise<UserRow | undefi
     .where(and(eq(user.id, id), live))
     .limit(1)
   return row
+}
+
+// The two look-ups of every signed-in admin request, each one statement.
+
+const marker = alias(authSession, 'marker')
+
+/** A live user and when its bearer tokens were last voided (null: never). */
+export async function userWithRevocation(
+  db: Tx,
+  id: string,
+): Promise<{ id: string; revoked_at: Date | null } | undefined> {
+  const [row] = await db
+    .select({ id: user.id, revoked_at: marker.created_at })
+    .from(user)
+    .leftJoin(marker, and(eq(marker.id, revocationMarkerId('admin', id)), eq(marker.realm, 'admin')))
+    .where(and(eq(user.id, id), live))
+    .limit(1)
+  return row
+}
+
+/** The live user of a live, unexpired admin session. */
+export async function sessionUserId(db: Tx, sessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(authSession)
+    .innerJoin(user, eq(user.id, authSession.subject_id))
+    .where(
+      and(
+        eq(authSession.id, sessionId),
+        eq(authSession.realm, 'admin'),
+        gt(authSession.expires_at, new Date()),
+        live,
+      ),
+    )
+    .limit(1)
+  return row?.id ?? null
 }
 
 export interface UserFilters {

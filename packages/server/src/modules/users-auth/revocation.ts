@@ -7,11 +7,17 @@ import type { Tx } from '../../context'
 // saying "tokens issued before this instant are void". The marker lives as long as the longest token.
 // Its id is never handed out as a cookie, so it can never be presented as a session.
 
-const markerId = (realm: 'admin' | 'store', subjectId: string) => `revoked:${realm}:${subjectId}`
+/** The id of the subject's marker row. */
+export const revocationMarkerId = (realm: 'admin' | 'store', subjectId: string) =>
+  `revoked:${realm}:${subjectId}`
+
+/** Whether a token issued at `issuedAtMs` is void, given when the subject's tokens were last voided. */
+export const isVoided = (revokedAt: Date | string | null | undefined, issuedAtMs: number) =>
+  !!revokedAt && issuedAtMs < new Date(revokedAt).getTime()
 
 /** Voids every bearer token of the subject issued until now (sign-out, password reset). */
 export async function revokeTokens(db: Tx, realm: 'admin' | 'store', subjectId: string) {
-  const id = markerId(realm, subjectId)
+  const id = revocationMarkerId(realm, subjectId)
   const now = new Date()
   await db.delete(authSession).where(eq(authSession.id, id))
   await db.insert(authSession).values({
@@ -33,6 +39,6 @@ export async function isTokenRevoked(
   const [row] = await db
     .select({ at: authSession.created_at })
     .from(authSession)
-    .where(and(eq(authSession.id, markerId(realm, subjectId)), eq(authSession.realm, realm)))
-  return !!row && issuedAtMs < new Date(row.at).getTime()
+    .where(and(eq(authSession.id, revocationMarkerId(realm, subjectId)), eq(authSession.realm, realm)))
+  return isVoided(row?.at, issuedAtMs)
 }
