@@ -21,7 +21,7 @@ import { createAttemptCounter } from './http/rate-limit'
 import { zodValidatorCompiler } from './http/validation'
 import { serveStorefront } from './http/storefront'
 import { registerModules } from './modules'
-import { accountExists } from './modules/customers'
+import { accountBySession, accountWithRevocation } from './modules/customers'
 import { createIdentityResolver } from './modules/users-auth'
 import { ensureStore, syncProviders } from './modules/store-settings'
 
@@ -114,7 +114,10 @@ export async function buildApp(options: BuildAppOptions): Promise<MercatoApp> {
   installAuth(
     app,
     config,
-    createIdentityResolver(ctx, (id) => accountExists(ctx.db, id)),
+    createIdentityResolver(ctx, {
+      bySession: (sessionId) => accountBySession(ctx.db, sessionId),
+      byId: (id) => accountWithRevocation(ctx.db, id),
+    }),
     routes,
   )
 

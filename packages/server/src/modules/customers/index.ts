@@ -3,7 +3,7 @@ import type { AppContext } from '../../context'
 import { registerCustomerAdminRoutes } from './admin.routes'
 import { registerCustomerStoreRoutes } from './store.routes'
 
-export { accountExists } from './queries'
+export { accountBySession, accountWithRevocation } from './queries'
 
 export function registerCustomers(app: FastifyInstance, ctx: AppContext) {
   registerCustomerStoreRoutes(app, ctx)

@@ -1,8 +1,10 @@
-import { address, customer, customerGroup, customerGroupCustomers, order } from '@mercato/db'
-import { type SQL, and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { address, authSession, customer, customerGroup, customerGroupCustomers, order } from '@mercato/db'
+import { type SQL, and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, escapeLike, orderBy } from '../../lib/sql'
+import { revocationMarkerId } from '../users-auth/revocation'
 
 export type CustomerRow = typeof customer.$inferSelect
 export type AddressRow = typeof address.$inferSelect
@@ -37,13 +39,41 @@ export async function findGuestByEmail(db: Tx, email: string): Promise<CustomerR
   return row
 }
 
-export async function accountExists(db: Tx, id: string): Promise<boolean> {
+// The two look-ups of a signed-in shopper's request, each one statement.
+
+const marker = alias(authSession, 'marker')
+
+/** The registered, live account of a live, unexpired store session. */
+export async function accountBySession(db: Tx, sessionId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: customer.id })
+    .from(authSession)
+    .innerJoin(customer, eq(customer.id, authSession.subject_id))
+    .where(
+      and(
+        eq(authSession.id, sessionId),
+        eq(authSession.realm, 'store'),
+        gt(authSession.expires_at, new Date()),
+        eq(customer.has_account, true),
+        live,
+      ),
+    )
+    .limit(1)
+  return row?.id ?? null
+}
+
+/** A registered, live account and when its bearer tokens were last voided (null: never). */
+export async function accountWithRevocation(
+  db: Tx,
+  id: string,
+): Promise<{ id: string; revoked_at: Date | null } | undefined> {
+  const [row] = await db
+    .select({ id: customer.id, revoked_at: marker.created_at })
     .from(customer)
+    .leftJoin(marker, and(eq(marker.id, revocationMarkerId('store', id)), eq(marker.realm, 'store')))
     .where(and(eq(customer.id, id), eq(customer.has_account, true), live))
     .limit(1)
-  return Boolean(row)
+  return row
 }
 
 export async function addressesOf(db: Tx, customerIds: string[]): Promise<AddressRow[]> {

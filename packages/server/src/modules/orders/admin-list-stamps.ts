@@ -21,69 +21,82 @@ import { compiledRows } from '../../lib/compiled'
 export const ORDER_STAMPS_SQL = sql`
 WITH ids AS MATERIALIZED (SELECT unnest(${sql.placeholder('ids')}::text[]) AS id),
 o AS MATERIALIZED (
-  SELECT o.id, o.xmin::text AS x, o.customer_id, o.region_id, o.shipping_address_id, o.billing_address_id,
-         o.sales_channel_id
-    FROM ids JOIN "order" o ON o.id = ids.id),
-sw AS MATERIALIZED (SELECT s.order_id AS oid, s.id, s.xmin::text AS x FROM ids JOIN swap s ON s.order_id = ids.id),
+  SELECT ids.id, t.x, t.customer_id, t.region_id, t.shipping_address_id, t.billing_address_id, t.sales_channel_id
+    FROM ids, LATERAL (SELECT o.xmin::text AS x, o.customer_id, o.region_id, o.shipping_address_id,
+      o.billing_address_id, o.sales_channel_id FROM "order" o WHERE o.id = ids.id OFFSET 0) t),
+sw AS MATERIALIZED (
+  SELECT ids.id AS oid, t.id, t.x
+    FROM ids, LATERAL (SELECT s.id, s.xmin::text AS x FROM swap s WHERE s.order_id = ids.id OFFSET 0) t),
 cl AS MATERIALIZED (
-  SELECT c.order_id AS oid, c.id, c.xmin::text AS x FROM ids JOIN claim_order c ON c.order_id = ids.id),
+  SELECT ids.id AS oid, t.id, t.x
+    FROM ids, LATERAL (SELECT c.id, c.xmin::text AS x FROM claim_order c WHERE c.order_id = ids.id OFFSET 0) t),
 li AS MATERIALIZED (
-  SELECT li.order_id AS oid, li.id, li.variant_id, li.xmin::text AS x FROM ids JOIN line_item li ON li.order_id = ids.id
-  UNION ALL SELECT sw.oid, li.id, li.variant_id, li.xmin::text FROM sw JOIN line_item li ON li.swap_id = sw.id
-  UNION ALL SELECT cl.oid, li.id, li.variant_id, li.xmin::text FROM cl JOIN line_item li ON li.claim_order_id = cl.id),
+  SELECT ids.id AS oid, t.* FROM ids, LATERAL (SELECT li.id, li.variant_id, li.xmin::text AS x
+    FROM line_item li WHERE li.order_id = ids.id OFFSET 0) t
+  UNION ALL SELECT sw.oid, t.* FROM sw, LATERAL (SELECT li.id, li.variant_id, li.xmin::text
+    FROM line_item li WHERE li.swap_id = sw.id OFFSET 0) t
+  UNION ALL SELECT cl.oid, t.* FROM cl, LATERAL (SELECT li.id, li.variant_id, li.xmin::text
+    FROM line_item li WHERE li.claim_order_id = cl.id OFFSET 0) t),
 sm AS MATERIALIZED (
-  SELECT sm.order_id AS oid, sm.id, sm.shipping_option_id, sm.xmin::text AS x
-    FROM ids JOIN shipping_method sm ON sm.order_id = ids.id
-  UNION ALL SELECT sw.oid, sm.id, sm.shipping_option_id, sm.xmin::text FROM sw JOIN shipping_method sm ON sm.swap_id = sw.id
-  UNION ALL SELECT cl.oid, sm.id, sm.shipping_option_id, sm.xmin::text
-    FROM cl JOIN shipping_method sm ON sm.claim_order_id = cl.id),
+  SELECT ids.id AS oid, t.* FROM ids, LATERAL (SELECT sm.id, sm.shipping_option_id, sm.xmin::text AS x
+    FROM shipping_method sm WHERE sm.order_id = ids.id OFFSET 0) t
+  UNION ALL SELECT sw.oid, t.* FROM sw, LATERAL (SELECT sm.id, sm.shipping_option_id, sm.xmin::text
+    FROM shipping_method sm WHERE sm.swap_id = sw.id OFFSET 0) t
+  UNION ALL SELECT cl.oid, t.* FROM cl, LATERAL (SELECT sm.id, sm.shipping_option_id, sm.xmin::text
+    FROM shipping_method sm WHERE sm.claim_order_id = cl.id OFFSET 0) t),
 f AS MATERIALIZED (
-  SELECT f.order_id AS oid, f.id, f.xmin::text AS x FROM ids JOIN fulfillment f ON f.order_id = ids.id
-  UNION ALL SELECT sw.oid, f.id, f.xmin::text FROM sw JOIN fulfillment f ON f.swap_id = sw.id
-  UNION ALL SELECT cl.oid, f.id, f.xmin::text FROM cl JOIN fulfillment f ON f.claim_order_id = cl.id),
+  SELECT ids.id AS oid, t.* FROM ids, LATERAL (SELECT f.id, f.xmin::text AS x
+    FROM fulfillment f WHERE f.order_id = ids.id OFFSET 0) t
+  UNION ALL SELECT sw.oid, t.* FROM sw, LATERAL (SELECT f.id, f.xmin::text
+    FROM fulfillment f WHERE f.swap_id = sw.id OFFSET 0) t
+  UNION ALL SELECT cl.oid, t.* FROM cl, LATERAL (SELECT f.id, f.xmin::text
+    FROM fulfillment f WHERE f.claim_order_id = cl.id OFFSET 0) t),
 r AS MATERIALIZED (
-  SELECT r.order_id AS oid, r.id, r.xmin::text AS x FROM ids JOIN "return" r ON r.order_id = ids.id
-  UNION ALL SELECT sw.oid, r.id, r.xmin::text FROM sw JOIN "return" r ON r.swap_id = sw.id
-  UNION ALL SELECT cl.oid, r.id, r.xmin::text FROM cl JOIN "return" r ON r.claim_order_id = cl.id),
+  SELECT ids.id AS oid, t.* FROM ids, LATERAL (SELECT r.id, r.xmin::text AS x
+    FROM "return" r WHERE r.order_id = ids.id OFFSET 0) t
+  UNION ALL SELECT sw.oid, t.* FROM sw, LATERAL (SELECT r.id, r.xmin::text
+    FROM "return" r WHERE r.swap_id = sw.id OFFSET 0) t
+  UNION ALL SELECT cl.oid, t.* FROM cl, LATERAL (SELECT r.id, r.xmin::text
+    FROM "return" r WHERE r.claim_order_id = cl.id OFFSET 0) t),
 versions(oid, v) AS (
   SELECT id, 'o' || x FROM o
-  UNION ALL SELECT o.id, 'cu' || t.xmin FROM o JOIN customer t ON t.id = o.customer_id
-  UNION ALL SELECT o.id, 're' || t.xmin FROM o JOIN region t ON t.id = o.region_id
-  UNION ALL SELECT o.id, 'sa' || t.xmin FROM o JOIN address t ON t.id = o.shipping_address_id
-  UNION ALL SELECT o.id, 'ba' || t.xmin FROM o JOIN address t ON t.id = o.billing_address_id
-  UNION ALL SELECT o.id, 'sc' || t.xmin FROM o JOIN sales_channel t ON t.id = o.sales_channel_id
+  UNION ALL SELECT o.id, t.v FROM o, LATERAL (SELECT 'cu' || t.xmin AS v FROM customer t WHERE t.id = o.customer_id OFFSET 0) t
+  UNION ALL SELECT o.id, t.v FROM o, LATERAL (SELECT 're' || t.xmin AS v FROM region t WHERE t.id = o.region_id OFFSET 0) t
+  UNION ALL SELECT o.id, t.v FROM o, LATERAL (SELECT 'sa' || t.xmin AS v FROM address t WHERE t.id = o.shipping_address_id OFFSET 0) t
+  UNION ALL SELECT o.id, t.v FROM o, LATERAL (SELECT 'ba' || t.xmin AS v FROM address t WHERE t.id = o.billing_address_id OFFSET 0) t
+  UNION ALL SELECT o.id, t.v FROM o, LATERAL (SELECT 'sc' || t.xmin AS v FROM sales_channel t WHERE t.id = o.sales_channel_id OFFSET 0) t
   UNION ALL SELECT oid, 'sw' || x FROM sw
   UNION ALL SELECT oid, 'cl' || x FROM cl
   UNION ALL SELECT oid, 'li' || x FROM li
-  UNION ALL SELECT li.oid, 'va' || t.xmin || 'pr' || p.xmin
-    FROM li JOIN product_variant t ON t.id = li.variant_id JOIN product p ON p.id = t.product_id
-  UNION ALL SELECT li.oid, 'lt' || t.xmin FROM li JOIN line_item_tax_line t ON t.item_id = li.id
-  UNION ALL SELECT li.oid, 'la' || t.xmin FROM li JOIN line_item_adjustment t ON t.item_id = li.id
+  UNION ALL SELECT li.oid, t.v FROM li, LATERAL (SELECT 'va' || t.xmin || 'pr' || p.xmin AS v
+    FROM product_variant t JOIN product p ON p.id = t.product_id WHERE t.id = li.variant_id OFFSET 0) t
+  UNION ALL SELECT li.oid, t.v FROM li, LATERAL (SELECT 'lt' || t.xmin AS v FROM line_item_tax_line t WHERE t.item_id = li.id OFFSET 0) t
+  UNION ALL SELECT li.oid, t.v FROM li, LATERAL (SELECT 'la' || t.xmin AS v FROM line_item_adjustment t WHERE t.item_id = li.id OFFSET 0) t
   UNION ALL SELECT oid, 'sm' || x FROM sm
-  UNION ALL SELECT sm.oid, 'so' || t.xmin FROM sm JOIN shipping_option t ON t.id = sm.shipping_option_id
-  UNION ALL SELECT sm.oid, 'st' || t.xmin FROM sm JOIN shipping_method_tax_line t ON t.shipping_method_id = sm.id
-  UNION ALL SELECT l.order_id, 'od' || l.xmin || 'd' || d.xmin || 'r' || coalesce(dr.xmin::text, '')
-    FROM ids JOIN order_discounts l ON l.order_id = ids.id JOIN discount d ON d.id = l.discount_id
-    LEFT JOIN discount_rule dr ON dr.id = d.rule_id
-  UNION ALL SELECT l.order_id, 'og' || l.xmin || 'g' || g.xmin
-    FROM ids JOIN order_gift_cards l ON l.order_id = ids.id JOIN gift_card g ON g.id = l.gift_card_id
-  UNION ALL SELECT t.order_id, 'gt' || t.xmin FROM ids JOIN gift_card_transaction t ON t.order_id = ids.id
-  UNION ALL SELECT t.order_id, 'pa' || t.xmin FROM ids JOIN payment t ON t.order_id = ids.id
-  UNION ALL SELECT sw.oid, 'sp' || t.xmin FROM sw JOIN payment t ON t.swap_id = sw.id
-  UNION ALL SELECT t.order_id, 'rf' || t.xmin FROM ids JOIN refund t ON t.order_id = ids.id
+  UNION ALL SELECT sm.oid, t.v FROM sm, LATERAL (SELECT 'so' || t.xmin AS v FROM shipping_option t WHERE t.id = sm.shipping_option_id OFFSET 0) t
+  UNION ALL SELECT sm.oid, t.v FROM sm, LATERAL (SELECT 'st' || t.xmin AS v FROM shipping_method_tax_line t WHERE t.shipping_method_id = sm.id OFFSET 0) t
+  UNION ALL SELECT ids.id, t.v FROM ids, LATERAL (SELECT 'od' || l.xmin || 'd' || d.xmin || 'r' || coalesce(dr.xmin::text, '') AS v
+    FROM order_discounts l JOIN discount d ON d.id = l.discount_id LEFT JOIN discount_rule dr ON dr.id = d.rule_id
+    WHERE l.order_id = ids.id OFFSET 0) t
+  UNION ALL SELECT ids.id, t.v FROM ids, LATERAL (SELECT 'og' || l.xmin || 'g' || g.xmin AS v
+    FROM order_gift_cards l JOIN gift_card g ON g.id = l.gift_card_id WHERE l.order_id = ids.id OFFSET 0) t
+  UNION ALL SELECT ids.id, t.v FROM ids, LATERAL (SELECT 'gt' || t.xmin AS v FROM gift_card_transaction t WHERE t.order_id = ids.id OFFSET 0) t
+  UNION ALL SELECT ids.id, t.v FROM ids, LATERAL (SELECT 'pa' || t.xmin AS v FROM payment t WHERE t.order_id = ids.id OFFSET 0) t
+  UNION ALL SELECT sw.oid, t.v FROM sw, LATERAL (SELECT 'sp' || t.xmin AS v FROM payment t WHERE t.swap_id = sw.id OFFSET 0) t
+  UNION ALL SELECT ids.id, t.v FROM ids, LATERAL (SELECT 'rf' || t.xmin AS v FROM refund t WHERE t.order_id = ids.id OFFSET 0) t
   UNION ALL SELECT oid, 'f' || x FROM f
-  UNION ALL SELECT f.oid, 'fi' || t.xmin FROM f JOIN fulfillment_item t ON t.fulfillment_id = f.id
-  UNION ALL SELECT f.oid, 'tl' || t.xmin FROM f JOIN tracking_link t ON t.fulfillment_id = f.id
+  UNION ALL SELECT f.oid, t.v FROM f, LATERAL (SELECT 'fi' || t.xmin AS v FROM fulfillment_item t WHERE t.fulfillment_id = f.id OFFSET 0) t
+  UNION ALL SELECT f.oid, t.v FROM f, LATERAL (SELECT 'tl' || t.xmin AS v FROM tracking_link t WHERE t.fulfillment_id = f.id OFFSET 0) t
   UNION ALL SELECT oid, 'r' || x FROM r
-  UNION ALL SELECT r.oid, 'ri' || t.xmin FROM r JOIN return_item t ON t.return_id = r.id
-  UNION ALL SELECT r.oid, 'rm' || t.xmin || 'ro' || coalesce(so.xmin::text, '')
-    FROM r JOIN shipping_method t ON t.return_id = r.id LEFT JOIN shipping_option so ON so.id = t.shipping_option_id
-  UNION ALL SELECT cl.oid, 'ci' || t.xmin FROM cl JOIN claim_item t ON t.claim_order_id = cl.id
-  UNION ALL SELECT cl.oid, 'cm' || t.xmin
-    FROM cl JOIN claim_item ci ON ci.claim_order_id = cl.id JOIN claim_image t ON t.claim_item_id = ci.id
-  UNION ALL SELECT cl.oid, 'ct' || it.xmin || 't' || t.xmin
-    FROM cl JOIN claim_item ci ON ci.claim_order_id = cl.id JOIN claim_item_tags it ON it.item_id = ci.id
-    JOIN claim_tag t ON t.id = it.tag_id)
+  UNION ALL SELECT r.oid, t.v FROM r, LATERAL (SELECT 'ri' || t.xmin AS v FROM return_item t WHERE t.return_id = r.id OFFSET 0) t
+  UNION ALL SELECT r.oid, t.v FROM r, LATERAL (SELECT 'rm' || t.xmin || 'ro' || coalesce(so.xmin::text, '') AS v
+    FROM shipping_method t LEFT JOIN shipping_option so ON so.id = t.shipping_option_id WHERE t.return_id = r.id OFFSET 0) t
+  UNION ALL SELECT cl.oid, t.v FROM cl, LATERAL (SELECT 'ci' || t.xmin AS v FROM claim_item t WHERE t.claim_order_id = cl.id OFFSET 0) t
+  UNION ALL SELECT cl.oid, t.v FROM cl, LATERAL (SELECT 'cm' || t.xmin AS v
+    FROM claim_item ci JOIN claim_image t ON t.claim_item_id = ci.id WHERE ci.claim_order_id = cl.id OFFSET 0) t
+  UNION ALL SELECT cl.oid, t.v FROM cl, LATERAL (SELECT 'ct' || it.xmin || 't' || t.xmin AS v
+    FROM claim_item ci JOIN claim_item_tags it ON it.item_id = ci.id JOIN claim_tag t ON t.id = it.tag_id
+    WHERE ci.claim_order_id = cl.id OFFSET 0) t)
 SELECT oid AS id, md5(string_agg(v, ',' ORDER BY v)) AS stamp FROM versions GROUP BY oid`
 
 /** The stamp of each of `ids` that exists. */

@@ -1,7 +1,17 @@
 import type { AppContext } from '../../context'
 import type { IdentityResolver } from '../../http/auth'
-import { sessionSubject, sessionUserId, userIdByApiToken, userWithRevocation } from './queries'
-import { isTokenRevoked, isVoided } from './revocation'
+import { sessionUserId, userIdByApiToken, userWithRevocation } from './queries'
+import { isVoided } from './revocation'
+
+/** Shopper accounts, as the customers module reads them (each look-up one statement). */
+export interface AccountLookups {
+  /** The account of a live store session. */
+  bySession(sessionId: string): Promise<string | null>
+  /** A live account and when its bearer tokens were last voided. */
+  byId(id: string): Promise<{ id: string; revoked_at: Date | null } | undefined>
+}
+
+const NO_ACCOUNTS: AccountLookups = { bySession: async () => null, byId: async () => undefined }
 
 /**
  * Identity look-ups for the auth hook. Customers are resolved by the customers module when it
@@ -9,7 +19,7 @@ import { isTokenRevoked, isVoided } from './revocation'
  */
 export function createIdentityResolver(
   ctx: AppContext,
-  customerExists: (id: string) => Promise<boolean> = async () => false,
+  accounts: AccountLookups = NO_ACCOUNTS,
 ): IdentityResolver {
   return {
     userIdBySession: (sessionId) => sessionUserId(ctx.db, sessionId),
@@ -18,13 +28,10 @@ export function createIdentityResolver(
       return found && !isVoided(found.revoked_at, issuedAtMs) ? found.id : null
     },
     userIdByApiToken: (token) => userIdByApiToken(ctx.db, token),
-    async customerIdBySession(sessionId) {
-      const subject = await sessionSubject(ctx.db, sessionId, 'store')
-      return subject && (await customerExists(subject)) ? subject : null
-    },
+    customerIdBySession: (sessionId) => accounts.bySession(sessionId),
     async customerIdById(customerId, issuedAtMs) {
-      if (await isTokenRevoked(ctx.db, 'store', customerId, issuedAtMs)) return null
-      return (await customerExists(customerId)) ? customerId : null
+      const found = await accounts.byId(customerId)
+      return found && !isVoided(found.revoked_at, issuedAtMs) ? found.id : null
     },
   }
 }

@@ -104,26 +104,6 @@ export async function listUsers(db: Tx, query: ListQuery<UserFilters>): Promise<
   return [rows, count?.n ?? 0]
 }
 
-/** The subject of a live, unexpired session of the given realm. */
-export async function sessionSubject(
-  db: Tx,
-  sessionId: string,
-  realm: 'admin' | 'store',
-): Promise<string | null> {
-  const [row] = await db
-    .select({ subject: authSession.subject_id })
-    .from(authSession)
-    .where(
-      and(
-        eq(authSession.id, sessionId),
-        eq(authSession.realm, realm),
-        gt(authSession.expires_at, new Date()),
-      ),
-    )
-    .limit(1)
-  return row?.subject ?? null
-}
-
 export async function userIdByApiToken(db: Tx, token: string): Promise<string | null> {
   const [row] = await db
     .select({ id: user.id })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signJwt } from '../../http/jwt'
 import { type TestApp, createAdmin, recordEvents, startTestApp } from '../../testing/harness'
+import { countQueries } from '../catalog/query-counter'
 
 let t: TestApp
 beforeAll(async () => {
@@ -102,5 +103,40 @@ describe('customer credentials end', () => {
     const { token } = await shopper('signing-out@example.com')
     expect((await call('DELETE', '/store/auth', bearer(token))).statusCode).toBe(200)
     expect((await call('GET', '/store/customers/me', bearer(token))).statusCode).toBe(401)
+  })
+})
+
+describe('who is calling', () => {
+  /** The statements that found the caller: those reading sessions or revocation markers. */
+  async function lookUps(url: string, headers: Record<string, string>) {
+    const counter = countQueries(t.database)
+    try {
+      expect((await call('GET', url, headers)).statusCode).toBe(200)
+      return counter.statements.filter((text) => text.includes('auth_session'))
+    } finally {
+      counter.stop()
+    }
+  }
+
+  it('is read in one statement per request, with the revocation marker or the session', async () => {
+    const staff = await createAdmin(t)
+    const signIn = await call('POST', '/admin/auth', {}, { email: staff.email, password: staff.password })
+    const adminCookie = String(signIn.headers['set-cookie']).split(';')[0]!
+    const email = 'one-statement@example.com'
+    const reg = await call('POST', '/store/customers', {}, { email, password: 'shopper-password-1' })
+    const shopperCookie = String(reg.headers['set-cookie']).split(';')[0]!
+    const token = (
+      await call('POST', '/store/auth/token', {}, { email, password: 'shopper-password-1' })
+    ).json().access_token
+    for (const [url, headers, table] of [
+      ['/admin/auth', staff.headers, '"user"'],
+      ['/admin/auth', { cookie: adminCookie }, '"user"'],
+      ['/store/customers/me', bearer(token), '"customer"'],
+      ['/store/customers/me', { cookie: shopperCookie }, '"customer"'],
+    ] as const) {
+      const found = await lookUps(url, headers)
+      expect(found, `${url} ${Object.keys(headers)[0]}`).toHaveLength(1)
+      expect(found[0]).toContain(table)
+    }
   })
 })

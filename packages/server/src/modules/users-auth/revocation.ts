@@ -1,6 +1,6 @@
 import { authSession } from '@mercato/db'
 import { STORE_TOKEN_TTL_SECONDS } from '@mercato/domain'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Tx } from '../../context'
 
 // Bearer tokens are stateless JWTs; to end them early each subject has one marker row in auth_session
@@ -27,18 +27,4 @@ export async function revokeTokens(db: Tx, realm: 'admin' | 'store', subjectId: 
     created_at: now,
     expires_at: new Date(now.getTime() + STORE_TOKEN_TTL_SECONDS * 1000),
   })
-}
-
-/** Whether a token issued at `issuedAtMs` was voided by a later revocation. */
-export async function isTokenRevoked(
-  db: Tx,
-  realm: 'admin' | 'store',
-  subjectId: string,
-  issuedAtMs: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ at: authSession.created_at })
-    .from(authSession)
-    .where(and(eq(authSession.id, revocationMarkerId(realm, subjectId)), eq(authSession.realm, realm)))
-  return isVoided(row?.at, issuedAtMs)
 }
