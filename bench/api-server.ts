@@ -8,6 +8,7 @@ import { connect, isPostgresUrl, migrate, store } from '@mercato/db'
 import { ulid } from '@mercato/domain'
 import { buildApp } from '../packages/server/src/app'
 import { loadConfig } from '../packages/server/src/config'
+import { startEmbeddedUpkeep } from '../packages/server/src/lib/embedded-upkeep'
 import { insertOption, insertShopRegion } from '../packages/server/src/modules/carts/test-helpers'
 import { insertBulkCatalog } from '../packages/server/src/modules/catalog/bulk-seed'
 import { createUser, issueAdminToken } from '../packages/server/src/modules/users-auth/service'
@@ -62,6 +63,8 @@ export async function serveApiBench() {
     password: 'bench-password',
     role: 'admin',
   })
+  // As `npm start` does: the embedded database's stand-in for autovacuum (a no-op on PostgreSQL).
+  const stopUpkeep = startEmbeddedUpkeep(database, (e) => console.error('upkeep failed', e))
   await built.app.listen({ port: 0, host: '127.0.0.1' })
   const ready: Ready = {
     port: (built.app.server.address() as AddressInfo).port,
@@ -75,6 +78,7 @@ export async function serveApiBench() {
     if (m.type === 'cpu') process.send!({ type: 'cpu', cpu: process.cpuUsage() })
     if (m.type === 'stop') {
       await built.app.close()
+      await stopUpkeep()
       await dispose()
       process.exit(0)
     }

@@ -3,6 +3,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig, usesDevelopmentSecrets } from './config'
 import { inTransaction } from './context'
 import { startWorker, runWorkerProcess } from './jobs'
+import { startEmbeddedUpkeep } from './lib/embedded-upkeep'
 import { createDemoAdmin, hasUsers, seedDemo } from './seed'
 import { createUser, normalizeEmail } from './modules/users-auth'
 import { findUserByEmail } from './modules/users-auth/queries'
@@ -128,6 +129,8 @@ async function start() {
 
   // Batch jobs run in this process too; more workers can run beside it (`mercato worker`).
   const worker = startWorker(ctx)
+  // The embedded database has no autovacuum of its own (lib/embedded-upkeep.ts).
+  const stopUpkeep = startEmbeddedUpkeep(database, (e) => app.log.warn({ err: e }, 'database upkeep failed'))
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
@@ -136,6 +139,7 @@ async function start() {
     // Stop accepting connections, let requests in flight finish, hand the job in hand back, then close the database.
     await app.close()
     await worker.stop()
+    await stopUpkeep()
     await database.close()
     process.exit(0)
   }
