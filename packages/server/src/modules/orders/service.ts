@@ -6,7 +6,7 @@ import type { ListQuery } from '../../http/list-query'
 import { signJwt, verifyJwt } from '../../http/jwt'
 import { normalizeEmail } from '../users-auth/service'
 import { orderJsonById, ordersJson, ordersJsonByIds } from './load'
-import { type OrderFilters, listOrderIds } from './queries'
+import { type OrderFilters, orderPageIds } from './queries'
 
 /** A customer's own orders (GET /store/customers/me/orders). */
 export async function listCustomerOrders(
@@ -14,7 +14,7 @@ export async function listCustomerOrders(
   customerId: string,
   query: ListQuery<OrderFilters>,
 ) {
-  const { ids, count } = await listOrderIds(ctx.db, query, [eq(order.customer_id, customerId)])
+  const { ids, count } = await orderPageIds(ctx.db, query, [eq(order.customer_id, customerId)])
   return { orders: await ordersJsonByIds(ctx.db, ids), count }
 }
 
