@@ -157,7 +157,9 @@ describe('batch job worker', () => {
   it('runs many jobs on several workers, each exactly once', async () => {
     const jobs = []
     for (let i = 0; i < 6; i++) jobs.push(await createJob(t, admin, { type: 'product-export', context: {} }))
-    for (let i = 0; i < 3; i++) start()
+    // A lease long enough that a loaded machine cannot delay a heartbeat past it: this test is about
+    // several live workers sharing jobs, not about taking over a stalled one (tested above).
+    for (let i = 0; i < 3; i++) start({ leaseMs: 15_000 })
     for (const j of jobs) {
       const d = await waitForJob(t, admin, j.id)
       expect(d.status, JSON.stringify(d.result)).toBe('completed')
