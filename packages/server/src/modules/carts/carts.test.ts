@@ -44,6 +44,32 @@ describe('store carts', () => {
     expect(wrong.body.message).toBe('Country not available in region')
   })
 
+  it('refuses a cart in an unknown region or channel, or a disabled channel, and writes none', async () => {
+    const carts = async () =>
+      (await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM cart'))[0]!.n
+    const before = await carts()
+    const disabled = await insertSalesChannel(t, 'Closed')
+    await t.database.query('UPDATE sales_channel SET is_disabled = true WHERE id = $1', [disabled])
+    const refusals: Array<[Record<string, unknown>, number, string]> = [
+      [{ region_id: 'reg_missing' }, 404, 'Region with id reg_missing was not found'],
+      [
+        { region_id: us, sales_channel_id: 'sc_missing' },
+        404,
+        'Sales channel with id: sc_missing was not found',
+      ],
+      [
+        { region_id: us, sales_channel_id: disabled },
+        400,
+        'Unable to assign the cart to a disabled Sales Channel "Closed"',
+      ],
+    ]
+    for (const [body, status, message] of refusals) {
+      const res = await call('POST', '/store/carts', body)
+      expect([res.status, res.body.message]).toEqual([status, message])
+    }
+    expect(await carts()).toBe(before)
+  })
+
   it('prices items from the catalogue, merges equal lines and re-prices by quantity', async () => {
     const { variantId } = await insertVariant(t, {
       prices: [{ amount: 1500 }, { amount: 1300, region_id: eu, currency_code: 'eur' }],

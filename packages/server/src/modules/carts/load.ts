@@ -180,11 +180,22 @@ export async function writeCartReturningGraph(
   write: SQL,
   opts: { forChange: boolean },
 ): Promise<CartGraph> {
+  const g = await writeCartReturningGraphIfAny(db, write, opts)
+  if (!g) throw new Error('The cart write returned no row')
+  return g
+}
+
+/** `writeCartReturningGraph` for a write that may write nothing (a conditional insert): null then. */
+export async function writeCartReturningGraphIfAny(
+  db: Tx,
+  write: SQL,
+  opts: { forChange: boolean },
+): Promise<CartGraph | null> {
   const [row] = await rowsOf<Record<string, unknown>>(
     db,
     sql`WITH written AS (${write}) ${cartGraphSql(sql`true`, opts.forChange, sql`written c`)}`,
   )
-  return rememberGraphRates(db, toCartGraph(row!))
+  return row ? rememberGraphRates(db, toCartGraph(row)) : null
 }
 
 /** Several carts with their default relations, keyed by id: one statement for them all. */

@@ -20,7 +20,13 @@ import { lockCartInRegion, reloadCart } from './access'
 import { countryInRegion, guestCustomer, writeCartAddress } from './addresses'
 import { customerGroupIds } from './discount-data'
 import { type NewItem, addItems, pricingTarget } from './line-items.service'
-import { type CartGraph, type CartRow, type RegionRow, writeCartReturningGraph } from './load'
+import {
+  type CartGraph,
+  type CartRow,
+  type RegionRow,
+  writeCartReturningGraph,
+  writeCartReturningGraphIfAny,
+} from './load'
 import { loadCartVariants, priceLines } from './pricing'
 import { dropDiscountsOutsideRegion, setDiscounts, setGiftCards } from './promotions'
 import { refreshCart } from './refresh'
@@ -52,25 +58,26 @@ type Shopper = { id: string; email: string } | null
  * What a new cart needs, in one statement: its region (the one named, or the first), the sales
  * channel's state and the signed-in shopper.
  */
+function newCartFactsSql(regionId: string | undefined, channelId: string | null, customerId: string | null) {
+  const pick = regionId ? sql`r.id = ${regionId} AND r.deleted_at IS NULL` : sql`r.deleted_at IS NULL`
+  return sql`SELECT (SELECT r.id FROM region r WHERE ${pick} ORDER BY r.created_at, r.id LIMIT 1) AS region_id,
+               (SELECT json_build_object('name', sc.name, 'is_disabled', sc.is_disabled) FROM sales_channel sc
+                 WHERE sc.id = ${channelId} AND sc.deleted_at IS NULL) AS channel,
+               (SELECT json_build_object('id', cu.id, 'email', cu.email) FROM customer cu
+                 WHERE cu.id = ${customerId}) AS shopper`
+}
+
 async function newCartFacts(
   tx: Tx,
   regionId: string | undefined,
   channelId: string | null,
   customerId: string | null,
 ) {
-  const pick = regionId ? sql`r.id = ${regionId} AND r.deleted_at IS NULL` : sql`r.deleted_at IS NULL`
   const [row] = await rowsOf<{
     region_id: string | null
     channel: { name: string; is_disabled: boolean } | null
     shopper: { id: string; email: string } | null
-  }>(
-    tx,
-    sql`SELECT (SELECT r.id FROM region r WHERE ${pick} ORDER BY r.created_at, r.id LIMIT 1) AS region_id,
-               (SELECT json_build_object('name', sc.name, 'is_disabled', sc.is_disabled) FROM sales_channel sc
-                 WHERE sc.id = ${channelId} AND sc.deleted_at IS NULL) AS channel,
-               (SELECT json_build_object('id', cu.id, 'email', cu.email) FROM customer cu
-                 WHERE cu.id = ${customerId}) AS shopper`,
-  )
+  }>(tx, newCartFactsSql(regionId, channelId, customerId))
   if (!row!.region_id && regionId) throw notFound(`Region with id ${regionId} was not found`)
   if (!row!.region_id) throw invalidData('A region is required to create a cart')
   if (channelId) {
@@ -105,21 +112,28 @@ export async function createCart(
         VALUES (${id}, ${regionId}, ${channelId}, ${shopper?.id ?? null}, ${shopper?.email ?? null},
                 ${shippingAddressId}, ${JSON.stringify(context)}::jsonb) RETURNING *`
   if (!input.country_code && !input.items?.length) {
-    // The usual cart (no items, no country yet) is one read and one write that reads it back: no
-    // transaction is needed around a single write, which saves the BEGIN and COMMIT round trips.
-    const { regionId, shopper } = await newCartFacts(
-      ctx.db,
-      input.region_id,
-      channelId,
-      actor.customerId ?? null,
-    )
+    // The usual cart (no items, no country yet) is one statement: its facts are read, the cart is
+    // written only if they allow it, and read back. A single write needs no transaction, which saves
+    // the BEGIN and COMMIT round trips. Nothing is brought up to date after it, so the graph reads
+    // nothing for a change. When nothing was written, the facts are read again to say why.
     const id = generateId('cart')
-    // Nothing is brought up to date after this write, so the graph reads nothing for a change.
-    const g = await writeCartReturningGraph(ctx.db, insertCart(id, regionId, shopper, null), {
-      forChange: false,
-    })
-    ctx.events.emit('cart.created', { id })
-    return g
+    const customerId = actor.customerId ?? null
+    const g = await writeCartReturningGraphIfAny(
+      ctx.db,
+      sql`INSERT INTO cart (id, region_id, sales_channel_id, customer_id, email, shipping_address_id, context)
+          SELECT ${id}, f.region_id, ${channelId}, f.shopper->>'id', f.shopper->>'email', NULL,
+                 ${JSON.stringify(context)}::jsonb
+            FROM (${newCartFactsSql(input.region_id, channelId, customerId)}) f
+           WHERE f.region_id IS NOT NULL
+             AND (${channelId}::text IS NULL OR NOT (f.channel->>'is_disabled')::boolean)
+          RETURNING *`,
+      { forChange: false },
+    )
+    if (g) {
+      ctx.events.emit('cart.created', { id })
+      return g
+    }
+    await newCartFacts(ctx.db, input.region_id, channelId, customerId)
   }
   return inTransaction(ctx, async (tx, events) => {
     const { regionId, shopper } = await newCartFacts(tx, input.region_id, channelId, actor.customerId ?? null)
