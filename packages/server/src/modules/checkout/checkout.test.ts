@@ -29,6 +29,7 @@ describe('checkout', () => {
     const res = await call('POST', `/store/carts/${cart.id}/complete`)
     expect(res.status).toBe(200)
     expect(res.headers['idempotency-key']).toBeTruthy()
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
     expect(res.body.type).toBe('order')
     // The key the server made for a request without one replays the stored answer.
     const replay = await call('POST', `/store/carts/${cart.id}/complete`, undefined, {

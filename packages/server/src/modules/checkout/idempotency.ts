@@ -4,6 +4,7 @@ import { conflict, generateId, invalidData } from '@mercato/domain'
 import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext, Tx } from '../../context'
+import { compiledRows } from '../../lib/compiled'
 
 // `Idempotency-Key` (contract §1.4, Mercato's decisions): a POST repeated with the same key replays
 // the first stored response; while the first is still running, the repeat gets 409 (clients retry
@@ -169,29 +170,44 @@ async function runUnclaimed(
   path: string,
   run: (scope: IdempotencyScope) => Promise<IdempotentResult>,
 ): Promise<FastifyReply> {
-  const answered = (db: Tx, status: number, body: unknown) =>
-    db.insert(idempotencyKey).values({
+  // The response is turned into JSON once, for the stored row and for the reply.
+  const answered = async (db: Tx, status: number, body: unknown) => {
+    const text = JSON.stringify(body)
+    await insertAnsweredKey(db, {
       id: generateId('ikey'),
-      idempotency_key: key,
-      request_method: req.method,
-      request_path: path,
-      request_params: { body_sha256: bodyDigest(req.body) },
-      response_code: status,
-      response_body: body as Record<string, unknown>,
-      recovery_point: 'finished',
-      locked_at: null,
+      key,
+      method: req.method,
+      path,
+      params: JSON.stringify({ body_sha256: bodyDigest(req.body) }),
+      status,
+      body: text,
     })
+    return text
+  }
   let recorded: unknown
+  let text: string | undefined
   const result = await run({
     key,
     record: async (tx, status, body) => {
-      await answered(tx, status, body)
+      text = await answered(tx, status, body)
       recorded = body
     },
   })
-  if (recorded !== result.body) await answered(ctx.db, result.status, result.body)
-  return reply.status(result.status).send(result.body)
+  if (recorded !== result.body) text = await answered(ctx.db, result.status, result.body)
+  return reply.status(result.status).type('application/json; charset=utf-8').send(text)
 }
+
+/** A key written once with its answer; its text is built once. */
+const insertAnsweredKey = compiledRows<
+  never,
+  { id: string; key: string; method: string; path: string; params: string; status: number; body: string }
+>(
+  () => sql`INSERT INTO idempotency_key (id, idempotency_key, request_method, request_path, request_params,
+                                         response_code, response_body, recovery_point, locked_at)
+            VALUES (${sql.placeholder('id')}, ${sql.placeholder('key')}, ${sql.placeholder('method')},
+                    ${sql.placeholder('path')}, ${sql.placeholder('params')}::jsonb, ${sql.placeholder('status')},
+                    ${sql.placeholder('body')}::jsonb, 'finished', NULL)`,
+)
 
 const RELEASE_RETRY_MS = 500
 const RELEASE_ATTEMPTS = 120
