@@ -1,5 +1,5 @@
 import { store } from '@mercato/db'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestApp, startTestApp } from '../../testing/harness'
 import { insertBulkCatalog } from '../catalog/bulk-seed'
@@ -28,7 +28,7 @@ async function genericPlanOf(text: string): Promise<string> {
   const params = Math.max(0, ...[...text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])))
   const nulls = Array.from({ length: params }, () => 'NULL').join(', ')
   return t.ctx.db.transaction(async (tx) => {
-    const run = (q: string) => (tx as unknown as { execute(q: unknown): Promise<unknown> }).execute(q)
+    const run = (q: SQL) => (tx as unknown as { execute(q: SQL): Promise<unknown> }).execute(q)
     await run(sql.raw('SET LOCAL plan_cache_mode = force_generic_plan'))
     await run(sql.raw(`PREPARE variant_read_plan AS ${text}`))
     const result = (await run(sql.raw(`EXPLAIN EXECUTE variant_read_plan(${nulls})`))) as
