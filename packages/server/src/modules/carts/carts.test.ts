@@ -1,3 +1,5 @@
+import { productTaxRate, taxRate } from '@mercato/db'
+import { generateId } from '@mercato/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestApp, recordEvents, startTestApp } from '../../testing/harness'
 import { type Call, address, ok, storeClient } from './test-client'
@@ -68,6 +70,48 @@ describe('store carts', () => {
       expect([res.status, res.body.message]).toEqual([status, message])
     }
     expect(await carts()).toBe(before)
+  })
+
+  it('answers an added line as a later read of the cart shows it, taxed or not, new or merged', async () => {
+    const taxed = await insertShopRegion(t, { tax_rate: 20, countries: ['gb'], providers: ['manual'] })
+    const untaxed = await insertShopRegion(t, { tax_rate: 20, countries: ['fr'], automatic_taxes: false })
+    const option = await insertOption(t, taxed, { amount: 500 })
+    const special = await insertVariant(t, { prices: [{ amount: 1000 }] })
+    const plain = await insertVariant(t, { prices: [{ amount: 700 }] })
+    const rateId = generateId('txr')
+    await t.ctx.db
+      .insert(taxRate)
+      .values({ id: rateId, region_id: taxed, rate: 5, name: 'Reduced', code: 'R' })
+    await t.ctx.db.insert(productTaxRate).values({ product_id: special.productId, rate_id: rateId })
+    for (const region of [taxed, untaxed]) {
+      const cart = await newCart({ region_id: region })
+      const add = async (variantId: string) => {
+        const added = await ok(call, 'POST', `/store/carts/${cart.id}/line-items`, {
+          variant_id: variantId,
+          quantity: 1,
+        })
+        expect(added).toEqual(await ok(call, 'GET', `/store/carts/${cart.id}`))
+        return added.cart
+      }
+      await add(special.variantId)
+      if (region === taxed) {
+        await ok(call, 'POST', `/store/carts/${cart.id}`, {
+          email: 'lines@example.com',
+          shipping_address: address('gb'),
+        })
+        await ok(call, 'POST', `/store/carts/${cart.id}/shipping-methods`, { option_id: option })
+        await ok(call, 'POST', `/store/carts/${cart.id}/payment-sessions`)
+      }
+      await add(plain.variantId)
+      const merged = await add(special.variantId)
+      expect(merged.items).toHaveLength(2)
+      const specialLine = merged.items.find((i: { variant_id: string }) => i.variant_id === special.variantId)
+      expect(specialLine.quantity).toBe(2)
+      if (region === taxed) {
+        expect(specialLine.tax_lines).toEqual([expect.objectContaining({ rate: 5, code: 'R' })])
+        expect(merged.payment_sessions[0].amount).toBe(merged.total)
+      } else expect(specialLine.tax_lines).toEqual([])
+    }
   })
 
   it('prices items from the catalogue, merges equal lines and re-prices by quantity', async () => {

@@ -7,15 +7,25 @@ import { type SQL, sql } from 'drizzle-orm'
 const list = (select: SQL, order: SQL, from: SQL) =>
   sql`(SELECT coalesce(json_agg(${select} ORDER BY ${order}), '[]'::json) ${from})`
 
+/**
+ * Where line items and their tax lines are read from: the tables, or (for a statement that writes a
+ * line and reads the cart back) the tables together with the rows the statement's writes return.
+ */
+export interface ItemSources {
+  items: SQL
+  taxLines: SQL
+}
+const TABLES: ItemSources = { items: sql`line_item`, taxLines: sql`line_item_tax_line` }
+
 /** Line items (with variant, product, adjustments and tax lines) matching a condition on `li`. */
-export const itemsJson = (where: SQL) =>
+export const itemsJson = (where: SQL, from: ItemSources = TABLES) =>
   list(
     sql`json_build_object(
       'item', row_to_json(li), 'variant', row_to_json(v), 'product', row_to_json(p),
       'adjustments', ${list(sql`row_to_json(a)`, sql`a.id`, sql`FROM line_item_adjustment a WHERE a.item_id = li.id`)},
-      'tax_lines', ${list(sql`row_to_json(tl)`, sql`tl.created_at, tl.id`, sql`FROM line_item_tax_line tl WHERE tl.item_id = li.id`)})`,
+      'tax_lines', ${list(sql`row_to_json(tl)`, sql`tl.created_at, tl.id`, sql`FROM ${from.taxLines} tl WHERE tl.item_id = li.id`)})`,
     sql`li.created_at, li.id`,
-    sql`FROM line_item li LEFT JOIN product_variant v ON v.id = li.variant_id
+    sql`FROM ${from.items} li LEFT JOIN product_variant v ON v.id = li.variant_id
         LEFT JOIN product p ON p.id = v.product_id WHERE ${where}`,
   )
 

@@ -4,7 +4,14 @@ import { and, eq, sql } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { Actor } from '../../http/auth'
 import { lockCartInRegion, reloadCart } from './access'
-import type { CartGraph, CartRow, LineItemRow, RegionRow } from './load'
+import {
+  type CartGraph,
+  type CartRow,
+  type LineItemRow,
+  type RegionRow,
+  cartGraphWithNewLineSql,
+  changeGraphOf,
+} from './load'
 import {
   type PricingTarget,
   assertSellable,
@@ -88,6 +95,28 @@ const insertTaxedLine = compiledRows<LineItemRow, NewLineValues & { taxes: strin
     ${line.getSQL()}`
 })
 
+/**
+ * `insertTaxedLine`, with the cart read back for a change in the same statement: one round trip
+ * instead of two. Its text is built once.
+ */
+const insertTaxedLineReturningGraph = compiledRows<
+  Record<string, unknown>,
+  NewLineValues & { taxes: string }
+>((db) => {
+  const line = db
+    .insert(lineItem)
+    .values(Object.fromEntries(NEW_LINE_COLUMNS.map((k) => [k, sql.placeholder(k)])) as never)
+    .returning()
+  return sql`WITH taxed AS (
+        INSERT INTO line_item_tax_line (id, item_id, rate, name, code, metadata, created_at, updated_at)
+        SELECT x.id, x.item_id, x.rate, x.name, x.code, NULL,
+               ${sql.placeholder('created_at')}::timestamptz, ${sql.placeholder('created_at')}::timestamptz
+          FROM json_to_recordset(${sql.placeholder('taxes')}::json) AS x(id text, item_id text, rate float8, name text, code text)
+        RETURNING *),
+      line AS (${line.getSQL()})
+      ${cartGraphWithNewLineSql(sql`${sql.placeholder('cart_id')}`)}`
+})
+
 export interface NewItem {
   variant_id: string
   quantity: number
@@ -99,7 +128,14 @@ export interface NewItem {
  * quantity of a variant over all lines is checked against stock, and each changed line is re-priced
  * for its new quantity.
  */
-export async function addItems(ctx: AppContext, tx: Tx, c: CartRow, inputs: NewItem[], known?: RegionRow) {
+export async function addItems(
+  ctx: AppContext,
+  tx: Tx,
+  c: CartRow,
+  inputs: NewItem[],
+  known?: RegionRow,
+  opts: { readBack?: boolean } = {},
+): Promise<CartGraph | undefined> {
   if (inputs.length === 0) return
   const [variants, pricing] = await gather(tx, [
     () =>
@@ -157,17 +193,26 @@ export async function addItems(ctx: AppContext, tx: Tx, c: CartRow, inputs: NewI
           await transactionRateMaps(tx, pricing.region.id, [v!.product.id], []),
         )
       : []
+    const taxRows = taxes.map((l) => ({ id: generateId('litl'), item_id: id, ...l }))
+    // A single new line is written and the cart read back in one statement; the caller's reload
+    // is then not needed.
+    if (opts.readBack && inputs.length === 1) {
+      const [row] = await insertTaxedLineReturningGraph(tx, { ...lineValues, taxes: JSON.stringify(taxRows) })
+      return changeGraphOf(tx, row!)
+    }
     if (taxes.length === 0) {
       existing.push((await tx.insert(lineItem).values(lineValues).returning())[0]!)
       continue
     }
-    const taxRows = taxes.map((l) => ({ id: generateId('litl'), item_id: id, ...l }))
     const [row] = await insertTaxedLine(tx, { ...lineValues, taxes: JSON.stringify(taxRows) })
     existing.push(row!)
   }
+  return undefined
 }
 
-type CartWork = (tx: Tx, c: CartRow, region: RegionRow) => Promise<void>
+/** A change to a locked cart; it may answer the cart as read back by its last write. */
+// biome-ignore lint/suspicious/noConfusingVoidType: most changes are async functions that return nothing
+type CartWork = (tx: Tx, c: CartRow, region: RegionRow) => Promise<CartGraph | undefined | void>
 
 /**
  * A change to a locked cart, then the cart brought up to date and answered: `answer` runs in the
@@ -182,8 +227,7 @@ async function changeCartAnswered<T>(
 ): Promise<T> {
   return inTransaction(ctx, async (tx, events) => {
     const { cart: c, region: r } = await lockCartInRegion(tx, cartId, actor)
-    await work(tx, c, r)
-    const g = await reloadCart(tx, cartId)
+    const g = (await work(tx, c, r)) || (await reloadCart(tx, cartId))
     await refreshCart(tx, g)
     events.emit('cart.updated', { id: cartId })
     return answer(tx, g)
@@ -201,7 +245,13 @@ export function addLineItem<T>(
   input: NewItem,
   answer: (tx: Tx, g: CartGraph) => Promise<T>,
 ) {
-  return changeCartAnswered(ctx, cartId, actor, (tx, c, r) => addItems(ctx, tx, c, [input], r), answer)
+  return changeCartAnswered(
+    ctx,
+    cartId,
+    actor,
+    (tx, c, r) => addItems(ctx, tx, c, [input], r, { readBack: true }),
+    answer,
+  )
 }
 
 async function findItem(tx: Tx, cartId: string, lineId: string) {

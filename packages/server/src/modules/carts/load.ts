@@ -22,6 +22,7 @@ import type { Tx } from '../../context'
 import { rowsOf } from '../../jobs/sql'
 import { compiledRows } from '../../lib/compiled'
 import {
+  type ItemSources,
   discountNodes,
   discountsJson,
   itemNodes,
@@ -98,17 +99,18 @@ export interface CartDerived {
 const DEFAULT_PROFILE_SQL = sql`(SELECT sp.id FROM shipping_profile sp
     WHERE sp.type = 'default' AND sp.deleted_at IS NULL ORDER BY sp.created_at LIMIT 1)`
 
-const RATES_SQL = sql`(SELECT coalesce(json_agg(x ORDER BY x.kind, x.key, x.id), '[]'::json) FROM (${rateRowsSql(
-  sql`r.id`,
-  (id) => sql`${id} IN (SELECT v.product_id FROM line_item li JOIN product_variant v ON v.id = li.variant_id
+const ratesSql = (items: SQL) =>
+  sql`(SELECT coalesce(json_agg(x ORDER BY x.kind, x.key, x.id), '[]'::json) FROM (${rateRowsSql(
+    sql`r.id`,
+    (id) => sql`${id} IN (SELECT v.product_id FROM ${items} li JOIN product_variant v ON v.id = li.variant_id
                          WHERE li.cart_id = c.id)`,
-  (id) => sql`${id} IN (SELECT sm.shipping_option_id FROM shipping_method sm WHERE sm.cart_id = c.id)`,
-)}) x)`
+    (id) => sql`${id} IN (SELECT sm.shipping_option_id FROM shipping_method sm WHERE sm.cart_id = c.id)`,
+  )}) x)`
 
 /** The SELECT of a cart with its default relations, for the carts matching `where`. */
-function cartGraphSql(where: SQL, forChange = false, source: SQL = sql`cart c`): SQL {
+function cartGraphSql(where: SQL, forChange = false, source: SQL = sql`cart c`, from?: ItemSources): SQL {
   const derived = forChange
-    ? sql`, ${DEFAULT_PROFILE_SQL} AS default_profile_id, ${RATES_SQL} AS rates`
+    ? sql`, ${DEFAULT_PROFILE_SQL} AS default_profile_id, ${ratesSql(from?.items ?? sql`line_item`)} AS rates`
     : sql``
   return sql`SELECT row_to_json(c) AS cart, row_to_json(r) AS region, row_to_json(sc) AS sales_channel,
              cu.has_account,
@@ -119,7 +121,7 @@ function cartGraphSql(where: SQL, forChange = false, source: SQL = sql`cart c`):
                sql`FROM (SELECT p.id, p.is_installed FROM region_payment_provider rp
                            JOIN payment_provider p ON p.id = rp.provider_id WHERE rp.region_id = r.id) pp`,
              )} AS payment_providers,
-             ${itemsJson(sql`li.cart_id = c.id`)} AS items,
+             ${itemsJson(sql`li.cart_id = c.id`, from)} AS items,
              ${methodsJson(sql`sm.cart_id = c.id`)} AS shipping_methods,
              ${discountsJson(sql`cart_discounts`, sql`l.cart_id = c.id`)} AS discounts,
              ${rowsJson(
@@ -197,6 +199,21 @@ export async function writeCartReturningGraphIfAny(
   )
   return row ? rememberGraphRates(db, toCartGraph(row)) : null
 }
+
+/**
+ * After writes in the same statement's WITH clauses named `line` (a new line item, `RETURNING *`) and
+ * `taxed` (its tax lines, `RETURNING *`): the cart `cartId` read back for a change, with them. The
+ * statement's reads do not see its own writes, so the written rows are read from the clauses.
+ */
+export const cartGraphWithNewLineSql = (cartId: SQL) =>
+  cartGraphSql(sql`c.id = ${cartId}`, true, sql`cart c`, {
+    items: sql`(SELECT * FROM line_item UNION ALL SELECT * FROM line)`,
+    taxLines: sql`(SELECT * FROM line_item_tax_line UNION ALL SELECT * FROM taxed)`,
+  })
+
+/** A cart graph read for a change (`cartGraphWithNewLineSql`'s row). */
+export const changeGraphOf = (db: Tx, row: Record<string, unknown>): CartGraph =>
+  rememberGraphRates(db, toCartGraph(row))
 
 /** Several carts with their default relations, keyed by id: one statement for them all. */
 export async function loadCarts(db: Tx, ids: string[]): Promise<Map<string, CartGraph>> {

@@ -195,15 +195,21 @@ export async function refreshCart(tx: Tx, g: CartGraph, opts: TotalsOptions = {}
   await refreshShipping(tx, g, writes)
   const total = cartTotals(g, opts).total
   if (g.payment_sessions.some((s) => s.amount !== total)) {
+    const now = new Date()
     writes.add(
       tx
         .update(paymentSession)
-        .set({ amount: total, updated_at: new Date() })
+        .set({ amount: total, updated_at: now })
         .where(
           and(eq(paymentSession.cart_id, g.cart.id), sql`${paymentSession.amount} IS DISTINCT FROM ${total}`),
         ),
     )
-    for (const s of g.payment_sessions) s.amount = total
+    // The answer shows the sessions as written.
+    for (const s of g.payment_sessions)
+      if (s.amount !== total) {
+        s.amount = total
+        s.updated_at = now
+      }
   }
   await writes.flush(tx)
 }

@@ -95,9 +95,9 @@ describe('statements per checkout step', () => {
       // Region, channel and shopper read, the cart written where they allow it, and read back.
       'create cart': 1,
       // Cart locked; variant with stock, tax rates, prices and the cart's lines of it; line with its
-      // tax lines; cart read; key and response stored (a request without a key has nothing to claim
-      // first).
-      'add line item': 5,
+      // tax lines, and the cart read back; key and response stored (a request without a key has
+      // nothing to claim first).
+      'add line item': 4,
       // Lock; guest found or made; country; address; cart; the guest's groups; cart read with its tax
       // rates.
       'email and address': 7,
