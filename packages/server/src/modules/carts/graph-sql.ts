@@ -29,14 +29,14 @@ export const itemsJson = (where: SQL, from: ItemSources = TABLES) =>
         LEFT JOIN product p ON p.id = v.product_id WHERE ${where}`,
   )
 
-/** Shipping methods (with option and tax lines) matching a condition on `sm`. */
-export const methodsJson = (where: SQL) =>
+/** Shipping methods (with option and tax lines) matching a condition on `sm`, read from `methods`. */
+export const methodsJson = (where: SQL, methods: SQL = sql`shipping_method`) =>
   list(
     sql`json_build_object(
       'method', row_to_json(sm), 'shipping_option', row_to_json(so),
       'tax_lines', ${list(sql`row_to_json(st)`, sql`st.created_at, st.id`, sql`FROM shipping_method_tax_line st WHERE st.shipping_method_id = sm.id`)})`,
     sql`sm.id`,
-    sql`FROM shipping_method sm LEFT JOIN shipping_option so ON so.id = sm.shipping_option_id WHERE ${where}`,
+    sql`FROM ${methods} sm LEFT JOIN shipping_option so ON so.id = sm.shipping_option_id WHERE ${where}`,
   )
 
 /** Discounts with their rule through a link table (`cart_discounts` or `order_discounts`). */

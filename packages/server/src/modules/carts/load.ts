@@ -99,18 +99,36 @@ export interface CartDerived {
 const DEFAULT_PROFILE_SQL = sql`(SELECT sp.id FROM shipping_profile sp
     WHERE sp.type = 'default' AND sp.deleted_at IS NULL ORDER BY sp.created_at LIMIT 1)`
 
-const ratesSql = (items: SQL) =>
+/**
+ * Where a graph read after a write in the same statement reads the relations that write changed
+ * (see `itemsJson`); each defaults to its table.
+ */
+interface GraphSources extends Partial<ItemSources> {
+  methods?: SQL
+}
+
+const ratesSql = (items: SQL, methods: SQL) =>
   sql`(SELECT coalesce(json_agg(x ORDER BY x.kind, x.key, x.id), '[]'::json) FROM (${rateRowsSql(
     sql`r.id`,
     (id) => sql`${id} IN (SELECT v.product_id FROM ${items} li JOIN product_variant v ON v.id = li.variant_id
                          WHERE li.cart_id = c.id)`,
-    (id) => sql`${id} IN (SELECT sm.shipping_option_id FROM shipping_method sm WHERE sm.cart_id = c.id)`,
+    (id) => sql`${id} IN (SELECT sm.shipping_option_id FROM ${methods} sm WHERE sm.cart_id = c.id)`,
   )}) x)`
 
 /** The SELECT of a cart with its default relations, for the carts matching `where`. */
-function cartGraphSql(where: SQL, forChange = false, source: SQL = sql`cart c`, from?: ItemSources): SQL {
+function cartGraphSql(
+  where: SQL,
+  forChange = false,
+  source: SQL = sql`cart c`,
+  from: GraphSources = {},
+): SQL {
+  const items: ItemSources = {
+    items: from.items ?? sql`line_item`,
+    taxLines: from.taxLines ?? sql`line_item_tax_line`,
+  }
+  const methods = from.methods ?? sql`shipping_method`
   const derived = forChange
-    ? sql`, ${DEFAULT_PROFILE_SQL} AS default_profile_id, ${ratesSql(from?.items ?? sql`line_item`)} AS rates`
+    ? sql`, ${DEFAULT_PROFILE_SQL} AS default_profile_id, ${ratesSql(items.items, methods)} AS rates`
     : sql``
   return sql`SELECT row_to_json(c) AS cart, row_to_json(r) AS region, row_to_json(sc) AS sales_channel,
              cu.has_account,
@@ -121,8 +139,8 @@ function cartGraphSql(where: SQL, forChange = false, source: SQL = sql`cart c`, 
                sql`FROM (SELECT p.id, p.is_installed FROM region_payment_provider rp
                            JOIN payment_provider p ON p.id = rp.provider_id WHERE rp.region_id = r.id) pp`,
              )} AS payment_providers,
-             ${itemsJson(sql`li.cart_id = c.id`, from)} AS items,
-             ${methodsJson(sql`sm.cart_id = c.id`)} AS shipping_methods,
+             ${itemsJson(sql`li.cart_id = c.id`, items)} AS items,
+             ${methodsJson(sql`sm.cart_id = c.id`, methods)} AS shipping_methods,
              ${discountsJson(sql`cart_discounts`, sql`l.cart_id = c.id`)} AS discounts,
              ${rowsJson(
                'g',
@@ -209,6 +227,16 @@ export const cartGraphWithNewLineSql = (cartId: SQL) =>
   cartGraphSql(sql`c.id = ${cartId}`, true, sql`cart c`, {
     items: sql`(SELECT * FROM line_item UNION ALL SELECT * FROM line)`,
     taxLines: sql`(SELECT * FROM line_item_tax_line UNION ALL SELECT * FROM taxed)`,
+  })
+
+/**
+ * After writes in the same statement's WITH clauses named `replaced` (shipping methods deleted,
+ * `RETURNING id`) and `added` (a new method, `RETURNING *`): the cart `cartId` read back for a change.
+ */
+export const cartGraphWithNewMethodSql = (cartId: SQL) =>
+  cartGraphSql(sql`c.id = ${cartId}`, true, sql`cart c`, {
+    methods: sql`(SELECT * FROM shipping_method WHERE id NOT IN (SELECT id FROM replaced)
+                  UNION ALL SELECT * FROM added)`,
   })
 
 /** A cart graph read for a change (`cartGraphWithNewLineSql`'s row). */

@@ -277,25 +277,31 @@ export async function updateCart(
       await dropItemsOutsideChannel(tx, c)
     }
     if (input.context) set.context = { ...(c.context ?? {}), ...input.context }
-    await tx.update(cart).set(set).where(eq(cart.id, id))
-    if (
+    const reprice =
       c.region_id !== before.region ||
       (c.customer_id !== before.customer && !(await sameGroups(tx, before.customer, c.customer_id, newGuest)))
-    )
-      await repriceItems(ctx, tx, c, r)
-    if (input.discounts)
-      await setDiscounts(
-        tx,
-        c,
-        input.discounts.map((d) => d.code),
-      )
-    if (input.gift_cards)
-      await setGiftCards(
-        tx,
-        c,
-        input.gift_cards.map((g) => g.code),
-      )
-    const g = await reloadCart(tx, id)
+    const write = tx.update(cart).set(set).where(eq(cart.id, id))
+    let g: CartGraph
+    if (!reprice && !input.discounts && !input.gift_cards) {
+      // The usual update (email, addresses): the cart is written and read back in one statement.
+      g = await writeCartReturningGraph(tx, write.returning().getSQL(), { forChange: true })
+    } else {
+      await write
+      if (reprice) await repriceItems(ctx, tx, c, r)
+      if (input.discounts)
+        await setDiscounts(
+          tx,
+          c,
+          input.discounts.map((d) => d.code),
+        )
+      if (input.gift_cards)
+        await setGiftCards(
+          tx,
+          c,
+          input.gift_cards.map((g) => g.code),
+        )
+      g = await reloadCart(tx, id)
+    }
     await refreshCart(tx, g)
     events.emit('cart.updated', { id })
     return g

@@ -6,8 +6,15 @@ import type { Actor } from '../../http/auth'
 import { fulfillmentProvider } from '../checkout/providers/fulfillment'
 import { liveRequirements } from '../shipping/options.queries'
 import { groupBy } from '../../http/route-helpers'
+import { rowsOf } from '../../jobs/sql'
 import { lockCartInRegion, reloadCart } from './access'
-import type { CartGraph, RegionRow, ShippingOptionRow } from './load'
+import {
+  type CartGraph,
+  type RegionRow,
+  type ShippingOptionRow,
+  cartGraphWithNewMethodSql,
+  changeGraphOf,
+} from './load'
 import { graphDefaultProfile, itemProfile, refreshCart } from './refresh'
 import { cartTotals } from './serialize'
 import { type RegionTax, loadRateMaps, methodTaxLines } from './taxes'
@@ -150,15 +157,21 @@ export function addShippingMethod(
     const data = await provider.validateFulfillmentData(option.data, input.data ?? {}, { id: cartId })
     const price = before ? await optionPrice(option, input.data ?? {}, before) : (option.amount ?? 0)
     // One method per shipping profile: a new choice replaces the method of the same profile.
-    await tx.execute(
+    // The method is written and the cart read back in one statement.
+    const [row] = await rowsOf<Record<string, unknown>>(
+      tx,
       sql`WITH replaced AS (
             DELETE FROM shipping_method sm USING shipping_option so
-             WHERE sm.cart_id = ${cartId} AND so.id = sm.shipping_option_id AND so.profile_id = ${option.profile_id})
-          INSERT INTO shipping_method (id, shipping_option_id, cart_id, price, data, includes_tax)
-          VALUES (${generateId('sm')}, ${option.id}, ${cartId}, ${price}, ${JSON.stringify(data)}::jsonb,
-                  ${option.includes_tax && ctx.config.featureFlags.tax_inclusive_pricing !== false})`,
+             WHERE sm.cart_id = ${cartId} AND so.id = sm.shipping_option_id AND so.profile_id = ${option.profile_id}
+            RETURNING sm.id),
+          added AS (
+            INSERT INTO shipping_method (id, shipping_option_id, cart_id, price, data, includes_tax)
+            VALUES (${generateId('sm')}, ${option.id}, ${cartId}, ${price}, ${JSON.stringify(data)}::jsonb,
+                    ${option.includes_tax && ctx.config.featureFlags.tax_inclusive_pricing !== false})
+            RETURNING *)
+          ${cartGraphWithNewMethodSql(sql`${cartId}`)}`,
     )
-    const g = await reloadCart(tx, cartId)
+    const g = changeGraphOf(tx, row!)
     await refreshCart(tx, g)
     events.emit('cart.updated', { id: cartId })
     return g

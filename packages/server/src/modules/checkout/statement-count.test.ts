@@ -98,12 +98,12 @@ describe('statements per checkout step', () => {
       // tax lines, and the cart read back; key and response stored (a request without a key has
       // nothing to claim first).
       'add line item': 4,
-      // Lock; guest found or made; country; address; cart; the guest's groups; cart read with its tax
-      // rates.
-      'email and address': 7,
-      // Lock; option with requirements; method (replacing its profile's); cart read with its tax
-      // rates; tax lines and items' shipping in one write.
-      'shipping method': 5,
+      // Lock; guest found or made; country; address; the guest's groups; cart written and read back
+      // with its tax rates.
+      'email and address': 6,
+      // Lock; option with requirements; method (replacing its profile's) written and the cart read
+      // back with its tax rates; tax lines and items' shipping in one write.
+      'shipping method': 4,
       // Lock; cart read; session; key and response stored.
       'payment sessions': 4,
       'select session': 3,
