@@ -91,27 +91,37 @@ export async function assertShippingCountry(tx: Tx, code: string | null | undefi
 /**
  * The guest record for an email (contract §4.3): found, or created (event `customer.created`), in
  * one statement. Concurrent carts with one email meet at the unique index instead of creating two
- * records; `created` says whether this call made it (a new guest belongs to no customer group).
+ * records; `created` says whether this call made it. `groupIds` are the guest's customer groups
+ * (none for a new guest), read in the same statement, or undefined where they were not read.
  */
-export async function guestCustomer(tx: Tx, rawEmail: string, events: PendingEvents) {
+export async function guestCustomer(
+  tx: Tx,
+  rawEmail: string,
+  events: PendingEvents,
+): Promise<{ id: string; email: string; created: boolean; groupIds?: string[] }> {
   const email = normalizeEmail(rawEmail)
   const id = generateId('cus')
-  const [row] = await rowsOf<{ id: string; email: string; created: boolean }>(
+  const [row] = await rowsOf<{ id: string; email: string; created: boolean; group_ids: string[] }>(
     tx,
     sql`WITH made AS (
           INSERT INTO customer (id, email, has_account) VALUES (${id}, ${email}, false)
-          ON CONFLICT (email, has_account) WHERE deleted_at IS NULL DO NOTHING RETURNING id, email)
-        SELECT id, email, true AS created FROM made
-        UNION ALL
-        SELECT id, email, false FROM customer
-         WHERE email = ${email} AND has_account = false AND deleted_at IS NULL
-           AND NOT EXISTS (SELECT 1 FROM made)`,
+          ON CONFLICT (email, has_account) WHERE deleted_at IS NULL DO NOTHING RETURNING id, email),
+        found AS (
+          SELECT id, email, true AS created FROM made
+          UNION ALL
+          SELECT id, email, false FROM customer
+           WHERE email = ${email} AND has_account = false AND deleted_at IS NULL
+             AND NOT EXISTS (SELECT 1 FROM made))
+        SELECT f.id, f.email, f.created,
+               ARRAY(SELECT g.customer_group_id FROM customer_group_customers g
+                      WHERE g.customer_id = f.id ORDER BY 1) AS group_ids
+          FROM found f`,
   )
   if (row?.created === true) {
     events.emit('customer.created', { id, email })
-    return { id, email, created: true }
+    return { id, email, created: true, groupIds: [] }
   }
-  if (row) return { id: row.id, email: row.email, created: false }
+  if (row) return { id: row.id, email: row.email, created: false, groupIds: row.group_ids }
   // The conflicting guest was committed while this statement waited for it, after its snapshot.
   const [later] = await tx
     .select({ id: customer.id, email: customer.email })

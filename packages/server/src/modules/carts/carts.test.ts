@@ -1,4 +1,12 @@
-import { productTaxRate, taxRate } from '@mercato/db'
+import {
+  customerGroup,
+  customerGroupCustomers,
+  moneyAmount,
+  priceList,
+  priceListCustomerGroup,
+  productTaxRate,
+  taxRate,
+} from '@mercato/db'
 import { generateId } from '@mercato/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestApp, recordEvents, startTestApp } from '../../testing/harness'
@@ -193,6 +201,40 @@ describe('store carts', () => {
     expect(stock.body).toMatchObject({ type: 'not_allowed', code: 'insufficient_inventory' })
     const after = (await call('GET', `/store/carts/${cart.id}`)).body
     expect(after).toEqual(before)
+  })
+
+  it('re-prices the lines when an email links a guest in a customer group, and only then', async () => {
+    const { variantId } = await insertVariant(t, { prices: [{ amount: 2000 }] })
+    const grouped = 'grouped@example.com'
+    const first = await newCart()
+    const linked = await ok(call, 'POST', `/store/carts/${first.id}`, { email: grouped })
+    const groupId = generateId('cgrp')
+    const listId = generateId('pl')
+    await t.ctx.db.insert(customerGroup).values({ id: groupId, name: 'Members' })
+    await t.ctx.db
+      .insert(customerGroupCustomers)
+      .values({ customer_group_id: groupId, customer_id: linked.cart.customer_id })
+    await t.ctx.db.insert(priceList).values({ id: listId, name: 'Members', type: 'sale', status: 'active' })
+    await t.ctx.db
+      .insert(priceListCustomerGroup)
+      .values({ price_list_id: listId, customer_group_id: groupId })
+    await t.ctx.db.insert(moneyAmount).values({
+      id: generateId('ma'),
+      variant_id: variantId,
+      price_list_id: listId,
+      currency_code: 'usd',
+      amount: 1500,
+    })
+    const unitPrices = async (email: string) => {
+      const cart = await newCart()
+      await ok(call, 'POST', `/store/carts/${cart.id}/line-items`, { variant_id: variantId, quantity: 1 })
+      const res = await ok(call, 'POST', `/store/carts/${cart.id}`, { email })
+      expect(res).toEqual(await ok(call, 'GET', `/store/carts/${cart.id}`))
+      return res.cart.items.map((i: { unit_price: number }) => i.unit_price)
+    }
+    expect(await unitPrices(grouped)).toEqual([1500])
+    expect(await unitPrices('ungrouped@example.com')).toEqual([2000])
+    expect(await unitPrices('ungrouped@example.com')).toEqual([2000])
   })
 
   it('links a guest customer by email and checks the shipping country against the region', async () => {

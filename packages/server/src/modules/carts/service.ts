@@ -241,7 +241,7 @@ export async function updateCart(
     const { cart: c, region: r } = await lockCartInRegion(tx, id, actor)
     const set: Partial<typeof cart.$inferInsert> = { updated_at: new Date() }
     const before = { region: c.region_id, customer: c.customer_id }
-    const newGuest = await changeCustomer(tx, c, actor, input, set, events)
+    const newCustomerGroups = await changeCustomer(tx, c, actor, input, set, events)
     if (input.billing_address !== undefined)
       set.billing_address_id = (
         await writeCartAddress(tx, c.billing_address_id, input.billing_address, actor)
@@ -279,7 +279,8 @@ export async function updateCart(
     if (input.context) set.context = { ...(c.context ?? {}), ...input.context }
     const reprice =
       c.region_id !== before.region ||
-      (c.customer_id !== before.customer && !(await sameGroups(tx, before.customer, c.customer_id, newGuest)))
+      (c.customer_id !== before.customer &&
+        !(await sameGroups(tx, before.customer, c.customer_id, newCustomerGroups)))
     const write = tx.update(cart).set(set).where(eq(cart.id, id))
     let g: CartGraph
     if (!reprice && !input.discounts && !input.gift_cards) {
@@ -311,6 +312,7 @@ export async function updateCart(
 /**
  * `customer_id` may only name the signed-in customer (nobody attaches themselves to someone else's
  * cart); an email on a guest cart links the guest record for it; an account's cart keeps its owner.
+ * Answers the new customer's groups where they were read with it.
  */
 async function changeCustomer(
   tx: Tx,
@@ -319,7 +321,7 @@ async function changeCustomer(
   input: UpdateCartInput,
   set: Partial<typeof cart.$inferInsert>,
   events: PendingEvents,
-): Promise<boolean> {
+): Promise<string[] | undefined> {
   if (input.customer_id !== undefined) {
     if (!actor.customerId || input.customer_id !== actor.customerId)
       throw notAllowed('A cart can only be attached to the signed-in customer')
@@ -327,29 +329,30 @@ async function changeCustomer(
     c.customer_id = me!.id
     set.customer_id = me!.id
     set.email = input.email?.toLowerCase() ?? me!.email
-    return false
+    return undefined
   }
-  if (input.email === undefined) return false
+  if (input.email === undefined) return undefined
   const [owner] = c.customer_id ? await tx.select().from(customer).where(eq(customer.id, c.customer_id)) : []
   if (owner?.has_account) {
     set.email = input.email.trim().toLowerCase()
-    return false
+    return undefined
   }
   const guest = await guestCustomer(tx, input.email, events)
   c.customer_id = guest.id
   set.customer_id = guest.id
   set.email = guest.email
-  return guest.created
+  return guest.groupIds
 }
 
 /**
  * Prices depend on the customer only through their groups (price lists), so a new customer in the
- * same groups as the old one keeps every price. A guest created just now is in no group.
+ * same groups as the old one keeps every price. `afterGroups` are the new customer's groups where
+ * they were read with the customer (a guest found or made by email).
  */
-async function sameGroups(tx: Tx, before: string | null, after: string | null, afterIsNew: boolean) {
+async function sameGroups(tx: Tx, before: string | null, after: string | null, afterGroups?: string[]) {
   const [a, b] = await gather(tx, [
     () => customerGroupIds(tx, before),
-    () => (afterIsNew ? ([] as string[]) : customerGroupIds(tx, after)),
+    () => (afterGroups ? Promise.resolve(afterGroups) : customerGroupIds(tx, after)),
   ])
   return a.length === b.length && a.every((g) => b.includes(g))
 }

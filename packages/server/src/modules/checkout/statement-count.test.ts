@@ -98,9 +98,9 @@ describe('statements per checkout step', () => {
       // tax lines, and the cart read back; key and response stored (a request without a key has
       // nothing to claim first).
       'add line item': 4,
-      // Lock; guest found or made; country; address; the guest's groups; cart written and read back
+      // Lock; guest found or made, with their groups; country; address; cart written and read back
       // with its tax rates.
-      'email and address': 6,
+      'email and address': 5,
       // Lock; option with requirements; method (replacing its profile's) written and the cart read
       // back with its tax rates; tax lines and items' shipping in one write.
       'shipping method': 4,
