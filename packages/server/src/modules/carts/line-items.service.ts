@@ -78,22 +78,26 @@ const NEW_LINE_COLUMNS = [
 ] as const
 type NewLineValues = Required<Pick<typeof lineItem.$inferInsert, (typeof NEW_LINE_COLUMNS)[number]>>
 
-/**
- * A new line with its tax lines (JSON rows, at the line's time) in one statement, whose foreign keys
- * are checked at its end; its text is built once.
- */
-const insertTaxedLine = compiledRows<LineItemRow, NewLineValues & { taxes: string }>((db) => {
-  const line = db
+// A new line's insert, and its tax lines' (JSON rows, at the line's time) with their rows returned.
+const newLineInsert = (db: Tx) =>
+  db
     .insert(lineItem)
     .values(Object.fromEntries(NEW_LINE_COLUMNS.map((k) => [k, sql.placeholder(k)])) as never)
     .returning()
-  return sql`WITH taxed AS (
-      INSERT INTO line_item_tax_line (id, item_id, rate, name, code, metadata, created_at, updated_at)
-      SELECT x.id, x.item_id, x.rate, x.name, x.code, NULL,
-             ${sql.placeholder('created_at')}::timestamptz, ${sql.placeholder('created_at')}::timestamptz
-        FROM json_to_recordset(${sql.placeholder('taxes')}::json) AS x(id text, item_id text, rate float8, name text, code text))
-    ${line.getSQL()}`
-})
+    .getSQL()
+const TAX_LINES_INSERT = sql`INSERT INTO line_item_tax_line (id, item_id, rate, name, code, metadata, created_at, updated_at)
+    SELECT x.id, x.item_id, x.rate, x.name, x.code, NULL,
+           ${sql.placeholder('created_at')}::timestamptz, ${sql.placeholder('created_at')}::timestamptz
+      FROM json_to_recordset(${sql.placeholder('taxes')}::json) AS x(id text, item_id text, rate float8, name text, code text)
+    RETURNING *`
+
+/**
+ * A new line with its tax lines in one statement, whose foreign keys are checked at its end; its text
+ * is built once.
+ */
+const insertTaxedLine = compiledRows<LineItemRow, NewLineValues & { taxes: string }>(
+  (db) => sql`WITH taxed AS (${TAX_LINES_INSERT}) ${newLineInsert(db)}`,
+)
 
 /**
  * `insertTaxedLine`, with the cart read back for a change in the same statement: one round trip
@@ -102,20 +106,10 @@ const insertTaxedLine = compiledRows<LineItemRow, NewLineValues & { taxes: strin
 const insertTaxedLineReturningGraph = compiledRows<
   Record<string, unknown>,
   NewLineValues & { taxes: string }
->((db) => {
-  const line = db
-    .insert(lineItem)
-    .values(Object.fromEntries(NEW_LINE_COLUMNS.map((k) => [k, sql.placeholder(k)])) as never)
-    .returning()
-  return sql`WITH taxed AS (
-        INSERT INTO line_item_tax_line (id, item_id, rate, name, code, metadata, created_at, updated_at)
-        SELECT x.id, x.item_id, x.rate, x.name, x.code, NULL,
-               ${sql.placeholder('created_at')}::timestamptz, ${sql.placeholder('created_at')}::timestamptz
-          FROM json_to_recordset(${sql.placeholder('taxes')}::json) AS x(id text, item_id text, rate float8, name text, code text)
-        RETURNING *),
-      line AS (${line.getSQL()})
-      ${cartGraphWithNewLineSql(sql`${sql.placeholder('cart_id')}`)}`
-})
+>(
+  (db) => sql`WITH taxed AS (${TAX_LINES_INSERT}), line AS (${newLineInsert(db)})
+    ${cartGraphWithNewLineSql(sql`${sql.placeholder('cart_id')}`)}`,
+)
 
 export interface NewItem {
   variant_id: string
