@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../context'
 
 // Drizzle builds a statement's SQL text from its query builder on every call; on the cart paths that
@@ -78,5 +78,21 @@ export function compiledRows<R, V extends Record<string, unknown>>(
       rows: R[]
     }
     return result.rows
+  }
+}
+
+/**
+ * A fixed piece of SQL without parameters, rendered to text once and then reused as raw text, so a
+ * statement that embeds it (beside parts that vary) does not walk it again on every call.
+ */
+export function constantSql(build: () => SQL): (db: Tx) => SQL {
+  let text: SQL | undefined
+  return (db) => {
+    if (!text) {
+      const query = (db as unknown as { dialect: DialectLike }).dialect.sqlToQuery(build())
+      if (query.params.length) throw new Error('constantSql: the SQL has parameters')
+      text = sql.raw(query.sql)
+    }
+    return text
   }
 }

@@ -20,7 +20,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import { rowsOf } from '../../jobs/sql'
-import { compiledRows } from '../../lib/compiled'
+import { compiledRows, constantSql } from '../../lib/compiled'
 import {
   type ItemSources,
   discountNodes,
@@ -211,12 +211,14 @@ export async function writeCartReturningGraphIfAny(
   write: SQL,
   opts: { forChange: boolean },
 ): Promise<CartGraph | null> {
-  const [row] = await rowsOf<Record<string, unknown>>(
-    db,
-    sql`WITH written AS (${write}) ${cartGraphSql(sql`true`, opts.forChange, sql`written c`)}`,
-  )
+  const graph = (opts.forChange ? graphOfWrittenForChange : graphOfWritten)(db)
+  const [row] = await rowsOf<Record<string, unknown>>(db, sql`WITH written AS (${write}) ${graph}`)
   return row ? rememberGraphRates(db, toCartGraph(row)) : null
 }
+
+// The graph read of a written cart row has no parameters: its long text is built once per kind.
+const graphOfWritten = constantSql(() => cartGraphSql(sql`true`, false, sql`written c`))
+const graphOfWrittenForChange = constantSql(() => cartGraphSql(sql`true`, true, sql`written c`))
 
 /**
  * After writes in the same statement's WITH clauses named `line` (a new line item, `RETURNING *`) and

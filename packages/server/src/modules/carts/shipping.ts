@@ -6,7 +6,7 @@ import type { Actor } from '../../http/auth'
 import { fulfillmentProvider } from '../checkout/providers/fulfillment'
 import { liveRequirements } from '../shipping/options.queries'
 import { groupBy } from '../../http/route-helpers'
-import { rowsOf } from '../../jobs/sql'
+import { compiledRows } from '../../lib/compiled'
 import { lockCartInRegion, reloadCart } from './access'
 import {
   type CartGraph,
@@ -134,6 +134,35 @@ async function optionWithRequirements(tx: Tx, id: string) {
   return row
 }
 
+/**
+ * A new method replacing its profile's method, and the cart read back, in one statement whose text
+ * is built once.
+ */
+const replaceMethodReturningGraph = compiledRows<
+  Record<string, unknown>,
+  {
+    id: string
+    cart: string
+    profile: string | null
+    option: string
+    price: number
+    data: string
+    includesTax: boolean
+  }
+>(
+  () => sql`WITH replaced AS (
+      DELETE FROM shipping_method sm USING shipping_option so
+       WHERE sm.cart_id = ${sql.placeholder('cart')} AND so.id = sm.shipping_option_id
+         AND so.profile_id = ${sql.placeholder('profile')}
+      RETURNING sm.id),
+    added AS (
+      INSERT INTO shipping_method (id, shipping_option_id, cart_id, price, data, includes_tax)
+      VALUES (${sql.placeholder('id')}, ${sql.placeholder('option')}, ${sql.placeholder('cart')},
+              ${sql.placeholder('price')}, ${sql.placeholder('data')}::jsonb, ${sql.placeholder('includesTax')})
+      RETURNING *)
+    ${cartGraphWithNewMethodSql(sql`${sql.placeholder('cart')}`)}`,
+)
+
 export function addShippingMethod(
   ctx: AppContext,
   cartId: string,
@@ -157,20 +186,15 @@ export function addShippingMethod(
     const data = await provider.validateFulfillmentData(option.data, input.data ?? {}, { id: cartId })
     const price = before ? await optionPrice(option, input.data ?? {}, before) : (option.amount ?? 0)
     // One method per shipping profile: a new choice replaces the method of the same profile.
-    // The method is written and the cart read back in one statement.
-    const [row] = await rowsOf<Record<string, unknown>>(
-      tx,
-      sql`WITH replaced AS (
-            DELETE FROM shipping_method sm USING shipping_option so
-             WHERE sm.cart_id = ${cartId} AND so.id = sm.shipping_option_id AND so.profile_id = ${option.profile_id}
-            RETURNING sm.id),
-          added AS (
-            INSERT INTO shipping_method (id, shipping_option_id, cart_id, price, data, includes_tax)
-            VALUES (${generateId('sm')}, ${option.id}, ${cartId}, ${price}, ${JSON.stringify(data)}::jsonb,
-                    ${option.includes_tax && ctx.config.featureFlags.tax_inclusive_pricing !== false})
-            RETURNING *)
-          ${cartGraphWithNewMethodSql(sql`${cartId}`)}`,
-    )
+    const [row] = await replaceMethodReturningGraph(tx, {
+      id: generateId('sm'),
+      cart: cartId,
+      profile: option.profile_id,
+      option: option.id,
+      price,
+      data: JSON.stringify(data),
+      includesTax: option.includes_tax && ctx.config.featureFlags.tax_inclusive_pricing !== false,
+    })
     const g = changeGraphOf(tx, row!)
     await refreshCart(tx, g)
     events.emit('cart.updated', { id: cartId })
