@@ -30,17 +30,22 @@ function newestSource() {
 /** Rebuilds only when a source file is newer than the bundle. */
 export async function bundleServer(outfile) {
   if (existsSync(outfile) && statSync(outfile).mtimeMs > newestSource()) return
-  const { build } = await import('esbuild')
-  await build({
-    entryPoints: [join(root, 'packages', 'server', 'src', 'cli.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    external: externals(),
-    // Workspace packages from their TypeScript sources (their `import`/`require` targets are dist/).
-    conditions: ['source', 'module'],
-    logLevel: 'warning',
-  })
+  const { build, stop } = await import('esbuild')
+  try {
+    await build({
+      entryPoints: [join(root, 'packages', 'server', 'src', 'cli.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      outfile,
+      external: externals(),
+      // Workspace packages from their TypeScript sources (their `import`/`require` targets are dist/).
+      conditions: ['source', 'module'],
+      logLevel: 'warning',
+    })
+  } finally {
+    // esbuild's service process (about 60 MB) would otherwise live as long as the server.
+    await stop()
+  }
 }
