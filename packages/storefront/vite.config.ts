@@ -36,14 +36,21 @@ function precompressAssets(): Plugin {
 // Two builds from this config: `dist/client` (browser bundle + HTML template) and, with --ssr,
 // `dist/server/entry-server.js`, which the Mercato server (or server.mjs) renders pages with.
 // The `source` condition makes in-repo @mercato/* packages resolve to their TypeScript sources.
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // The server build bundles its dependencies in their production form: React's development
+  // builds are several times larger and slower to render, and the server that loads this entry
+  // may not run with NODE_ENV=production (the Mercato server's own `npm start` does not).
+  ...(command === 'build' && isSsrBuild
+    ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   ssr: {
-    // Bundled into the server entry so it does not depend on how the workspace packages are built.
-    noExternal: [/^@mercato\//],
+    // Bundled into the server entry so it depends neither on how the workspace packages are built
+    // nor on the NODE_ENV of the process that renders with it.
+    noExternal: command === 'build' ? true : [/^@mercato\//],
     resolve: { conditions: ['source', ...defaultServerConditions] },
   },
   // Every browser the build targets supports <link rel=modulepreload>: no polyfill in the entry.
@@ -51,4 +58,4 @@ export default defineConfig({
   server: {
     proxy: { '/store': process.env.MERCATO_DEV_SERVER ?? 'http://127.0.0.1:9000' },
   },
-})
+}))
