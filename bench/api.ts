@@ -220,6 +220,8 @@ async function benchEngine(databaseUrl: string, seconds: number, repeats: number
       ...(process.env.API_BENCH_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.API_BENCH_CPU_PROF}`]
         : []),
+      // API_BENCH_NODE_ARGS='--flag …' runs the server with other Node options, to compare them.
+      ...(process.env.API_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
     ],
     env: { ...process.env, API_BENCH_DATABASE_URL: databaseUrl },
   })

@@ -68,9 +68,19 @@ async function connectPglite(url: string, options: ConnectOptions): Promise<Data
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
+    // Shared memory is allocated and touched when the engine starts, so all of it is resident.
     // PostgreSQL's default 128 MB of shared buffers would all live in this process; the data
-    // folder is in the OS page cache anyway, so a small pool costs little speed and ~110 MB of RSS.
-    postgresqlconf: ['shared_buffers=16MB', 'wal_buffers=512kB'],
+    // folder is in the OS page cache anyway: 8 MB and 16 MB gave the same API benchmark figures
+    // within its noise (see docs/decisions.md).
+    // One connection is all PGlite has: five slots instead of 100 shrink its lock and process
+    // tables by about 2 MB. Locks are sized per slot, so each slot gets 128 instead of 64: the
+    // table holds 128 × 19, over three times the 713 that the largest migration takes.
+    postgresqlconf: [
+      'shared_buffers=8MB',
+      'wal_buffers=512kB',
+      'max_connections=5',
+      'max_locks_per_transaction=128',
+    ],
   }).catch((e) => {
     lock?.release()
     throw e
