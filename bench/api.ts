@@ -122,8 +122,9 @@ function scenarios(base: string, ready: Ready): Scenario[] {
     (path: string, headers: Record<string, string> = {}) =>
     async () => {
       const res = await fetch(base + path, { headers })
-      await res.arrayBuffer()
-      return res.status === 200
+      const body = await res.arrayBuffer()
+      if (res.status === 200) return true
+      return noteFailure(`${path}: ${res.status} ${Buffer.from(body).toString('utf8').slice(0, 200)}`)
     }
   const randomVariant = () =>
     variantOf(1 + Math.floor(Math.random() * PRODUCTS), 1 + Math.floor(Math.random() * 3))

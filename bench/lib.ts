@@ -22,7 +22,8 @@ export async function openBenchDatabase(
     database,
     async dispose() {
       await database.close()
-      await admin.execScript(`DROP SCHEMA "${schema}" CASCADE`)
+      // BENCH_KEEP_SCHEMA=1 leaves the data behind, to look at the plans a run ended with.
+      if (!process.env.BENCH_KEEP_SCHEMA) await admin.execScript(`DROP SCHEMA "${schema}" CASCADE`)
       await admin.close()
     },
   }

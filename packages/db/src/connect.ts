@@ -201,7 +201,13 @@ async function connectPostgres(url: string, options: ConnectOptions): Promise<Da
       connectionString: url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
-      ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+      options: [
+        // PostgreSQL compiles a statement whose estimated cost passes `jit_above_cost` to machine code
+        // on every execution. Our statements are short, but estimates on fresh tables can be far off:
+        // the admin order stamps (a few ms) were estimated at 941k and spent 6.5 s each compiling.
+        '-c jit=off',
+        ...(options.schema ? [`-c search_path=${options.schema},public`] : []),
+      ].join(' '),
     },
     options.onConnectionError ?? logConnectionError,
   )
