@@ -195,19 +195,29 @@ function logConnectionError(err: Error) {
   console.error(`[mercato/db] database connection lost: ${err.message}`)
 }
 
+/**
+ * The connection string and startup options of every pool connection. PostgreSQL compiles a statement
+ * whose estimated cost passes `jit_above_cost` to machine code on every execution; our statements are
+ * short, but estimates on fresh tables can be far off (the admin order stamps, a few ms, were estimated
+ * at 941k and spent 6.5 s each compiling), so JIT is off. node-postgres lets an `options` parameter in
+ * the URL replace the one given beside it, so the URL's own options are moved after ours, where a
+ * deployment's `-c jit=on` still wins.
+ */
+export function withSessionOptions(url: string, schema?: string) {
+  const own = ['-c jit=off', ...(schema ? [`-c search_path=${schema},public`] : [])]
+  const parsed = new URL(url)
+  const fromUrl = parsed.searchParams.get('options')
+  if (fromUrl === null) return { connectionString: url, options: own.join(' ') }
+  parsed.searchParams.delete('options')
+  return { connectionString: parsed.toString(), options: [...own, fromUrl].join(' ') }
+}
+
 async function connectPostgres(url: string, options: ConnectOptions): Promise<Database> {
   const pool = new ResilientPool(
     {
-      connectionString: url,
+      ...withSessionOptions(url, options.schema),
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
-      options: [
-        // PostgreSQL compiles a statement whose estimated cost passes `jit_above_cost` to machine code
-        // on every execution. Our statements are short, but estimates on fresh tables can be far off:
-        // the admin order stamps (a few ms) were estimated at 941k and spent 6.5 s each compiling.
-        '-c jit=off',
-        ...(options.schema ? [`-c search_path=${options.schema},public`] : []),
-      ].join(' '),
     },
     options.onConnectionError ?? logConnectionError,
   )
