@@ -113,6 +113,7 @@ async function benchSize(
       { name: 'list, limit=20', path: '/store/products?limit=20' },
       { name: 'deep offset page (middle)', path: `/store/products?limit=20&offset=${Math.floor(size / 2)}` },
       { name: 'search ?q=', path: '/store/products?limit=20&q=linen%20scarf' },
+      { name: 'random page', path: '/store/products?limit=20&offset=0' },
       { name: 'retrieve by id', path: `/store/products/${idOf(Math.ceil(size / 2))}` },
       { name: 'admin list, limit=50', path: '/admin/products?limit=50', admin: true },
       { name: 'admin dashboard list (default view)', path: dashboardListPath(), admin: true },
@@ -144,18 +145,16 @@ async function benchSize(
           )
       }
       for (const e of endpoints) {
-        // Retrieval spreads over random products so that one cached row does not flatter it.
-        const requests =
-          e.name === 'retrieve by id'
-            ? [
-                {
-                  setupRequest: (req: Record<string, unknown>) => ({
-                    ...req,
-                    path: `/store/products/${idOf(1 + Math.floor(Math.random() * size))}`,
-                  }),
-                },
-              ]
-            : undefined
+        // Retrieval and the random page spread over the catalogue, so that cached products and pages
+        // do not flatter them: they show what a first read costs.
+        const spread: Record<string, () => string> = {
+          'retrieve by id': () => `/store/products/${idOf(1 + Math.floor(Math.random() * size))}`,
+          'random page': () => `/store/products?limit=20&offset=${20 * Math.floor((Math.random() * size) / 20)}`,
+        }
+        const pathOf = spread[e.name]
+        const requests = pathOf
+          ? [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: pathOf() }) }]
+          : undefined
         const connections = e.admin ? Math.min(ADMIN_CONNECTIONS, options.connections) : options.connections
         // A slow answer is a figure, not an error: only a request still unanswered after 60 s fails.
         const target = { url: base + e.path, headers: headersOf(e), connections, requests, timeout: 60 }

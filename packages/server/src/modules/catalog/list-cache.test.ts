@@ -2,6 +2,7 @@ import { store } from '@mercato/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '../../testing/harness'
 import { insertBulkCatalog } from './bulk-seed'
+import { countQueries } from './query-counter'
 import { createProduct } from './test-helpers'
 
 // Store lists cache counts and page positions; they must always agree with the exact admin list.
@@ -54,6 +55,24 @@ describe('cached store product pages', () => {
     const exact = await ids('/admin/products?q=linen&limit=1000&fields=id&expand=', admin.headers)
     expect(all).toEqual(exact.ids)
     expect(exact.count).toBeGreaterThan(100)
+  })
+
+  it('serves a repeated page of a large list with no statement but the stock', async () => {
+    for (const url of [
+      '/store/products?limit=20',
+      '/store/products?limit=20&offset=1500&order=title',
+      '/store/products?limit=20&q=linen&offset=40',
+    ]) {
+      const counts: number[] = []
+      for (let i = 0; i < 2; i++) {
+        const counter = countQueries(t.database)
+        await ids(url)
+        counter.stop()
+        counts.push(counter.count)
+      }
+      expect(counts[0], url).toBeGreaterThan(1)
+      expect(counts[1], url).toBe(1)
+    }
   })
 
   it('shows admin writes at once', async () => {

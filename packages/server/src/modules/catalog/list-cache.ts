@@ -11,8 +11,9 @@ import { storeCacheOf } from './store-cache-install'
  * Product lists at catalogue scale. Counting matches and skipping to a deep offset both cost time
  * proportional to the catalogue, and shoppers and staff repeat the same few queries. So, per filter set
  * and order (store and admin apart), the store read cache keeps the count plus either every matching id
- * in order (up to 2,000, or 50,000 for searches), or, for larger lists, bookmarks for deep pages. The
- * entries live until the next catalogue write (store-cache.ts), so counts and pages are exact.
+ * in order (up to 2,000, or 50,000 for searches), or, for larger lists, bookmarks for deep pages and
+ * each page's ids once it has been asked for. The entries live until the next catalogue write
+ * (store-cache.ts), so counts and pages are exact.
  */
 const ID_LIST_MAX = 2_000
 const SEARCH_ID_LIST_MAX = 50_000
@@ -68,6 +69,29 @@ export async function cachedProductIds(
   )
   if (query.limit === 0 || query.offset >= entry.count) return [[], entry.count]
   if (entry.ids) return [entry.ids.slice(query.offset, query.offset + query.limit), entry.count]
+  // A large list's pages are kept one by one, like its count: the pages shoppers and staff repeat (the
+  // first few, above all) then cost no statement at any catalogue size, and a page first asked for pays
+  // its seek once per generation.
+  const ids = await cache.get(
+    `page-ids|${query.offset}|${query.limit}|${key}`,
+    () => seekPage(ctx, query, scope, key, col, order),
+    (page) => 64 + page.length * 40,
+  )
+  return [ids, entry.count]
+}
+
+async function seekPage(
+  ctx: AppContext,
+  query: ListQuery<ProductFilters>,
+  scope: ProductScope,
+  key: string,
+  col: AnyPgColumn,
+  order: SQL[],
+): Promise<string[]> {
+  const db = ctx.db
+  const cache = storeCacheOf(ctx)
+  const field = query.order.field
+  const where = () => productConditions(query, scope)
   const page = (seek: SQL | undefined, skip: number) =>
     db
       .select({ id: product.id })
@@ -79,8 +103,7 @@ export async function cachedProductIds(
   // Shallow pages skip their few rows along the order's index. Deep ones seek from a bookmark; the
   // bookmarks (the sort value and id of every BOOKMARK_EVERY-th row) are one pass over all matches,
   // taken only when a deep page is first asked for.
-  if (query.offset < SHALLOW_OFFSET)
-    return [(await page(undefined, query.offset)).map((r) => r.id), entry.count]
+  if (query.offset < SHALLOW_OFFSET) return (await page(undefined, query.offset)).map((r) => r.id)
   const marks = await cache.get(
     `marks|${key}`,
     async () => {
@@ -96,13 +119,13 @@ export async function cachedProductIds(
   )
   const k = Math.floor(query.offset / BOOKMARK_EVERY)
   const mark = marks[k]
-  if (!mark) return [[], entry.count]
+  if (!mark) return []
   const cmp = query.order.direction === 'asc' ? sql`>=` : sql`<=`
   const seek =
     col === product.id
       ? sql`${product.id} ${cmp} ${mark.id}`
       : sql`(${col}, ${product.id}) ${cmp} (CAST(${mark.v} AS ${sql.raw(castOf(field))}), ${mark.id})`
-  return [(await page(seek, query.offset - k * BOOKMARK_EVERY)).map((r) => r.id), entry.count]
+  return (await page(seek, query.offset - k * BOOKMARK_EVERY)).map((r) => r.id)
 }
 
 const castOf = (field: string) => (field === 'created_at' || field === 'updated_at' ? 'timestamptz' : 'text')

@@ -2,24 +2,26 @@ import {
   type moneyAmount,
   type priceList,
   product,
-  productCategory,
-  productCategoryProduct,
-  productCollection,
-  productImage,
-  productOption,
+  type productOption,
   type productOptionValue,
-  productSalesChannel,
-  productTag,
-  productTags,
-  productType,
-  productVariant,
-  productVariantInventoryItem,
-  salesChannel,
-  shippingProfile,
+  type productVariant,
+  type productVariantInventoryItem,
 } from '@mercato/db'
-import { type SQL, and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import { loadInventoryLinks, loadOptionValues, loadPrices } from './price-queries'
+import {
+  selectCategoriesOfProducts,
+  selectChannelsOfProducts,
+  selectCollections,
+  selectImagesOfProducts,
+  selectInventoryLinksOfProducts,
+  selectOptionsOfProducts,
+  selectProfiles,
+  selectTagsOfProducts,
+  selectTypes,
+  selectVariantsOfProducts,
+} from './relation-statements'
 
 // Relations are loaded for a whole page at once: one `= ANY($ids)` query per relation, never one per row.
 
@@ -76,11 +78,6 @@ const uniq = (values: Array<string | null | undefined>) => [
   ...new Set(values.filter((v): v is string => !!v)),
 ]
 
-const imageColumns = (() => {
-  const { product_id: _p, rank: _r, ...rest } = getTableColumns(productImage)
-  return rest
-})()
-
 /** Loads the chosen relations of a page of products (a fixed number of queries, run concurrently). */
 export async function loadProductRelations(
   db: Tx,
@@ -94,6 +91,9 @@ export async function loadProductRelations(
   // after asking for `options` alone.
   const optionValues = has('options.values') || has('options')
   const wantValues = has('variants.options') || optionValues
+  const collectionIds = uniq(rows.map((r) => r.collection_id))
+  const typeIds = uniq(rows.map((r) => r.type_id))
+  const profileIds = uniq(rows.map((r) => r.profile_id))
   const [
     variants,
     prices,
@@ -108,81 +108,18 @@ export async function loadProductRelations(
     categories,
     links,
   ] = await Promise.all([
-    has('variants') && ids.length
-      ? db
-          .select()
-          .from(productVariant)
-          .where(and(inIds(productVariant.product_id, ids), isNull(productVariant.deleted_at)))
-          .orderBy(asc(productVariant.variant_rank), asc(productVariant.created_at), asc(productVariant.id))
-      : none,
+    has('variants') && ids.length ? selectVariantsOfProducts(db, { ids }) : none,
     has('variants.prices') && ids.length ? loadPrices(db, { productIds: ids }) : none,
-    has('options') && ids.length
-      ? db
-          .select()
-          .from(productOption)
-          .where(and(inIds(productOption.product_id, ids), isNull(productOption.deleted_at)))
-          .orderBy(asc(productOption.rank), asc(productOption.created_at), asc(productOption.id))
-      : none,
+    has('options') && ids.length ? selectOptionsOfProducts(db, { ids }) : none,
     wantValues && ids.length ? loadOptionValues(db, { productIds: ids }) : none,
-    has('images') && ids.length
-      ? db
-          .select({ product_id: productImage.product_id, image: imageColumns })
-          .from(productImage)
-          .where(and(inIds(productImage.product_id, ids), isNull(productImage.deleted_at)))
-          .orderBy(asc(productImage.rank), asc(productImage.id))
-      : none,
-    has('tags') && ids.length
-      ? db
-          .select({ product_id: productTags.product_id, tag: getTableColumns(productTag) })
-          .from(productTags)
-          .innerJoin(productTag, eq(productTag.id, productTags.product_tag_id))
-          .where(and(inIds(productTags.product_id, ids), isNull(productTag.deleted_at)))
-          .orderBy(asc(productTag.value), asc(productTag.id))
-      : none,
-    has('collection') && uniq(rows.map((r) => r.collection_id)).length
-      ? db
-          .select()
-          .from(productCollection)
-          .where(inIds(productCollection.id, uniq(rows.map((r) => r.collection_id))))
-      : none,
-    has('type') && uniq(rows.map((r) => r.type_id)).length
-      ? db
-          .select()
-          .from(productType)
-          .where(inIds(productType.id, uniq(rows.map((r) => r.type_id))))
-      : none,
-    (has('profiles') || has('profile')) && uniq(rows.map((r) => r.profile_id)).length
-      ? db
-          .select()
-          .from(shippingProfile)
-          .where(inIds(shippingProfile.id, uniq(rows.map((r) => r.profile_id))))
-      : none,
-    has('sales_channels') && ids.length
-      ? db
-          .select({ product_id: productSalesChannel.product_id, channel: getTableColumns(salesChannel) })
-          .from(productSalesChannel)
-          .innerJoin(salesChannel, eq(salesChannel.id, productSalesChannel.sales_channel_id))
-          .where(and(inIds(productSalesChannel.product_id, ids), isNull(salesChannel.deleted_at)))
-          .orderBy(asc(salesChannel.created_at), asc(salesChannel.id))
-      : none,
-    has('categories') && ids.length
-      ? db
-          .select({
-            product_id: productCategoryProduct.product_id,
-            category: getTableColumns(productCategory),
-          })
-          .from(productCategoryProduct)
-          .innerJoin(productCategory, eq(productCategory.id, productCategoryProduct.product_category_id))
-          .where(inIds(productCategoryProduct.product_id, ids))
-          .orderBy(asc(productCategory.rank), asc(productCategory.id))
-      : none,
-    has('variants.inventory_items') && ids.length
-      ? db
-          .select({ link: getTableColumns(productVariantInventoryItem) })
-          .from(productVariantInventoryItem)
-          .innerJoin(productVariant, eq(productVariant.id, productVariantInventoryItem.variant_id))
-          .where(and(inIds(productVariant.product_id, ids), isNull(productVariantInventoryItem.deleted_at)))
-      : none,
+    has('images') && ids.length ? selectImagesOfProducts(db, { ids }) : none,
+    has('tags') && ids.length ? selectTagsOfProducts(db, { ids }) : none,
+    has('collection') && collectionIds.length ? selectCollections(db, { ids: collectionIds }) : none,
+    has('type') && typeIds.length ? selectTypes(db, { ids: typeIds }) : none,
+    (has('profiles') || has('profile')) && profileIds.length ? selectProfiles(db, { ids: profileIds }) : none,
+    has('sales_channels') && ids.length ? selectChannelsOfProducts(db, { ids }) : none,
+    has('categories') && ids.length ? selectCategoriesOfProducts(db, { ids }) : none,
+    has('variants.inventory_items') && ids.length ? selectInventoryLinksOfProducts(db, { ids }) : none,
   ])
 
   const pricesByVariant = groupBy(prices, (p) => p.variant_id)

@@ -10,7 +10,7 @@ import {
 import { and, asc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import { compiledSelect } from '../../lib/compiled'
-import { type LoadedPrice, type OptionValueRow, inIds } from './loader'
+import type { LoadedPrice, OptionValueRow } from './loader'
 
 // Per-variant relations loaded for many variants (or all variants of many products) at once.
 
@@ -72,42 +72,55 @@ export async function loadPrices(
   }))
 }
 
+const optionValueSelect = (db: Tx) =>
+  db
+    .select({ value: getTableColumns(productOptionValue) })
+    .from(productOptionValue)
+    .innerJoin(productOption, eq(productOption.id, productOptionValue.option_id))
+const optionValueOrder = [
+  asc(productOption.rank),
+  asc(productOption.created_at),
+  asc(productOption.id),
+  asc(productOptionValue.id),
+]
+const liveValues = and(isNull(productOption.deleted_at), isNull(productOptionValue.deleted_at))
+const selectValuesOfVariants = compiledSelect((db: Tx) =>
+  optionValueSelect(db)
+    .where(and(sql`${productOptionValue.variant_id} = ANY(${ids})`, liveValues))
+    .orderBy(...optionValueOrder),
+)
+const selectValuesOfProducts = compiledSelect((db: Tx) =>
+  optionValueSelect(db)
+    .where(and(sql`${productOption.product_id} = ANY(${ids})`, liveValues))
+    .orderBy(...optionValueOrder),
+)
+
 /** Option values, in the order of their product's options. */
 export async function loadOptionValues(
   db: Tx,
   by: { variantIds: readonly string[] } | { productIds: readonly string[] },
 ): Promise<OptionValueRow[]> {
-  const ids = 'variantIds' in by ? by.variantIds : by.productIds
-  if (ids.length === 0) return []
-  const rows = await db
-    .select({ value: getTableColumns(productOptionValue) })
-    .from(productOptionValue)
-    .innerJoin(productOption, eq(productOption.id, productOptionValue.option_id))
-    .where(
-      and(
-        'variantIds' in by ? inIds(productOptionValue.variant_id, ids) : inIds(productOption.product_id, ids),
-        isNull(productOption.deleted_at),
-        isNull(productOptionValue.deleted_at),
-      ),
-    )
-    .orderBy(
-      asc(productOption.rank),
-      asc(productOption.created_at),
-      asc(productOption.id),
-      asc(productOptionValue.id),
-    )
+  const list = 'variantIds' in by ? by.variantIds : by.productIds
+  if (list.length === 0) return []
+  const values = { ids: [...list] }
+  const rows =
+    'variantIds' in by ? await selectValuesOfVariants(db, values) : await selectValuesOfProducts(db, values)
   return rows.map((r) => r.value)
 }
 
-export async function loadInventoryLinks(db: Tx, variantIds: readonly string[]) {
-  if (variantIds.length === 0) return []
-  return db
+const selectInventoryLinks = compiledSelect((db: Tx) =>
+  db
     .select()
     .from(productVariantInventoryItem)
     .where(
       and(
-        inIds(productVariantInventoryItem.variant_id, variantIds),
+        sql`${productVariantInventoryItem.variant_id} = ANY(${ids})`,
         isNull(productVariantInventoryItem.deleted_at),
       ),
-    )
+    ),
+)
+
+export async function loadInventoryLinks(db: Tx, variantIds: readonly string[]) {
+  if (variantIds.length === 0) return []
+  return selectInventoryLinks(db, { ids: [...variantIds] })
 }

@@ -1,8 +1,9 @@
-import { product, productVariant, productVariantInventoryItem } from '@mercato/db'
+import { productVariant, productVariantInventoryItem } from '@mercato/db'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { AppContext, Tx } from '../../context'
 import { compiledSelect } from '../../lib/compiled'
-import { type ProductNode, inIds, loadProductRelations } from './loader'
+import { type ProductNode, loadProductRelations } from './loader'
+import { selectLiveProducts } from './relation-statements'
 import type { Selection } from './selection'
 import { productJson } from './serialize'
 import type { ResolvedPricing } from './store-context'
@@ -17,6 +18,8 @@ import { type PricingInputs, type VariantExtras, loadTaxRates, variantExtras } f
 export interface ProductFragment {
   parts: string[]
   holes: Hole[]
+  /** The product's status: a single product's read decides from it, with no statement of its own. */
+  status: string
 }
 
 interface Hole {
@@ -59,7 +62,7 @@ export function publicView(node: ProductNode): ProductNode {
 // text and jsonb, so `"\u0000…"` only comes from here.
 const HOLE = /"\\u0000(\d+)"/
 
-function toFragment(json: Record<string, unknown>): ProductFragment {
+function toFragment(json: Record<string, unknown>, status: string): ProductFragment {
   const holes: Hole[] = []
   for (const v of (json.variants ?? []) as Array<Record<string, unknown>>) {
     if (!('inventory_quantity' in v)) continue
@@ -76,7 +79,7 @@ function toFragment(json: Record<string, unknown>): ProductFragment {
     if (i % 2 === 0) parts.push(pieces[i]!)
     else ordered.push(holes[Number(pieces[i])]!)
   }
-  return { parts, holes: ordered }
+  return { parts, holes: ordered, status }
 }
 
 /** The fragment as JSON text, with the stock of each variant filled in. */
@@ -118,10 +121,7 @@ export async function productFragments(
     keys,
     async (missing) => {
       const missingIds = missing.map((k) => k.slice('product|'.length, k.length - suffix.length))
-      const rows = await ctx.db
-        .select()
-        .from(product)
-        .where(and(inIds(product.id, missingIds), isNull(product.deleted_at)))
+      const rows = await selectLiveProducts(ctx.db, { ids: missingIds })
       const [nodes, taxRates] = await Promise.all([
         loadProductRelations(ctx.db, rows, sel.relations),
         loadTaxRates(ctx, missingIds, pricing.region),
@@ -132,7 +132,7 @@ export async function productFragments(
         const extras = new Map<string, VariantExtras>()
         for (const v of node.variants ?? []) extras.set(v.id, variantExtras(v, inputs))
         const json = productJson(publicView(node), sel, extras) as Record<string, unknown>
-        out.set(`product|${node.id}${suffix}`, toFragment(json))
+        out.set(`product|${node.id}${suffix}`, toFragment(json, node.status))
       }
       return out
     },

@@ -14,7 +14,7 @@ import {
 } from './admin-read'
 import { type VariantNode, anyOf, loadVariantRelations } from './loader'
 import { cachedProductIds } from './list-cache'
-import { type ProductFilters, findProduct, inSalesChannels } from './product-queries'
+import { type ProductFilters, inSalesChannels } from './product-queries'
 import { type SelectionSpec, parseSelection } from './selection'
 import { variantJson } from './serialize'
 import { storeCacheOf } from './store-cache-install'
@@ -148,8 +148,10 @@ export async function retrieveStoreProduct(
   const generation = cache.currentGeneration
   const sel = parseSelection(query, storeProductSpec)
   const scope = await resolveStoreScope(ctx, req)
-  const [status, inScope] = await Promise.all([
-    cache.get(`status|${id}`, async () => (await findProduct(ctx.db, id))?.status ?? null),
+  const pricing = await resolvePricing(ctx, { ...query, customer_id: req.actor.customerId })
+  // The fragment carries the product's status, so a cold read does not fetch the product twice.
+  const [[fragment], inScope] = await Promise.all([
+    productFragments(ctx, [id], sel, pricing),
     scope.keyChannels.length
       ? cache.get(`in-channels|${id}|${scope.keyChannels.join(',')}`, () =>
           productInChannels(ctx, id, scope.keyChannels),
@@ -157,14 +159,11 @@ export async function retrieveStoreProduct(
       : Promise.resolve(true),
   ])
   // Draft, proposed and rejected products are never served (Mercato's decision).
-  if (status !== 'published') throw notFound(`Product with id: ${id} was not found`)
+  if (fragment?.status !== 'published') throw notFound(`Product with id: ${id} was not found`)
   if (!inScope)
     throw new OutOfScope(
       `Product with id: ${id} is not associated with sales channels defined by the Publishable API Key passed in the header of the request.`,
     )
-  const pricing = await resolvePricing(ctx, { ...query, customer_id: req.actor.customerId })
-  const [fragment] = await productFragments(ctx, [id], sel, pricing)
-  if (!fragment) throw notFound(`Product with id: ${id} was not found`)
   const stock = await loadStock(
     ctx,
     fragmentVariants(fragment),
