@@ -78,6 +78,43 @@ const uniq = (values: Array<string | null | undefined>) => [
   ...new Set(values.filter((v): v is string => !!v)),
 ]
 
+/** The related rows of a page of products, as their statements return them, before assembly. */
+export interface RelationRows {
+  variants: VariantRow[]
+  prices: LoadedPrice[]
+  options: OptionRow[]
+  values: OptionValueRow[]
+  images: Array<{ product_id: string; image: unknown }>
+  tags: Array<{ product_id: string; tag: unknown }>
+  collections: Array<{ id: string }>
+  types: Array<{ id: string }>
+  profiles: Array<{ id: string }>
+  channels: Array<{ product_id: string; channel: unknown }>
+  categories: Array<{ product_id: string; category: unknown }>
+  links: Array<{ link: typeof productVariantInventoryItem.$inferSelect }>
+}
+
+/** Which relations' rows a selection needs. */
+export function relationNeeds(relations: Set<string>) {
+  const has = (r: string) => relations.has(r)
+  return {
+    variants: has('variants'),
+    prices: has('variants.prices'),
+    options: has('options'),
+    // An option is served with its values whenever options are: the Medusa v1 dashboard reads them
+    // after asking for `options` alone.
+    values: has('variants.options') || has('options.values') || has('options'),
+    images: has('images'),
+    tags: has('tags'),
+    collections: has('collection'),
+    types: has('type'),
+    profiles: has('profiles') || has('profile'),
+    channels: has('sales_channels'),
+    categories: has('categories'),
+    links: has('variants.inventory_items'),
+  }
+}
+
 /** Loads the chosen relations of a page of products (a fixed number of queries, run concurrently). */
 export async function loadProductRelations(
   db: Tx,
@@ -85,12 +122,8 @@ export async function loadProductRelations(
   relations: Set<string>,
 ): Promise<ProductNode[]> {
   const ids = rows.map((r) => r.id)
-  const has = (r: string) => relations.has(r)
+  const need = relationNeeds(relations)
   const none = Promise.resolve([] as never[])
-  // An option is served with its values whenever options are: the Medusa v1 dashboard reads them
-  // after asking for `options` alone.
-  const optionValues = has('options.values') || has('options')
-  const wantValues = has('variants.options') || optionValues
   const collectionIds = uniq(rows.map((r) => r.collection_id))
   const typeIds = uniq(rows.map((r) => r.type_id))
   const profileIds = uniq(rows.map((r) => r.profile_id))
@@ -108,20 +141,57 @@ export async function loadProductRelations(
     categories,
     links,
   ] = await Promise.all([
-    has('variants') && ids.length ? selectVariantsOfProducts(db, { ids }) : none,
-    has('variants.prices') && ids.length ? loadPrices(db, { productIds: ids }) : none,
-    has('options') && ids.length ? selectOptionsOfProducts(db, { ids }) : none,
-    wantValues && ids.length ? loadOptionValues(db, { productIds: ids }) : none,
-    has('images') && ids.length ? selectImagesOfProducts(db, { ids }) : none,
-    has('tags') && ids.length ? selectTagsOfProducts(db, { ids }) : none,
-    has('collection') && collectionIds.length ? selectCollections(db, { ids: collectionIds }) : none,
-    has('type') && typeIds.length ? selectTypes(db, { ids: typeIds }) : none,
-    (has('profiles') || has('profile')) && profileIds.length ? selectProfiles(db, { ids: profileIds }) : none,
-    has('sales_channels') && ids.length ? selectChannelsOfProducts(db, { ids }) : none,
-    has('categories') && ids.length ? selectCategoriesOfProducts(db, { ids }) : none,
-    has('variants.inventory_items') && ids.length ? selectInventoryLinksOfProducts(db, { ids }) : none,
+    need.variants && ids.length ? selectVariantsOfProducts(db, { ids }) : none,
+    need.prices && ids.length ? loadPrices(db, { productIds: ids }) : none,
+    need.options && ids.length ? selectOptionsOfProducts(db, { ids }) : none,
+    need.values && ids.length ? loadOptionValues(db, { productIds: ids }) : none,
+    need.images && ids.length ? selectImagesOfProducts(db, { ids }) : none,
+    need.tags && ids.length ? selectTagsOfProducts(db, { ids }) : none,
+    need.collections && collectionIds.length ? selectCollections(db, { ids: collectionIds }) : none,
+    need.types && typeIds.length ? selectTypes(db, { ids: typeIds }) : none,
+    need.profiles && profileIds.length ? selectProfiles(db, { ids: profileIds }) : none,
+    need.channels && ids.length ? selectChannelsOfProducts(db, { ids }) : none,
+    need.categories && ids.length ? selectCategoriesOfProducts(db, { ids }) : none,
+    need.links && ids.length ? selectInventoryLinksOfProducts(db, { ids }) : none,
   ])
+  return assembleProducts(rows, relations, {
+    variants,
+    prices,
+    options,
+    values,
+    images,
+    tags,
+    collections,
+    types,
+    profiles,
+    channels,
+    categories,
+    links,
+  } as RelationRows)
+}
 
+/** Product nodes from their rows and their relations' rows (each list in its relation's order). */
+export function assembleProducts(
+  rows: ProductRow[],
+  relations: Set<string>,
+  fetched: RelationRows,
+): ProductNode[] {
+  const has = (r: string) => relations.has(r)
+  const optionValues = has('options.values') || has('options')
+  const {
+    variants,
+    prices,
+    options,
+    values,
+    images,
+    tags,
+    collections,
+    types,
+    profiles,
+    channels,
+    categories,
+    links,
+  } = fetched
   const pricesByVariant = groupBy(prices, (p) => p.variant_id)
   const valuesByVariant = groupBy(values, (v) => v.variant_id)
   const valuesByOption = groupBy(values, (v) => v.option_id)

@@ -2,8 +2,8 @@ import { productVariant, productVariantInventoryItem } from '@mercato/db'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { AppContext, Tx } from '../../context'
 import { compiledSelect } from '../../lib/compiled'
-import { type ProductNode, loadProductRelations } from './loader'
-import { selectLiveProducts } from './relation-statements'
+import type { ProductNode } from './loader'
+import { loadProductGraph } from './product-graph'
 import type { Selection } from './selection'
 import { productJson } from './serialize'
 import type { ResolvedPricing } from './store-context'
@@ -121,9 +121,8 @@ export async function productFragments(
     keys,
     async (missing) => {
       const missingIds = missing.map((k) => k.slice('product|'.length, k.length - suffix.length))
-      const rows = await selectLiveProducts(ctx.db, { ids: missingIds })
       const [nodes, taxRates] = await Promise.all([
-        loadProductRelations(ctx.db, rows, sel.relations),
+        loadProductGraph(ctx.db, missingIds, sel.relations),
         loadTaxRates(ctx, missingIds, pricing.region),
       ])
       const inputs: PricingInputs = { pricing, taxRates, availability: new Map(), taxInclusivePricing }
