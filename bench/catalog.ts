@@ -149,7 +149,8 @@ async function benchSize(
         // do not flatter them: they show what a first read costs.
         const spread: Record<string, () => string> = {
           'retrieve by id': () => `/store/products/${idOf(1 + Math.floor(Math.random() * size))}`,
-          'random page': () => `/store/products?limit=20&offset=${20 * Math.floor((Math.random() * size) / 20)}`,
+          'random page': () =>
+            `/store/products?limit=20&offset=${20 * Math.floor((Math.random() * size) / 20)}`,
         }
         const pathOf = spread[e.name]
         const requests = pathOf
@@ -211,7 +212,10 @@ export function markdownTable(rows: BenchRow[], engine: string, connections = 32
   const names = [...new Set(rows.map((r) => r.name))]
   const first = sizes[0]!
   const last = sizes[sizes.length - 1]!
-  const ratio = sizes.length > 1 ? [`p99 ${fmt(last)} ÷ ${fmt(first)}`] : []
+  // With three sizes, also the largest against the middle one: rows read at random (not cached at
+  // either size) show there whether their cost grows with the catalogue.
+  const bases = sizes.length > 2 ? [first, sizes[1]!] : sizes.length > 1 ? [first] : []
+  const ratio = bases.map((b) => `p99 ${fmt(last)} ÷ ${fmt(b)}`)
   const head = [
     'Endpoint',
     ...sizes.flatMap((s) => [`p50 / p99 @${fmt(s)}`, `req/s @${fmt(s)}`, `CPU ms/req @${fmt(s)}`]),
@@ -229,9 +233,9 @@ export function markdownTable(rows: BenchRow[], engine: string, connections = 32
       const n = few ? ` (${r.samples} answers)` : ''
       return [`${few}${r.p50} / ${few}${r.p99} ms${n}`, `${r.rps}`, `${r.cpuMs}`]
     })
-    const a = at(first)
     const b = at(last)
-    if (ratio.length) {
+    for (const base of bases) {
+      const a = at(base)
       const bound = b && b.samples < MIN_SAMPLES ? '≥ ' : ''
       const value = b && !b.samples ? duration * 1000 : b?.p99
       cells.push(a?.p99 && value ? `${bound}${(value / a.p99).toFixed(2)}×` : '–')
