@@ -112,12 +112,14 @@ async function benchSize(
     const endpoints: Endpoint[] = [
       { name: 'list, limit=20', path: '/store/products?limit=20' },
       { name: 'deep offset page (middle)', path: `/store/products?limit=20&offset=${Math.floor(size / 2)}` },
-      { name: 'search ?q=', path: '/store/products?limit=20&q=linen%20scarf' },
+      // "linen" is in one title in ten, so a search fills its page of 20 at every size ("linen scarf",
+      // one in a hundred, gave 1k a page of 10 and made its figures look cheaper than the larger sizes').
+      { name: 'search ?q=', path: '/store/products?limit=20&q=linen' },
       { name: 'random page', path: '/store/products?limit=20&offset=0' },
       { name: 'retrieve by id', path: `/store/products/${idOf(Math.ceil(size / 2))}` },
       { name: 'admin list, limit=50', path: '/admin/products?limit=50', admin: true },
       { name: 'admin dashboard list (default view)', path: dashboardListPath(), admin: true },
-      { name: 'admin dashboard search', path: dashboardListPath('linen scarf'), admin: true },
+      { name: 'admin dashboard search', path: dashboardListPath('linen'), admin: true },
     ]
     const headersOf = (e: Endpoint) => (e.admin ? admin.headers : {})
     const rows: BenchRow[] = []
