@@ -2,6 +2,7 @@ import { store } from '@mercato/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '../../testing/harness'
 import { insertBulkCatalog } from './bulk-seed'
+import { listLimits } from './list-cache'
 import { countQueries } from './query-counter'
 import { createProduct } from './test-helpers'
 
@@ -55,6 +56,35 @@ describe('cached store product pages', () => {
     const exact = await ids('/admin/products?q=linen&limit=1000&fields=id&expand=', admin.headers)
     expect(all).toEqual(exact.ids)
     expect(exact.count).toBeGreaterThan(100)
+  })
+
+  it('pages through a search with more matches than it keeps, as an exact query orders them', async () => {
+    const rows = await t.database.query<{ id: string }>(
+      `SELECT id FROM product WHERE deleted_at IS NULL AND status = 'published'
+          AND (title ILIKE '%linen%' OR subtitle ILIKE '%linen%' OR description ILIKE '%linen%' OR handle ILIKE '%linen%'
+               OR id IN (SELECT product_id FROM product_variant WHERE title ILIKE '%linen%' OR sku ILIKE '%linen%'))
+        ORDER BY title, id`,
+    )
+    const exact = rows.map((r) => r.id)
+    expect(exact.length).toBeGreaterThan(100)
+    const saved = listLimits.searchIds
+    listLimits.searchIds = 30
+    try {
+      // A write starts a new generation, so the entry is built again under the lower limit.
+      await createProduct(t, admin, { title: 'Limit probe', status: 'draft' })
+      const all: string[] = []
+      for (let offset = 0; ; offset += 7) {
+        const page = await ids(
+          `/store/products?q=linen&order=title&limit=7&offset=${offset}&fields=id&expand=`,
+        )
+        expect(page.count).toBe(exact.length)
+        all.push(...page.ids)
+        if (page.ids.length < 7) break
+      }
+      expect(all).toEqual(exact)
+    } finally {
+      listLimits.searchIds = saved
+    }
   })
 
   it('serves a repeated page of a large list with no statement but the stock', async () => {

@@ -15,8 +15,8 @@ import { storeCacheOf } from './store-cache-install'
  * each page's ids once it has been asked for. The entries live until the next catalogue write
  * (store-cache.ts), so counts and pages are exact.
  */
-const ID_LIST_MAX = 2_000
-const SEARCH_ID_LIST_MAX = 50_000
+/** How many ids an entry keeps: a plain list's, and a search's. Tests lower them. */
+export const listLimits = { ids: 2_000, searchIds: 50_000 }
 const BOOKMARK_EVERY = 100
 const SHALLOW_OFFSET = 1_000
 
@@ -24,6 +24,8 @@ export interface ListEntry {
   count: number
   /** Every matching id in order, when there are few enough. */
   ids?: string[]
+  /** A search with more matches than it keeps: its first ids, in order. */
+  head?: string[]
 }
 
 const orderColumns = {
@@ -49,26 +51,28 @@ export async function cachedProductIds(
   const key = `list|${JSON.stringify([query.filters, query.q ?? null, query.dates, field, query.order.direction, scope])}`
   // A search re-runs its text match on every keyset seek, so searches keep their ids up to a far larger
   // number of matches than plain lists, whose seeks are index range scans.
-  const idListMax = query.q ? SEARCH_ID_LIST_MAX : ID_LIST_MAX
   const cache = storeCacheOf(ctx)
   const entry = await cache.get(
     key,
     async (): Promise<ListEntry> => {
+      if (query.q) return searchEntry(ctx, where(), col, query.order.direction === 'asc')
       // One probe decides between the two shapes: every id, or only the count.
       const probe = await db
         .select({ id: product.id })
         .from(product)
         .where(where())
         .orderBy(...order)
-        .limit(idListMax + 1)
-      if (probe.length <= idListMax) return { count: probe.length, ids: probe.map((r) => r.id) }
+        .limit(listLimits.ids + 1)
+      if (probe.length <= listLimits.ids) return { count: probe.length, ids: probe.map((r) => r.id) }
       const [row] = await db.select({ n: countAll }).from(product).where(where())
       return { count: row?.n ?? 0 }
     },
-    (e) => 64 + (e.ids?.length ?? 0) * 40,
+    (e) => 64 + (e.ids ?? e.head ?? []).length * 40,
   )
   if (query.limit === 0 || query.offset >= entry.count) return [[], entry.count]
   if (entry.ids) return [entry.ids.slice(query.offset, query.offset + query.limit), entry.count]
+  if (entry.head && query.offset + query.limit <= entry.head.length)
+    return [entry.head.slice(query.offset, query.offset + query.limit), entry.count]
   // A large list's pages are kept one by one, like its count: the pages shoppers and staff repeat (the
   // first few, above all) then cost no statement at any catalogue size, and a page first asked for pays
   // its seek once per generation.
@@ -78,6 +82,24 @@ export async function cachedProductIds(
     (page) => 64 + page.length * 40,
   )
   return [ids, entry.count]
+}
+
+/**
+ * A search's entry. Its matches come from the text match, with no index order to stop at a limit, so
+ * one pass finds them, counts them and keeps the first `listLimits.searchIds` in order (a probe, a count
+ * and a first page had each matched them all again: 5 s for a one-word search of 1M products).
+ */
+async function searchEntry(ctx: AppContext, where: SQL | undefined, col: AnyPgColumn, asc: boolean) {
+  const max = listLimits.searchIds
+  const dir = sql.raw(asc ? 'ASC' : 'DESC')
+  const order = col === product.id ? sql`id ${dir}` : sql`v ${dir}, id ${dir}`
+  const result = await ctx.db.execute<{ n: number; id: string }>(sql`
+    WITH m AS MATERIALIZED (SELECT ${product.id} AS id, ${col} AS v FROM ${product} WHERE ${where})
+    SELECT (SELECT count(*) FROM m)::int AS n, id FROM m ORDER BY ${order} LIMIT ${max + 1}`)
+  const rows = (result as unknown as { rows: Array<{ n: number; id: string }> }).rows
+  const count = Number(rows[0]?.n ?? 0)
+  const ids = rows.map((r) => r.id)
+  return count <= max ? { count, ids } : { count, head: ids.slice(0, max) }
 }
 
 async function seekPage(

@@ -90,6 +90,29 @@ describe('StoreReadCache', () => {
     })
     expect(rebuilt).toBe(true)
   })
+
+  it('drops the least recently used entries first', async () => {
+    const cache = new StoreReadCache(null, 1_000)
+    const put = async (key: string) => {
+      await cache.get(
+        key,
+        async () => 'x'.repeat(300),
+        (v) => v.length,
+      )
+      await new Promise((r) => setImmediate(r))
+    }
+    for (const key of ['a', 'b', 'c']) await put(key)
+    // `a` is read again, so `b` is now the least recently used and goes first.
+    await cache.get('a', async () => 'rebuilt')
+    await cache.getMany(['c'], async () => new Map())
+    await put('d')
+    let missing: string[] = []
+    await cache.getMany(['a', 'b', 'c', 'd'], async (keys) => {
+      missing = keys
+      return new Map()
+    })
+    expect(missing).toEqual(['b'])
+  })
 })
 
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'

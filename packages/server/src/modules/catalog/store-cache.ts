@@ -90,7 +90,10 @@ export class StoreReadCache {
   /** One value per key, built once for all concurrent callers of a generation. */
   get<T>(key: string, build: () => Promise<T>, bytes: (value: T) => number = () => 256): Promise<T> {
     const hit = this.slots.get(key)
-    if (hit) return hit.promise as Promise<T>
+    if (hit) {
+      this.touch(key, hit)
+      return hit.promise as Promise<T>
+    }
     const promise = build()
     this.keep(key, promise, bytes)
     return promise
@@ -105,7 +108,12 @@ export class StoreReadCache {
     build: (missing: string[]) => Promise<Map<string, T>>,
     bytes: (value: T) => number = () => 256,
   ): Promise<Array<T | undefined>> {
-    const missing = keys.filter((k) => !this.slots.has(k))
+    const missing: string[] = []
+    for (const k of keys) {
+      const hit = this.slots.get(k)
+      if (hit) this.touch(k, hit)
+      else missing.push(k)
+    }
     if (missing.length > 0) {
       const batch = build(missing)
       for (const key of new Set(missing))
@@ -161,6 +169,15 @@ export class StoreReadCache {
         if (this.slots.get(key) === slot) this.slots.delete(key)
       },
     )
+  }
+
+  /**
+   * Marks a slot as just used: eviction drops the least recently used entries, so what shoppers keep
+   * asking for (the first pages, popular products) outlives a crawl through the whole catalogue.
+   */
+  private touch(key: string, slot: Slot) {
+    this.slots.delete(key)
+    this.slots.set(key, slot)
   }
 
   private evict() {
