@@ -136,8 +136,12 @@ const RELATION_SQL: Record<keyof RelationRows, string> = {
 type Need = ReturnType<typeof relationNeeds>
 type GraphRow = { product: Row } & Partial<Record<keyof RelationRows, unknown>>
 
-/** One compiled statement per set of needed relations (a selection has at most a few dozen). */
+/**
+ * One compiled statement per set of needed relations. `expand` can name any of 2^12 sets; the usual
+ * few are kept, and an unusual flood only makes the map start again.
+ */
 const statements = new Map<string, (db: Tx, values: { ids: string[] }) => Promise<GraphRow[]>>()
+const MAX_STATEMENTS = 64
 
 function statementFor(need: Need) {
   const names = (Object.keys(RELATION_SQL) as Array<keyof RelationRows>).filter((k) => need[k])
@@ -154,6 +158,7 @@ function statementFor(need: Need) {
         sql`SELECT ${sql.raw(columns.join(',\n  '))}
               FROM product p WHERE p.id = ANY(ARRAY(SELECT unnest(${sql.placeholder('ids')}::text[]))) AND p.deleted_at IS NULL`,
     )
+    if (statements.size >= MAX_STATEMENTS) statements.clear()
     statements.set(key, run)
   }
   return run
