@@ -127,47 +127,34 @@ export async function loadProductRelations(
   const collectionIds = uniq(rows.map((r) => r.collection_id))
   const typeIds = uniq(rows.map((r) => r.type_id))
   const profileIds = uniq(rows.map((r) => r.profile_id))
-  const [
-    variants,
-    prices,
-    options,
-    values,
-    images,
-    tags,
-    collections,
-    types,
-    profiles,
-    channels,
-    categories,
-    links,
-  ] = await Promise.all([
-    need.variants && ids.length ? selectVariantsOfProducts(db, { ids }) : none,
-    need.prices && ids.length ? loadPrices(db, { productIds: ids }) : none,
-    need.options && ids.length ? selectOptionsOfProducts(db, { ids }) : none,
-    need.values && ids.length ? loadOptionValues(db, { productIds: ids }) : none,
-    need.images && ids.length ? selectImagesOfProducts(db, { ids }) : none,
-    need.tags && ids.length ? selectTagsOfProducts(db, { ids }) : none,
-    need.collections && collectionIds.length ? selectCollections(db, { ids: collectionIds }) : none,
-    need.types && typeIds.length ? selectTypes(db, { ids: typeIds }) : none,
-    need.profiles && profileIds.length ? selectProfiles(db, { ids: profileIds }) : none,
-    need.channels && ids.length ? selectChannelsOfProducts(db, { ids }) : none,
-    need.categories && ids.length ? selectCategoriesOfProducts(db, { ids }) : none,
-    need.links && ids.length ? selectInventoryLinksOfProducts(db, { ids }) : none,
-  ])
-  return assembleProducts(rows, relations, {
-    variants,
-    prices,
-    options,
-    values,
-    images,
-    tags,
-    collections,
-    types,
-    profiles,
-    channels,
-    categories,
-    links,
-  } as RelationRows)
+  return assembleProducts(
+    rows,
+    relations,
+    (await allOf({
+      variants: need.variants && ids.length ? selectVariantsOfProducts(db, { ids }) : none,
+      prices: need.prices && ids.length ? loadPrices(db, { productIds: ids }) : none,
+      options: need.options && ids.length ? selectOptionsOfProducts(db, { ids }) : none,
+      values: need.values && ids.length ? loadOptionValues(db, { productIds: ids }) : none,
+      images: need.images && ids.length ? selectImagesOfProducts(db, { ids }) : none,
+      tags: need.tags && ids.length ? selectTagsOfProducts(db, { ids }) : none,
+      collections:
+        need.collections && collectionIds.length ? selectCollections(db, { ids: collectionIds }) : none,
+      types: need.types && typeIds.length ? selectTypes(db, { ids: typeIds }) : none,
+      profiles: need.profiles && profileIds.length ? selectProfiles(db, { ids: profileIds }) : none,
+      channels: need.channels && ids.length ? selectChannelsOfProducts(db, { ids }) : none,
+      categories: need.categories && ids.length ? selectCategoriesOfProducts(db, { ids }) : none,
+      links: need.links && ids.length ? selectInventoryLinksOfProducts(db, { ids }) : none,
+    })) as RelationRows,
+  )
+}
+
+/** Awaits an object's promises together. */
+async function allOf<T extends Record<string, Promise<unknown>>>(
+  promises: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const keys = Object.keys(promises)
+  const values = await Promise.all(Object.values(promises))
+  return Object.fromEntries(keys.map((k, i) => [k, values[i]])) as { [K in keyof T]: Awaited<T[K]> }
 }
 
 /** Product nodes from their rows and their relations' rows (each list in its relation's order). */
