@@ -19,6 +19,7 @@ import type { AppContext, Tx } from '../../context'
 import { compiledSelect } from '../../lib/compiled'
 import { listEnvelope } from '../../lib/list-envelope'
 import type { ListQuery } from '../../http/list-query'
+import { list } from './json-sql'
 import { cachedProductIds } from './list-cache'
 import { storeCacheOf } from './store-cache-install'
 import { selectionKey } from './store-fragments'
@@ -53,9 +54,6 @@ function columnList(table: PgTable, alias: string, keep: (name: string) => boole
 /** One row as a JSON object: its columns (as `columnList`) and then `extra` named JSON values. */
 const objectOf = (columns: string[], extra: Array<[string, string]> = []) =>
   `(SELECT row_to_json(j) FROM (SELECT ${[...columns, ...extra.map(([k, v]) => `${v} AS "${k}"`)].join(', ')}) j)`
-
-const list = (element: string, from: string, order: string) =>
-  `(SELECT coalesce(json_agg(${element} ORDER BY ${order}), '[]'::json) ${from})`
 
 const row = (table: PgTable, alias: string, extra: Array<[string, string]> = []) =>
   objectOf(columnList(table, alias), extra)

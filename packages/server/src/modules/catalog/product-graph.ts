@@ -18,6 +18,7 @@ import { getTableColumns, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../context'
 import { compiledRows } from '../../lib/compiled'
+import { list } from './json-sql'
 import {
   type LoadedPrice,
   type ProductNode,
@@ -67,69 +68,66 @@ const asChannel = decoder(salesChannel)
 const asCategory = decoder(productCategory)
 const asLink = decoder(productVariantInventoryItem)
 
-const list = (element: string, order: string, from: string) =>
-  `(SELECT coalesce(json_agg(${element} ORDER BY ${order}), '[]'::json) ${from})`
-
 /** Each relation's column of the statement, on the outer product row `p`. */
 const RELATION_SQL: Record<keyof RelationRows, string> = {
   variants: list(
     'row_to_json(v)',
-    'v.variant_rank, v.created_at, v.id',
     'FROM product_variant v WHERE v.product_id = p.id AND v.deleted_at IS NULL',
+    'v.variant_rank, v.created_at, v.id',
   ),
   prices: list(
     `json_build_object('price', row_to_json(ma), 'price_list', row_to_json(pl),
        'groups', coalesce((SELECT array_agg(g.customer_group_id ORDER BY g.customer_group_id)
                              FROM price_list_customer_group g WHERE g.price_list_id = ma.price_list_id), '{}'),
        'includes_tax', cu.includes_tax)`,
-    'ma.price_list_id NULLS FIRST, ma.region_id NULLS FIRST, ma.currency_code, ma.min_quantity NULLS FIRST, ma.id',
     `FROM money_amount ma JOIN product_variant pv ON pv.id = ma.variant_id
        LEFT JOIN price_list pl ON pl.id = ma.price_list_id LEFT JOIN currency cu ON cu.code = ma.currency_code
       WHERE pv.product_id = p.id AND pv.deleted_at IS NULL AND ma.deleted_at IS NULL
         AND (ma.price_list_id IS NULL OR pl.deleted_at IS NULL)`,
+    'ma.price_list_id NULLS FIRST, ma.region_id NULLS FIRST, ma.currency_code, ma.min_quantity NULLS FIRST, ma.id',
   ),
   options: list(
     'row_to_json(o)',
-    'o.rank, o.created_at, o.id',
     'FROM product_option o WHERE o.product_id = p.id AND o.deleted_at IS NULL',
+    'o.rank, o.created_at, o.id',
   ),
   values: list(
     'row_to_json(ov)',
-    'oo.rank, oo.created_at, oo.id, ov.id',
     `FROM product_option_value ov JOIN product_option oo ON oo.id = ov.option_id
       WHERE oo.product_id = p.id AND oo.deleted_at IS NULL AND ov.deleted_at IS NULL`,
+    'oo.rank, oo.created_at, oo.id, ov.id',
   ),
   images: list(
     'row_to_json(i)',
-    'i.rank, i.id',
     'FROM product_image i WHERE i.product_id = p.id AND i.deleted_at IS NULL',
+    'i.rank, i.id',
   ),
   tags: list(
     'row_to_json(t)',
-    't.value, t.id',
     `FROM product_tags pt JOIN product_tag t ON t.id = pt.product_tag_id
       WHERE pt.product_id = p.id AND t.deleted_at IS NULL`,
+    't.value, t.id',
   ),
   collections: '(SELECT row_to_json(c) FROM product_collection c WHERE c.id = p.collection_id)',
   types: '(SELECT row_to_json(ty) FROM product_type ty WHERE ty.id = p.type_id)',
   profiles: '(SELECT row_to_json(sp) FROM shipping_profile sp WHERE sp.id = p.profile_id)',
   channels: list(
     'row_to_json(sc)',
-    'sc.created_at, sc.id',
     `FROM product_sales_channel psc JOIN sales_channel sc ON sc.id = psc.sales_channel_id
       WHERE psc.product_id = p.id AND sc.deleted_at IS NULL`,
+    'sc.created_at, sc.id',
   ),
   categories: list(
     'row_to_json(pc)',
-    'pc.rank, pc.id',
     `FROM product_category_product pcp JOIN product_category pc ON pc.id = pcp.product_category_id
       WHERE pcp.product_id = p.id`,
+    'pc.rank, pc.id',
   ),
   links: list(
     'row_to_json(vi)',
-    'vi.id',
     `FROM product_variant_inventory_item vi JOIN product_variant lv ON lv.id = vi.variant_id
       WHERE lv.product_id = p.id AND vi.deleted_at IS NULL`,
+    'vi.id',
   ),
 }
 
