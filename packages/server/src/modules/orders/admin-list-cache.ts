@@ -45,9 +45,18 @@ export class OrderTextCache<V extends { length: number } = string> {
   }
 }
 
+/** A page's bytes with the database snapshot taken before it was built (`database-snapshot.ts`). */
+export interface QuietPage {
+  snapshot: string
+  body: Buffer
+  length: number
+}
+
 interface OrderListCaches {
   texts: OrderTextCache<string>
   pages: OrderTextCache<Buffer>
+  /** The last page sent for each query, while the database stays as it was. */
+  quiet: OrderTextCache<QuietPage>
 }
 
 const caches = new WeakMap<AppContext, OrderListCaches>()
@@ -56,7 +65,11 @@ const caches = new WeakMap<AppContext, OrderListCaches>()
 export function orderListCachesOf(ctx: AppContext): OrderListCaches {
   let cache = caches.get(ctx)
   if (!cache) {
-    cache = { texts: new OrderTextCache(), pages: new OrderTextCache(8 * 1024 * 1024) }
+    cache = {
+      texts: new OrderTextCache(),
+      pages: new OrderTextCache(8 * 1024 * 1024),
+      quiet: new OrderTextCache(4 * 1024 * 1024),
+    }
     caches.set(ctx, cache)
   }
   return cache

@@ -6,6 +6,7 @@ import type { AppContext, Tx } from '../../context'
 import { topRelations } from '../../http/contract-relations'
 import type { ListQuery } from '../../http/list-query'
 import { compiledSelect } from '../../lib/compiled'
+import { databaseSnapshot } from '../../lib/database-snapshot'
 import { listEnvelope } from '../../lib/list-envelope'
 import { orderBy } from '../../lib/sql'
 import {
@@ -340,15 +341,24 @@ export async function adminOrderPageJson(
   s: OrderSelection,
 ): Promise<Buffer> {
   const db = ctx.db
+  const { texts: kept, pages, quiet } = orderListCachesOf(ctx)
+  const prefix = selectionKey(s)
+  // While no transaction has written since a page was built, it is sent again as it was: one small
+  // statement instead of the page's ids and the stamps of its orders.
+  const snapshot = await databaseSnapshot(db)
+  const quietKey = `${prefix}|${JSON.stringify(query)}`
+  const unchanged = quiet.get(quietKey)
+  if (unchanged?.snapshot === snapshot) return unchanged.body
   const { ids: pageIds, count } = await orderPageIds(db, query)
   const stamps = new Map(
     pageIds.length > 0 ? (await orderStamps(db, { ids: pageIds })).map((r) => [r.id, r.stamp]) : [],
   )
-  const { texts: kept, pages } = orderListCachesOf(ctx)
-  const prefix = selectionKey(s)
   const pageKey = `${prefix}|${count}|${query.offset}|${query.limit}|${pageIds.map((id) => `${id}:${stamps.get(id)}`).join(',')}`
   const sent = pages.get(pageKey)
-  if (sent) return sent
+  if (sent) {
+    quiet.set(quietKey, { snapshot, body: sent, length: sent.length })
+    return sent
+  }
   const texts = new Map<string, string>()
   const missing: string[] = []
   for (const id of pageIds) {
@@ -369,6 +379,9 @@ export async function adminOrderPageJson(
   const page = pageIds.flatMap((id) => texts.get(id) ?? [])
   const body = Buffer.from(listEnvelope('orders', page, count, query.offset, query.limit))
   // Only a page whose every order has a stamp is kept (one deleted meanwhile has none).
-  if (pageIds.every((id) => stamps.has(id))) pages.set(pageKey, body)
+  if (pageIds.every((id) => stamps.has(id))) {
+    pages.set(pageKey, body)
+    quiet.set(quietKey, { snapshot, body, length: body.length })
+  }
   return body
 }
