@@ -137,7 +137,8 @@ export const idempotencyKey = pgTable('idempotency_key', {
   request_params: jsonb('request_params'),
   request_path: text('request_path'),
   response_code: integer('response_code'),
-  response_body: jsonb('response_body'),
+  /** The response's JSON text as it was sent. */
+  response_body: text('response_body'),
   recovery_point: text('recovery_point').notNull().default('started'),
 })
 

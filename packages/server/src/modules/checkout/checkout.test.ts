@@ -37,6 +37,8 @@ describe('checkout', () => {
     })
     expect(replay.status).toBe(200)
     expect(replay.body).toEqual(res.body)
+    // As it was sent, to the order of its keys.
+    expect(JSON.stringify(replay.body)).toBe(JSON.stringify(res.body))
     const order = res.body.data
     expect(order).toMatchObject({
       object: 'order',

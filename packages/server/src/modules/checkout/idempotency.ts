@@ -27,7 +27,7 @@ export interface IdempotentResult {
   body: unknown
 }
 
-type Claim = { kind: 'owned' } | { kind: 'busy' } | { kind: 'replay'; status: number; body: unknown }
+type Claim = { kind: 'owned' } | { kind: 'busy' } | { kind: 'replay'; status: number; text: string }
 
 function bodyDigest(body: unknown): string {
   return createHash('sha256')
@@ -96,16 +96,16 @@ async function claim(
       `Idempotency-Key ${key} was used for another request (${row.request_method} ${row.request_path})`,
     )
   if (row.response_code !== null)
-    return { kind: 'replay', status: row.response_code, body: row.response_body }
+    return { kind: 'replay', status: row.response_code, text: row.response_body ?? 'null' }
   return { kind: 'busy' }
 }
 
-async function store(db: Tx, key: string, status: number, body: unknown) {
+async function store(db: Tx, key: string, status: number, text: string) {
   await db
     .update(idempotencyKey)
     .set({
       response_code: status,
-      response_body: body as Record<string, unknown>,
+      response_body: text,
       recovery_point: 'finished',
       locked_at: null,
     })
@@ -135,21 +135,27 @@ export async function idempotent(
     await releaseClaim(ctx, key, lockedAt)
     throw e
   }
-  if (claimed.kind === 'replay') return reply.status(claimed.status).send(claimed.body)
+  if (claimed.kind === 'replay') return sendJson(reply, claimed.status, claimed.text)
   if (claimed.kind === 'busy') throw conflict(`Idempotency-Key ${key} is in use by another request`)
   try {
+    // The response is turned into JSON once, for the stored row and for the reply.
     let recorded: unknown
+    let text: string | undefined
     const result = await run({
       key,
       record: async (tx, status, body) => {
-        await store(tx, key, status, body)
+        text = JSON.stringify(body)
+        await store(tx, key, status, text)
         recorded = body
       },
     })
     // Responses not recorded inside the work's transaction are stored now. One recorded there
     // committed with the work (a failed commit would have thrown), so it is not written twice.
-    if (recorded !== result.body) await store(ctx.db, key, result.status, result.body)
-    return reply.status(result.status).send(result.body)
+    if (recorded !== result.body) {
+      text = JSON.stringify(result.body)
+      await store(ctx.db, key, result.status, text)
+    }
+    return sendJson(reply, result.status, text!)
   } catch (e) {
     await releaseClaim(ctx, key, lockedAt)
     throw e
@@ -194,8 +200,12 @@ async function runUnclaimed(
     },
   })
   if (recorded !== result.body) text = await answered(ctx.db, result.status, result.body)
-  return reply.status(result.status).type('application/json; charset=utf-8').send(text)
+  return sendJson(reply, result.status, text!)
 }
+
+/** A response already turned into JSON text, sent as it is. */
+const sendJson = (reply: FastifyReply, status: number, text: string) =>
+  reply.status(status).type('application/json; charset=utf-8').send(text)
 
 /** A key written once with its answer; its text is built once. */
 const insertAnsweredKey = compiledRows<
@@ -206,7 +216,7 @@ const insertAnsweredKey = compiledRows<
                                          response_code, response_body, recovery_point, locked_at)
             VALUES (${sql.placeholder('id')}, ${sql.placeholder('key')}, ${sql.placeholder('method')},
                     ${sql.placeholder('path')}, ${sql.placeholder('params')}::jsonb, ${sql.placeholder('status')},
-                    ${sql.placeholder('body')}::jsonb, 'finished', NULL)`,
+                    ${sql.placeholder('body')}, 'finished', NULL)`,
 )
 
 const RELEASE_RETRY_MS = 500
