@@ -4,7 +4,7 @@ import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '
 import { insertBulkCatalog } from './bulk-seed'
 import { listLimits } from './list-cache'
 import { countQueries } from './query-counter'
-import { createProduct } from './test-helpers'
+import { createProduct, shirtBody } from './test-helpers'
 
 // Store lists cache counts and page positions; they must always agree with the exact admin list.
 
@@ -103,6 +103,34 @@ describe('cached store product pages', () => {
       expect(counts[0], url).toBeGreaterThan(1)
       expect(counts[1], url).toBe(1)
     }
+  })
+
+  it('finds a product by its own text or by a variant, once each, with the other conditions', async () => {
+    const variantSku = (sku: string) => shirtBody().variants.map((v, i) => (i === 0 ? { ...v, sku } : v))
+    const own = await createProduct(t, admin, shirtBody({ title: 'Velvet jacket' }))
+    const byVariant = await createProduct(
+      t,
+      admin,
+      shirtBody({ title: 'Plain coat', variants: variantSku('VELVET-1') }),
+    )
+    const both = await createProduct(
+      t,
+      admin,
+      shirtBody({ title: 'Velvet coat', variants: variantSku('VELVET-2') }),
+    )
+    await createProduct(t, admin, shirtBody({ title: 'Velvet draft', status: 'draft' }))
+    await createProduct(
+      t,
+      admin,
+      shirtBody({ title: 'Draft coat', status: 'draft', variants: variantSku('VELVET-3') }),
+    )
+    await createProduct(t, admin, shirtBody({ title: 'Wool coat' }))
+    const expected = [both.id, byVariant.id, own.id]
+    const found = await ids('/store/products?q=velvet&limit=10&fields=id&expand=')
+    expect(found).toEqual({ ids: expected, count: 3 })
+    const staff = await ids('/admin/products?q=velvet&limit=10&fields=id&expand=', admin.headers)
+    expect(staff.count).toBe(5)
+    expect(staff.ids.filter((id) => expected.includes(id))).toEqual(expected)
   })
 
   it('shows admin writes at once', async () => {

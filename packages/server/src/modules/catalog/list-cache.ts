@@ -4,7 +4,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AppContext } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll } from '../../lib/sql'
-import { type ProductFilters, type ProductScope, productConditions } from './product-queries'
+import {
+  type ProductFilters,
+  type ProductScope,
+  productConditions,
+  productTextMatch,
+  variantMatches,
+} from './product-queries'
 import { storeCacheOf } from './store-cache-install'
 
 /**
@@ -55,7 +61,14 @@ export async function cachedProductIds(
   const entry = await cache.get(
     key,
     async (): Promise<ListEntry> => {
-      if (query.q) return searchEntry(ctx, where(), col, query.order.direction === 'asc')
+      if (query.q)
+        return searchEntry(
+          ctx,
+          productConditions({ ...query, q: undefined }, scope),
+          query.q,
+          col,
+          query.order.direction === 'asc',
+        )
       // One probe decides between the two shapes: every id, or only the count.
       const probe = await db
         .select({ id: product.id })
@@ -88,13 +101,30 @@ export async function cachedProductIds(
  * A search's entry. Its matches come from the text match, with no index order to stop at a limit, so
  * one pass finds them, counts them and keeps the first `listLimits.searchIds` in order (a probe, a count
  * and a first page had each matched them all again: 5 s for a one-word search of 1M products).
+ *
+ * The products matched by their own text and those matched only through a variant are two branches of
+ * one list, each with the other conditions (`base`). As one `id IN (… UNION …)` condition, every match
+ * was looked up again in the product table and de-duplicated with the other branch's: at 1M products,
+ * with 185k matches for "linen", 1.3 s of PostgreSQL's time for the dashboard and 2.9 s for the store,
+ * against 0.5 s for either now.
  */
-async function searchEntry(ctx: AppContext, where: SQL | undefined, col: AnyPgColumn, asc: boolean) {
+async function searchEntry(
+  ctx: AppContext,
+  base: SQL | undefined,
+  q: string,
+  col: AnyPgColumn,
+  asc: boolean,
+) {
   const max = listLimits.searchIds
   const dir = sql.raw(asc ? 'ASC' : 'DESC')
   const order = col === product.id ? sql`id ${dir}` : sql`v ${dir}, id ${dir}`
+  const own = productTextMatch(q)
   const result = await ctx.db.execute<{ n: number; id: string }>(sql`
-    WITH m AS MATERIALIZED (SELECT ${product.id} AS id, ${col} AS v FROM ${product} WHERE ${where})
+    WITH m AS MATERIALIZED (
+      SELECT ${product.id} AS id, ${col} AS v FROM ${product} WHERE ${and(base, own)}
+      UNION ALL
+      SELECT ${product.id}, ${col} FROM ${product}
+       WHERE ${and(base, sql`${product.id} IN (${variantMatches(q)})`, sql`NOT coalesce(${own}, false)`)})
     SELECT (SELECT count(*) FROM m)::int AS n, id FROM m ORDER BY ${order} LIMIT ${max + 1}`)
   const rows = (result as unknown as { rows: Array<{ n: number; id: string }> }).rows
   const count = Number(rows[0]?.n ?? 0)

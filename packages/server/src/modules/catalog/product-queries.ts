@@ -40,17 +40,27 @@ const orderColumns = {
 /**
  * `q`: a case-insensitive substring of the title, subtitle, description or handle, or of a variant's
  * title or SKU. The expressions repeat those of the trigram indexes in 0003_catalog_search.sql, so each
- * side of the UNION is an index scan.
+ * side is an index scan.
  */
 export function productSearch(q: string): SQL {
-  const pattern = `%${escapeLike(q)}%`
   return sql`${product.id} IN (
-    SELECT sp.id FROM product sp WHERE sp.deleted_at IS NULL
-      AND (sp.title || E'\\n' || coalesce(sp.subtitle, '') || E'\\n' || coalesce(sp.description, '') || E'\\n' || sp.handle) ILIKE ${pattern}
+    SELECT sp.id FROM product sp WHERE sp.deleted_at IS NULL AND ${productTextMatch(q, sql`sp`)}
     UNION
-    SELECT sv.product_id FROM product_variant sv WHERE sv.deleted_at IS NULL
-      AND (sv.title || E'\\n' || coalesce(sv.sku, '')) ILIKE ${pattern})`
+    ${variantMatches(q)})`
 }
+
+/** `q` in the product's own text (`table`: how the product table is named in the statement). */
+export function productTextMatch(q: string, table: SQL = sql`product`): SQL {
+  return sql`(${table}.title || E'\n' || coalesce(${table}.subtitle, '') || E'\n' || coalesce(${table}.description, '') || E'\n' || ${table}.handle) ILIKE ${searchPattern(q)}`
+}
+
+/** The ids of the products with a variant whose title or SKU holds `q`. */
+export function variantMatches(q: string): SQL {
+  return sql`SELECT sv.product_id FROM product_variant sv WHERE sv.deleted_at IS NULL
+      AND (sv.title || E'\n' || coalesce(sv.sku, '')) ILIKE ${searchPattern(q)}`
+}
+
+const searchPattern = (q: string) => `%${escapeLike(q)}%`
 
 /** Products in any of the sales channels. */
 export const inSalesChannels = (channelIds: readonly string[]) =>
