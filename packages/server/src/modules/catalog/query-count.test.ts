@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '../../testing/harness'
 import { insertBulkCatalog } from './bulk-seed'
 import { countQueries } from './query-counter'
+import { storeCacheOf } from './store-cache-install'
 import { insertPriceList, insertRegion } from './test-helpers'
 
 // No N+1: a page of products loads each relation with one `= ANY($ids)` query, so the number of SQL
@@ -82,6 +83,45 @@ describe('SQL queries per request', () => {
     const withCart = await queriesFor(`/store/products?limit=20&cart_id=${cart.json().cart.id}`)
     expect(withCart.body.products[0].variants[0].calculated_price).toBeGreaterThan(0)
     expect(withCart.count).toBe(2)
+  })
+
+  it('reads a product not yet in the read cache in one statement, its stock included', async () => {
+    const url = '/store/products/prod_QC000000000000000000000007'
+    storeCacheOf(t.ctx).invalidate()
+    // Another product first: the generation's look-ups (scope, price list dates) are then known.
+    await t.app.inject({ method: 'GET', url: '/store/products/prod_QC000000000000000000000001' })
+    const counter = countQueries(t.database)
+    const cold = await t.app.inject({ method: 'GET', url })
+    counter.stop()
+    expect(cold.statusCode).toBe(200)
+    expect(counter.statements).toHaveLength(1)
+    expect(counter.statements[0]).toMatch(/product_variant_inventory_item/)
+    const warm = await queriesFor(url)
+    expect(warm.count).toBe(1)
+    expect(cold.json()).toEqual(warm.body)
+    // A cold page: its ids, then the graph of its products with their stock; no stock statement.
+    const page = await queriesFor('/store/products?limit=5&offset=5&order=title')
+    expect(page.body.products).toHaveLength(5)
+    storeCacheOf(t.ctx).invalidate()
+    await t.app.inject({ method: 'GET', url: '/store/products/prod_QC000000000000000000000001' })
+    const pageCounter = countQueries(t.database)
+    const coldPage = await t.app.inject({
+      method: 'GET',
+      url: '/store/products?limit=5&offset=5&order=title',
+    })
+    pageCounter.stop()
+    expect(coldPage.json()).toEqual(page.body)
+    expect(pageCounter.statements.filter((s) => /product_variant_inventory_item/.test(s))).toHaveLength(1)
+    // The stock a cold read takes from the graph's statement is the stock a warm read shows.
+    const variant = 'variant_QC000000000000000000000022'
+    await t.database.query('UPDATE product_variant SET inventory_quantity = 42 WHERE id = $1', [variant])
+    storeCacheOf(t.ctx).invalidate()
+    const stock = async () => {
+      const { product } = (await t.app.inject({ method: 'GET', url })).json()
+      return product.variants.find((v: { id: string }) => v.id === variant).inventory_quantity
+    }
+    expect(await stock()).toBe(42)
+    expect(await stock()).toBe(42)
   })
 
   it('counts statements inside transactions too', async () => {

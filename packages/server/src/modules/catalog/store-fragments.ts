@@ -1,13 +1,13 @@
-import { productVariant, productVariantInventoryItem } from '@mercato/db'
-import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { AppContext, Tx } from '../../context'
-import { compiledSelect } from '../../lib/compiled'
+import { sql } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import { compiledRows } from '../../lib/compiled'
 import type { ProductNode } from './loader'
 import { loadProductGraph } from './product-graph'
 import type { Selection } from './selection'
 import { productJson } from './serialize'
 import type { ResolvedPricing } from './store-context'
 import { storeCacheOf } from './store-cache-install'
+import { type StockRow, stockFromRows, stockRowsSql } from './stock-sql'
 import { type PricingInputs, type VariantExtras, loadTaxRates, variantExtras } from './store-pricing'
 
 /**
@@ -102,15 +102,23 @@ export function stockSignature(fragments: ProductFragment[], stock: Map<string, 
 
 export const fragmentVariants = (f: ProductFragment) => [...new Set(f.holes.map((h) => h.variant))]
 
+/** The channels whose stock a read shows, and the stock of products built for it, by variant. */
+export interface StockRead {
+  channels: string[]
+  found: Map<string, number>
+}
+
 /**
  * Fragments of the given products (published or not: callers decide what may be shown), in the
- * order asked; `undefined` for a product that does not exist. Missing ones are built in one batch.
+ * order asked; `undefined` for a product that does not exist. Missing ones are built in one batch,
+ * whose statement also reads their variants' stock into `stock.found`.
  */
 export async function productFragments(
   ctx: AppContext,
   ids: string[],
   sel: Selection,
   pricing: ResolvedPricing,
+  stock?: StockRead,
 ): Promise<Array<ProductFragment | undefined>> {
   const taxInclusivePricing = !!ctx.config.featureFlags.tax_inclusive_pricing
   const suffix = `|${pricingKey(pricing, taxInclusivePricing)}|${selectionKey(sel)}`
@@ -122,7 +130,7 @@ export async function productFragments(
     async (missing) => {
       const missingIds = missing.map((k) => k.slice('product|'.length, k.length - suffix.length))
       const [nodes, taxRates] = await Promise.all([
-        loadProductGraph(ctx.db, missingIds, sel.relations),
+        loadProductGraph(ctx.db, missingIds, sel.relations, stock),
         loadTaxRates(ctx, missingIds, pricing.region),
       ])
       const inputs: PricingInputs = { pricing, taxRates, availability: new Map(), taxInclusivePricing }
@@ -160,50 +168,36 @@ async function priceListsSettled(ctx: AppContext) {
   })
 }
 
-/** The stock statement, built once (`compiledSelect`); the pool prepares it once per connection. */
-const selectStock = compiledSelect((db: Tx) => {
-  const v = productVariant
-  const l = productVariantInventoryItem
-  return db
-    .select({
-      variant_id: v.id,
-      own: v.inventory_quantity,
-      required: l.required_quantity,
-      available: sql<number | null>`CASE WHEN ${l.inventory_item_id} IS NULL THEN NULL ELSE
-        coalesce((SELECT sum(il.stocked_quantity - il.reserved_quantity)
-                    FROM inventory_level il
-                   WHERE il.inventory_item_id = ${l.inventory_item_id} AND il.deleted_at IS NULL
-                     AND il.location_id IN (SELECT scl.location_id FROM sales_channel_location scl
-                                             WHERE scl.sales_channel_id = ANY(${sql.placeholder('channels')})
-                                               AND scl.deleted_at IS NULL)), 0)::int END`,
-    })
-    .from(v)
-    .leftJoin(l, and(eq(l.variant_id, v.id), isNull(l.deleted_at)))
-    .where(and(sql`${v.id} = ANY(${sql.placeholder('variants')})`, isNull(v.deleted_at)))
-})
+/** The stock statement, built once; the pool prepares it once per connection. */
+const selectStock = compiledRows<StockRow, { variants: string[]; channels: string[] }>(() =>
+  stockRowsSql(sql`sv.id = ANY(${sql.placeholder('variants')})`, sql`${sql.placeholder('channels')}`),
+)
 
 /**
- * What each variant has in stock for the channels' locations: through its inventory items (what is
- * stocked minus reserved, divided by what one variant needs; the scarcest item decides), else its own
- * `inventory_quantity`. One statement for a whole page.
+ * What each variant has in stock for the channels' locations (`stockFromRows`). One statement for a
+ * whole page.
  */
 export async function loadStock(
   ctx: AppContext,
   variantIds: string[],
   channelIds: string[],
 ): Promise<Map<string, number>> {
-  const out = new Map<string, number>()
-  if (variantIds.length === 0) return out
-  const rows = await selectStock(ctx.db, { variants: variantIds, channels: channelIds })
-  const managed = new Map<string, number>()
-  for (const r of rows) {
-    if (r.available === null || r.required === null) {
-      out.set(r.variant_id, Number(r.own))
-      continue
-    }
-    const qty = Math.max(0, Math.floor(Number(r.available) / Math.max(1, Number(r.required))))
-    managed.set(r.variant_id, Math.min(managed.get(r.variant_id) ?? Number.POSITIVE_INFINITY, qty))
-  }
-  for (const [id, qty] of managed) out.set(id, qty)
-  return out
+  if (variantIds.length === 0) return new Map()
+  return stockFromRows(await selectStock(ctx.db, { variants: variantIds, channels: channelIds }))
+}
+
+/**
+ * The stock of the fragments' variants: what the graph's statement already read for products built
+ * in this request (`found`), and one stock statement for the others, if any.
+ */
+export async function stockOf(
+  ctx: AppContext,
+  fragments: ProductFragment[],
+  channelIds: string[],
+  found: Map<string, number>,
+): Promise<Map<string, number>> {
+  const missing = fragments.flatMap(fragmentVariants).filter((v) => !found.has(v))
+  if (missing.length === 0) return found
+  for (const [id, qty] of await loadStock(ctx, missing, channelIds)) found.set(id, qty)
+  return found
 }

@@ -28,12 +28,12 @@ import {
 } from './store-context'
 import {
   type ProductFragment,
-  fragmentVariants,
-  loadStock,
+  type StockRead,
   pricingKey,
   productFragments,
   renderFragment,
   selectionKey,
+  stockOf,
   stockSignature,
 } from './store-fragments'
 import { type PricingInputs, loadAvailability, loadTaxRates, variantExtras } from './store-pricing'
@@ -117,14 +117,14 @@ export async function listStoreProducts(
     filters: { ...filters, sales_channel_id: channels.length ? channels : undefined },
   }
   const [ids, count] = await cachedProductIds(ctx, listed, { store: true })
-  const fragments = (await productFragments(ctx, ids, sel, pricing)).filter(
+  const read: StockRead = {
+    channels: availabilityChannels(scope, filters.sales_channel_id),
+    found: new Map(),
+  }
+  const fragments = (await productFragments(ctx, ids, sel, pricing, read)).filter(
     (f): f is ProductFragment => f !== undefined,
   )
-  const stock = await loadStock(
-    ctx,
-    fragments.flatMap(fragmentVariants),
-    availabilityChannels(scope, filters.sales_channel_id),
-  )
+  const stock = await stockOf(ctx, fragments, read.channels, read.found)
   const key = `page|${envelope.name}|${JSON.stringify([ids, count, query.offset, query.limit, pricingKey(pricing, pricedInclusive(ctx)), selectionKey(sel)])}`
   const body = cache.body(key, stockSignature(fragments, stock), generation, () =>
     envelope.wrap(fragments.map((f) => renderFragment(f, stock)).join(','), count),
@@ -149,9 +149,11 @@ export async function retrieveStoreProduct(
   const sel = parseSelection(query, storeProductSpec)
   const scope = await resolveStoreScope(ctx, req)
   const pricing = await resolvePricing(ctx, { ...query, customer_id: req.actor.customerId })
-  // The fragment carries the product's status, so a cold read does not fetch the product twice.
+  // The fragment carries the product's status, so a cold read does not fetch the product twice, and
+  // its statement reads the stock too.
+  const read: StockRead = { channels: availabilityChannels(scope, query.sales_channel_id), found: new Map() }
   const [[fragment], inScope] = await Promise.all([
-    productFragments(ctx, [id], sel, pricing),
+    productFragments(ctx, [id], sel, pricing, read),
     scope.keyChannels.length
       ? cache.get(`in-channels|${id}|${scope.keyChannels.join(',')}`, () =>
           productInChannels(ctx, id, scope.keyChannels),
@@ -164,11 +166,7 @@ export async function retrieveStoreProduct(
     throw new OutOfScope(
       `Product with id: ${id} is not associated with sales channels defined by the Publishable API Key passed in the header of the request.`,
     )
-  const stock = await loadStock(
-    ctx,
-    fragmentVariants(fragment),
-    availabilityChannels(scope, query.sales_channel_id),
-  )
+  const stock = await stockOf(ctx, [fragment], read.channels, read.found)
   const key = `product|${id}|${pricingKey(pricing, pricedInclusive(ctx))}|${selectionKey(sel)}`
   return cache.body(key, stockSignature([fragment], stock), generation, () =>
     envelope(renderFragment(fragment, stock)),
