@@ -14,12 +14,14 @@ import {
   salesChannel,
   shippingProfile,
 } from '@mercato/db'
+import type { TaxRateLine } from '@mercato/domain'
 import { getTableColumns, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../context'
 import { compiledRows } from '../../lib/compiled'
 import { list } from './json-sql'
 import { type StockRow, stockFromRows, stockRowsSql } from './stock-sql'
+import { type TaxRateRow, addTaxRates, productTaxRatesSql } from './store-pricing'
 import {
   type LoadedPrice,
   type ProductNode,
@@ -133,8 +135,18 @@ const RELATION_SQL: Record<keyof RelationRows, string> = {
 }
 
 type Need = ReturnType<typeof relationNeeds>
-type GraphRow = { product: Row; stock?: StockRow[] } & Partial<Record<keyof RelationRows, unknown>>
-type GraphValues = { ids: string[]; channels?: string[] }
+type GraphRow = { product: Row; stock?: StockRow[]; taxes?: TaxRateRow[] } & Partial<
+  Record<keyof RelationRows, unknown>
+>
+type GraphValues = { ids: string[]; channels?: string[]; region?: string }
+
+/** What the graph's statement can read beside the products, for a store read that builds them. */
+export interface GraphExtras {
+  /** The variants' stock for these channels, by variant, into `found`. */
+  stock?: { channels: string[]; found: Map<string, number> }
+  /** Each product's own and type's tax rates in this region, by product, into `found`. */
+  taxes?: { regionId: string; found: Map<string, TaxRateLine[]> }
+}
 
 /**
  * One compiled statement per set of needed relations. `expand` can name any of 2^12 sets; the usual
@@ -151,9 +163,13 @@ const MAX_STATEMENTS = 64
 const STOCK_COLUMN = sql`(SELECT coalesce(json_agg(row_to_json(s)), '[]'::json)
     FROM (${stockRowsSql(sql`sv.product_id = p.id`, sql`ARRAY(SELECT unnest(${sql.placeholder('channels')}::text[]))`)}) s) AS stock`
 
-function statementFor(need: Need, withStock: boolean) {
+/** Each product's tax rates in the region, as `loadTaxRates` reads them. */
+const TAXES_COLUMN = sql`(SELECT coalesce(json_agg(row_to_json(x) ORDER BY x.id), '[]'::json)
+    FROM (${productTaxRatesSql(sql`${sql.placeholder('region')}`)}) x) AS taxes`
+
+function statementFor(need: Need, withStock: boolean, withTaxes: boolean) {
   const names = (Object.keys(RELATION_SQL) as Array<keyof RelationRows>).filter((k) => need[k])
-  const key = `${names.join(',')}${withStock ? '|stock' : ''}`
+  const key = `${names.join(',')}${withStock ? '|stock' : ''}${withTaxes ? '|taxes' : ''}`
   let run = statements.get(key)
   if (!run) {
     const columns = ['row_to_json(p) AS product', ...names.map((n) => `${RELATION_SQL[n]} AS "${n}"`)]
@@ -163,7 +179,7 @@ function statementFor(need: Need, withStock: boolean) {
     // every call (about half of PostgreSQL's CPU for a cold product read).
     run = compiledRows<GraphRow, GraphValues>(
       () =>
-        sql`SELECT ${sql.raw(columns.join(',\n  '))}${withStock ? sql`,\n  ${STOCK_COLUMN}` : sql``}
+        sql`SELECT ${sql.raw(columns.join(',\n  '))}${withStock ? sql`,\n  ${STOCK_COLUMN}` : sql``}${withTaxes ? sql`,\n  ${TAXES_COLUMN}` : sql``}
               FROM product p WHERE p.id = ANY(ARRAY(SELECT unnest(${sql.placeholder('ids')}::text[]))) AND p.deleted_at IS NULL`,
     )
     if (statements.size >= MAX_STATEMENTS) statements.clear()
@@ -176,20 +192,27 @@ const each = <T>(value: unknown, decode: (raw: Row) => T): T[] => ((value as Row
 
 /**
  * The live products among `ids` (in the statement's order; callers order them), each with the
- * chosen relations, as `loadProductRelations` builds them. With `stock`, the same statement reads
- * their variants' stock for `stock.channels` into `stock.found`: a product read cold is then one
- * statement, not two.
+ * chosen relations, as `loadProductRelations` builds them. The same statement reads the `extras`
+ * asked for (their variants' stock, their tax rates): a store product read cold is then one
+ * statement, not three.
  */
 export async function loadProductGraph(
   db: Tx,
   ids: string[],
   relations: Set<string>,
-  stock?: { channels: string[]; found: Map<string, number> },
+  extras: GraphExtras = {},
 ): Promise<ProductNode[]> {
   if (ids.length === 0) return []
   const need = relationNeeds(relations)
-  const rows = await statementFor(need, !!stock)(db, stock ? { ids, channels: stock.channels } : { ids })
-  if (stock) for (const r of rows) stockFromRows(r.stock ?? [], stock.found)
+  const { stock, taxes } = extras
+  const values: GraphValues = { ids }
+  if (stock) values.channels = stock.channels
+  if (taxes) values.region = taxes.regionId
+  const rows = await statementFor(need, !!stock, !!taxes)(db, values)
+  for (const r of rows) {
+    if (stock) stockFromRows(r.stock ?? [], stock.found)
+    if (taxes) addTaxRates(taxes.found, (r.product as { id: string }).id, r.taxes ?? [])
+  }
   const fetched: RelationRows = {
     variants: [],
     prices: [],

@@ -1,4 +1,5 @@
-import { store } from '@mercato/db'
+import { productTaxRate, store, taxRate } from '@mercato/db'
+import { generateId } from '@mercato/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '../../testing/harness'
 import { insertBulkCatalog } from './bulk-seed'
@@ -122,6 +123,38 @@ describe('SQL queries per request', () => {
     }
     expect(await stock()).toBe(42)
     expect(await stock()).toBe(42)
+  })
+
+  it('reads the own tax rates of a product built cold with it, as a warm read shows them', async () => {
+    const rateId = generateId('txr')
+    await t.ctx.db
+      .insert(taxRate)
+      .values({ id: rateId, region_id: region, rate: 20, name: 'Special', code: 'S' })
+    await t.ctx.db
+      .insert(productTaxRate)
+      .values({ product_id: 'prod_QC000000000000000000000009', rate_id: rateId })
+    const url = `/store/products/prod_QC000000000000000000000009?region_id=${region}`
+    storeCacheOf(t.ctx).invalidate()
+    await t.app.inject({
+      method: 'GET',
+      url: `/store/products/prod_QC000000000000000000000001?region_id=${region}`,
+    })
+    const counter = countQueries(t.database)
+    const cold = await t.app.inject({ method: 'GET', url })
+    counter.stop()
+    expect(counter.statements).toHaveLength(1)
+    const variant = cold.json().product.variants[0]
+    expect(variant.calculated_tax).toBe(Math.round(variant.calculated_price * 0.2))
+    // A product without rates of its own keeps the region's (8 %).
+    const other = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/store/products/prod_QC000000000000000000000008?region_id=${region}`,
+      })
+    ).json()
+    const plain = other.product.variants[0]
+    expect(plain.calculated_tax).toBe(Math.round(plain.calculated_price * 0.08))
+    expect(cold.json()).toEqual((await queriesFor(url)).body)
   })
 
   it('counts statements inside transactions too', async () => {

@@ -1,3 +1,4 @@
+import type { TaxRateLine } from '@mercato/domain'
 import { sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { compiledRows } from '../../lib/compiled'
@@ -8,7 +9,7 @@ import { productJson } from './serialize'
 import type { ResolvedPricing } from './store-context'
 import { storeCacheOf } from './store-cache-install'
 import { type StockRow, stockFromRows, stockRowsSql } from './stock-sql'
-import { type PricingInputs, type VariantExtras, loadTaxRates, variantExtras } from './store-pricing'
+import { type PricingInputs, type VariantExtras, variantExtras } from './store-pricing'
 
 /**
  * A store product as JSON text, kept in the store read cache per pricing context and selection.
@@ -129,10 +130,12 @@ export async function productFragments(
     keys,
     async (missing) => {
       const missingIds = missing.map((k) => k.slice('product|'.length, k.length - suffix.length))
-      const [nodes, taxRates] = await Promise.all([
-        loadProductGraph(ctx.db, missingIds, sel.relations, stock),
-        loadTaxRates(ctx, missingIds, pricing.region),
-      ])
+      const taxRates = new Map<string, TaxRateLine[]>()
+      const region = pricing.region?.automatic_taxes ? pricing.region.id : undefined
+      const nodes = await loadProductGraph(ctx.db, missingIds, sel.relations, {
+        stock,
+        taxes: region ? { regionId: region, found: taxRates } : undefined,
+      })
       const inputs: PricingInputs = { pricing, taxRates, availability: new Map(), taxInclusivePricing }
       const out = new Map<string, ProductFragment>()
       for (const node of nodes) {

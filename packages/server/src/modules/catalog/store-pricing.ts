@@ -5,7 +5,9 @@ import {
   defaultTaxRates,
   selectPrices,
 } from '@mercato/domain'
+import { type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
+import { compiledRows } from '../../lib/compiled'
 import type { LoadedPrice, VariantNode } from './loader'
 import type { ResolvedPricing } from './store-context'
 
@@ -16,6 +18,40 @@ export interface VariantExtras {
   purchasable: boolean
 }
 
+/**
+ * The tax rates of the product `p` in the region `region` (an SQL value): its own and its type's, by
+ * rate id. Read by `loadTaxRates` and, for products built cold, inside the product graph's statement.
+ */
+export const productTaxRatesSql = (region: SQL): SQL => sql`
+  SELECT tr.id, tr.rate, tr.name, tr.code
+    FROM product_tax_rate ptr JOIN tax_rate tr ON tr.id = ptr.rate_id
+   WHERE ptr.product_id = p.id AND tr.region_id = ${region}
+  UNION
+  SELECT tr.id, tr.rate, tr.name, tr.code
+    FROM product_type_tax_rate pttr JOIN tax_rate tr ON tr.id = pttr.rate_id
+   WHERE pttr.product_type_id = p.type_id AND tr.region_id = ${region}`
+
+export interface TaxRateRow {
+  rate: number | string | null
+  name: string
+  code: string | null
+}
+
+/** A product's rates as pricing takes them; a product with none is left out (the region's default applies). */
+export function addTaxRates(out: Map<string, TaxRateLine[]>, productId: string, rows: TaxRateRow[]) {
+  if (rows.length === 0) return
+  const list = out.get(productId) ?? []
+  for (const r of rows)
+    list.push({ rate: r.rate === null ? null : Number(r.rate), name: r.name, code: r.code })
+  out.set(productId, list)
+}
+
+const selectTaxRates = compiledRows<TaxRateRow & { product_id: string }, { ids: string[]; region: string }>(
+  () => sql`SELECT p.id AS product_id, x.rate, x.name, x.code
+      FROM product p, LATERAL (${productTaxRatesSql(sql`${sql.placeholder('region')}`)}) x
+     WHERE p.id = ANY(${sql.placeholder('ids')}) ORDER BY p.id, x.id`,
+)
+
 /** Tax rates of each product in the region: its own and its type's rates, else the region default. */
 export async function loadTaxRates(
   ctx: AppContext,
@@ -24,29 +60,8 @@ export async function loadTaxRates(
 ): Promise<Map<string, TaxRateLine[]>> {
   const out = new Map<string, TaxRateLine[]>()
   if (!region?.automatic_taxes || productIds.length === 0) return out
-  const rows = await ctx.database.query<{
-    product_id: string
-    rate: number | null
-    name: string
-    code: string | null
-  }>(
-    `SELECT ptr.product_id, tr.id, tr.rate, tr.name, tr.code
-       FROM product_tax_rate ptr JOIN tax_rate tr ON tr.id = ptr.rate_id
-      WHERE ptr.product_id = ANY($1) AND tr.region_id = $2
-     UNION
-     SELECT p.id, tr.id, tr.rate, tr.name, tr.code
-       FROM product p
-       JOIN product_type_tax_rate pttr ON pttr.product_type_id = p.type_id
-       JOIN tax_rate tr ON tr.id = pttr.rate_id
-      WHERE p.id = ANY($1) AND tr.region_id = $2
-     ORDER BY 1, 2`,
-    [productIds, region.id],
-  )
-  for (const r of rows) {
-    const list = out.get(r.product_id) ?? []
-    list.push({ rate: r.rate === null ? null : Number(r.rate), name: r.name, code: r.code })
-    out.set(r.product_id, list)
-  }
+  for (const r of await selectTaxRates(ctx.db, { ids: productIds, region: region.id }))
+    addTaxRates(out, r.product_id, [r])
   return out
 }
 
