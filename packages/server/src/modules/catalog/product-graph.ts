@@ -157,8 +157,8 @@ const MAX_STATEMENTS = 64
 
 /**
  * Each product's variants' stock (`stock-sql.ts`), when the statement reads it too. The channels go
- * through ARRAY(SELECT unnest(…)) as the ids do: as a plain `= ANY($2)`, PostgreSQL planned the whole
- * statement again on every call, which doubled its CPU per cold read.
+ * through ARRAY(SELECT unnest(…)) as the ids do: as a plain `= ANY($2)`, PostgreSQL's CPU per cold read
+ * nearly doubled instead of falling (by every sign, planning the whole statement again on every call).
  */
 const STOCK_COLUMN = sql`(SELECT coalesce(json_agg(row_to_json(s)), '[]'::json)
     FROM (${stockRowsSql(sql`sv.product_id = p.id`, sql`ARRAY(SELECT unnest(${sql.placeholder('channels')}::text[]))`)}) s) AS stock`
