@@ -20,7 +20,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../context'
 import { compiledRows } from '../../lib/compiled'
 import { list } from './json-sql'
-import { type StockRow, stockFromRows, stockRowsSql } from './stock-sql'
+import { type StockRead, type StockRow, stockFromRows, stockRowsSql } from './stock-sql'
 import { type TaxRateRow, addTaxRates, productTaxRatesSql } from './store-pricing'
 import {
   type LoadedPrice,
@@ -143,7 +143,7 @@ type GraphValues = { ids: string[]; channels?: string[]; region?: string }
 /** What the graph's statement can read beside the products, for a store read that builds them. */
 export interface GraphExtras {
   /** The variants' stock for these channels, by variant, into `found`. */
-  stock?: { channels: string[]; found: Map<string, number> }
+  stock?: StockRead
   /** Each product's own and type's tax rates in this region, by product, into `found`. */
   taxes?: { regionId: string; found: Map<string, TaxRateLine[]> }
 }

@@ -19,6 +19,12 @@ export const stockRowsSql = (where: SQL, channels: SQL): SQL => sql`
     LEFT JOIN product_variant_inventory_item sl ON sl.variant_id = sv.id AND sl.deleted_at IS NULL
    WHERE ${where} AND sv.deleted_at IS NULL`
 
+/** The channels whose stock a store read shows, and the stock already read for it, by variant. */
+export interface StockRead {
+  channels: string[]
+  found: Map<string, number>
+}
+
 export interface StockRow {
   variant_id: string
   own: number | string

@@ -8,7 +8,7 @@ import type { Selection } from './selection'
 import { productJson } from './serialize'
 import type { ResolvedPricing } from './store-context'
 import { storeCacheOf } from './store-cache-install'
-import { type StockRow, stockFromRows, stockRowsSql } from './stock-sql'
+import { type StockRead, type StockRow, stockFromRows, stockRowsSql } from './stock-sql'
 import { type PricingInputs, type VariantExtras, variantExtras } from './store-pricing'
 
 /**
@@ -103,12 +103,6 @@ export function stockSignature(fragments: ProductFragment[], stock: Map<string, 
 
 export const fragmentVariants = (f: ProductFragment) => [...new Set(f.holes.map((h) => h.variant))]
 
-/** The channels whose stock a read shows, and the stock of products built for it, by variant. */
-export interface StockRead {
-  channels: string[]
-  found: Map<string, number>
-}
-
 /**
  * Fragments of the given products (published or not: callers decide what may be shown), in the
  * order asked; `undefined` for a product that does not exist. Missing ones are built in one batch,
@@ -191,16 +185,15 @@ export async function loadStock(
 
 /**
  * The stock of the fragments' variants: what the graph's statement already read for products built
- * in this request (`found`), and one stock statement for the others, if any.
+ * in this request (`read.found`), and one stock statement for the others, if any.
  */
 export async function stockOf(
   ctx: AppContext,
   fragments: ProductFragment[],
-  channelIds: string[],
-  found: Map<string, number>,
+  read: StockRead,
 ): Promise<Map<string, number>> {
-  const missing = fragments.flatMap(fragmentVariants).filter((v) => !found.has(v))
-  if (missing.length === 0) return found
-  for (const [id, qty] of await loadStock(ctx, missing, channelIds)) found.set(id, qty)
-  return found
+  const missing = fragments.flatMap(fragmentVariants).filter((v) => !read.found.has(v))
+  if (missing.length === 0) return read.found
+  for (const [id, qty] of await loadStock(ctx, missing, read.channels)) read.found.set(id, qty)
+  return read.found
 }

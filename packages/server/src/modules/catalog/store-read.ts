@@ -28,7 +28,6 @@ import {
 } from './store-context'
 import {
   type ProductFragment,
-  type StockRead,
   pricingKey,
   productFragments,
   renderFragment,
@@ -36,6 +35,7 @@ import {
   stockOf,
   stockSignature,
 } from './store-fragments'
+import type { StockRead } from './stock-sql'
 import { type PricingInputs, loadAvailability, loadTaxRates, variantExtras } from './store-pricing'
 
 export const storeProductSpec: SelectionSpec = {
@@ -124,7 +124,7 @@ export async function listStoreProducts(
   const fragments = (await productFragments(ctx, ids, sel, pricing, read)).filter(
     (f): f is ProductFragment => f !== undefined,
   )
-  const stock = await stockOf(ctx, fragments, read.channels, read.found)
+  const stock = await stockOf(ctx, fragments, read)
   const key = `page|${envelope.name}|${JSON.stringify([ids, count, query.offset, query.limit, pricingKey(pricing, pricedInclusive(ctx)), selectionKey(sel)])}`
   const body = cache.body(key, stockSignature(fragments, stock), generation, () =>
     envelope.wrap(fragments.map((f) => renderFragment(f, stock)).join(','), count),
@@ -166,7 +166,7 @@ export async function retrieveStoreProduct(
     throw new OutOfScope(
       `Product with id: ${id} is not associated with sales channels defined by the Publishable API Key passed in the header of the request.`,
     )
-  const stock = await stockOf(ctx, [fragment], read.channels, read.found)
+  const stock = await stockOf(ctx, [fragment], read)
   const key = `product|${id}|${pricingKey(pricing, pricedInclusive(ctx))}|${selectionKey(sel)}`
   return cache.body(key, stockSignature([fragment], stock), generation, () =>
     envelope(renderFragment(fragment, stock)),
