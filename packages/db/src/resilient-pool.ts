@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { nameStatementsOf } from './named-statements'
+import { Later, pipelinedTransactions } from './transaction-pipeline'
 import { BEGIN_WITH_GENERIC_PLANS, isBareBegin } from './transaction-plans'
 
 /** Thrown without touching the network while the pool waits out its reconnect backoff. */
@@ -108,26 +109,28 @@ function releaseWhenLost(client: pg.PoolClient): pg.PoolClient {
  * Queues promise-style queries on one client so they run one after another: a transaction's callers may
  * start several at once (`Promise.all`), which node-postgres deprecates and its next major refuses.
  * Statements with parameters go out as named statements (named-statements.ts), and a transaction
- * opens with generic plans (transaction-plans.ts).
+ * opens with generic plans (transaction-plans.ts) in its first statement's round trip
+ * (transaction-pipeline.ts).
  */
 function serializeQueries(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  const send = pipelinedTransactions(client, query)
   let tail: Promise<unknown> = Promise.resolve()
   const queued = (...args: unknown[]) => {
-    const run = tail.then(() => query(...args))
+    const run = tail.then(() => send(args))
     tail = run.catch(() => {})
-    return run
+    // A statement held for the commit frees the line at once; its caller gets its outcome later.
+    return run.then((sent) => (sent instanceof Later ? sent.outcome : sent))
   }
   const named = nameStatementsOf(client, query, queued)
   client.query = ((...args: unknown[]) => {
     const first = args[0] as { submit?: unknown; text?: unknown } | string | undefined
-    if (typeof first === 'string' && isBareBegin(first)) args[0] = BEGIN_WITH_GENERIC_PLANS
-    else if (typeof first === 'object' && first !== null) {
-      // Submittable queries (the pool's own, cursors) keep the driver's behaviour.
-      if (typeof first.submit === 'function') return query(...args)
-      if (typeof first.text === 'string' && isBareBegin(first.text))
-        args[0] = { ...first, text: BEGIN_WITH_GENERIC_PLANS }
-    }
+    // Submittable queries (the pool's own, cursors) keep the driver's behaviour.
+    if (typeof first === 'object' && first !== null && typeof first.submit === 'function')
+      return query(...args)
+    // A callback-style BEGIN goes out at once, with its generic plans (promise-style ones are held).
+    if (typeof args[args.length - 1] === 'function' && typeof first === 'string' && isBareBegin(first))
+      args[0] = BEGIN_WITH_GENERIC_PLANS
     return named(...args)
   }) as typeof client.query
 }

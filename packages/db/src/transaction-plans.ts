@@ -6,9 +6,11 @@
  * custom plan's, and planning cost more than running (0.9 ms against 0.2 ms for a cart's variant
  * read). Reads outside transactions, such as lists whose best plan depends on the filter's values,
  * keep the default: forced everywhere, the store list at 100k products went from p99 132 ms to 837.
- * Sent with BEGIN in one round trip; `SET LOCAL` ends with the transaction.
+ * Sent with BEGIN in one round trip (on PostgreSQL with the first statement too, see
+ * transaction-pipeline.ts); `SET LOCAL` ends with the transaction.
  */
-export const BEGIN_WITH_GENERIC_PLANS = 'BEGIN; SET LOCAL plan_cache_mode = force_generic_plan'
+export const GENERIC_PLANS = 'SET LOCAL plan_cache_mode = force_generic_plan'
+export const BEGIN_WITH_GENERIC_PLANS = `BEGIN; ${GENERIC_PLANS}`
 
 const BEGIN = /^\s*begin\s*$/i
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { idempotencyKey } from '@mercato/db'
+import { SENT_WITH_COMMIT, idempotencyKey } from '@mercato/db'
 import { conflict, generateId, invalidData } from '@mercato/domain'
 import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -100,16 +100,21 @@ async function claim(
   return { kind: 'busy' }
 }
 
-async function store(db: Tx, key: string, status: number, text: string) {
-  await db
-    .update(idempotencyKey)
-    .set({
-      response_code: status,
-      response_body: text,
-      recovery_point: 'finished',
-      locked_at: null,
-    })
-    .where(and(eq(idempotencyKey.idempotency_key, key), isNull(idempotencyKey.response_code)))
+/** A claimed key's answer; its text is built once. */
+const storeAnswer = compiledRows<never, { key: string; status: number; body: string }>(
+  () => sql`${sql.raw(SENT_WITH_COMMIT)} UPDATE idempotency_key
+               SET response_code = ${sql.placeholder('status')}, response_body = ${sql.placeholder('body')},
+                   recovery_point = 'finished', locked_at = NULL
+             WHERE idempotency_key = ${sql.placeholder('key')} AND response_code IS NULL`,
+)
+
+/**
+ * A response written in the work's transaction. On PostgreSQL it is not waited for: it goes out with
+ * the COMMIT, which fails (and rolls the work back) if it fails; see SENT_WITH_COMMIT.
+ */
+async function inWork(ctx: AppContext, written: Promise<unknown>) {
+  if (ctx.database.engine !== 'postgres') return void (await written)
+  written.catch(() => {})
 }
 
 /** Runs a POST under its Idempotency-Key (taken from the request, or a fresh UUID). */
@@ -145,7 +150,7 @@ export async function idempotent(
       key,
       record: async (tx, status, body) => {
         text = JSON.stringify(body)
-        await store(tx, key, status, text)
+        await inWork(ctx, storeAnswer(tx, { key, status, body: text }))
         recorded = body
       },
     })
@@ -153,7 +158,7 @@ export async function idempotent(
     // committed with the work (a failed commit would have thrown), so it is not written twice.
     if (recorded !== result.body) {
       text = JSON.stringify(result.body)
-      await store(ctx.db, key, result.status, text)
+      await storeAnswer(ctx.db, { key, status: result.status, body: text })
     }
     return sendJson(reply, result.status, text!)
   } catch (e) {
@@ -177,9 +182,9 @@ async function runUnclaimed(
   run: (scope: IdempotencyScope) => Promise<IdempotentResult>,
 ): Promise<FastifyReply> {
   // The response is turned into JSON once, for the stored row and for the reply.
-  const answered = async (db: Tx, status: number, body: unknown) => {
+  const answered = (db: Tx, status: number, body: unknown) => {
     const text = JSON.stringify(body)
-    await insertAnsweredKey(db, {
+    const written = insertAnsweredKey(db, {
       id: generateId('ikey'),
       key,
       method: req.method,
@@ -188,18 +193,24 @@ async function runUnclaimed(
       status,
       body: text,
     })
-    return text
+    return { text, written }
   }
   let recorded: unknown
   let text: string | undefined
   const result = await run({
     key,
     record: async (tx, status, body) => {
-      text = await answered(tx, status, body)
+      const answer = answered(tx, status, body)
+      text = answer.text
+      await inWork(ctx, answer.written)
       recorded = body
     },
   })
-  if (recorded !== result.body) text = await answered(ctx.db, result.status, result.body)
+  if (recorded !== result.body) {
+    const answer = answered(ctx.db, result.status, result.body)
+    text = answer.text
+    await answer.written
+  }
   return sendJson(reply, result.status, text!)
 }
 
@@ -212,7 +223,7 @@ const insertAnsweredKey = compiledRows<
   never,
   { id: string; key: string; method: string; path: string; params: string; status: number; body: string }
 >(
-  () => sql`INSERT INTO idempotency_key (id, idempotency_key, request_method, request_path, request_params,
+  () => sql`${sql.raw(SENT_WITH_COMMIT)} INSERT INTO idempotency_key (id, idempotency_key, request_method, request_path, request_params,
                                          response_code, response_body, recovery_point, locked_at)
             VALUES (${sql.placeholder('id')}, ${sql.placeholder('key')}, ${sql.placeholder('method')},
                     ${sql.placeholder('path')}, ${sql.placeholder('params')}::jsonb, ${sql.placeholder('status')},
