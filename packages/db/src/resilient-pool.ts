@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { nameStatementsOf } from './named-statements'
-import { Later, pipelinedTransactions } from './transaction-pipeline'
+import { Later, MARK_NEXT, WITH_NEXT, pipelinedTransactions } from './transaction-pipeline'
 import { BEGIN_WITH_GENERIC_PLANS, isBareBegin } from './transaction-plans'
 
 /** Thrown without touching the network while the pool waits out its reconnect backoff. */
@@ -114,15 +114,21 @@ function releaseWhenLost(client: pg.PoolClient): pg.PoolClient {
  */
 function serializeQueries(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
-  const send = pipelinedTransactions(client, query)
   let tail: Promise<unknown> = Promise.resolve()
-  const queued = (...args: unknown[]) => {
-    const run = tail.then(() => send(args))
+  const enqueue = (work: () => unknown) => {
+    const run = tail.then(work)
     tail = run.catch(() => {})
-    // A statement held for the commit frees the line at once; its caller gets its outcome later.
-    return run.then((sent) => (sent instanceof Later ? sent.outcome : sent))
+    return run
   }
+  const send = pipelinedTransactions(client, query, enqueue)
+  // A statement held for a later one frees the line at once; its caller gets its outcome later.
+  const queued = (...args: unknown[]) =>
+    enqueue(() => send(args)).then((sent) => (sent instanceof Later ? sent.outcome : sent))
   const named = nameStatementsOf(client, query, queued)
+  let markNext = false
+  ;(client as unknown as Record<symbol, unknown>)[MARK_NEXT] = () => {
+    markNext = true
+  }
   client.query = ((...args: unknown[]) => {
     const first = args[0] as { submit?: unknown; text?: unknown } | string | undefined
     // Submittable queries (the pool's own, cursors) keep the driver's behaviour.
@@ -131,6 +137,9 @@ function serializeQueries(client: pg.PoolClient) {
     // A callback-style BEGIN goes out at once, with its generic plans (promise-style ones are held).
     if (typeof args[args.length - 1] === 'function' && typeof first === 'string' && isBareBegin(first))
       args[0] = BEGIN_WITH_GENERIC_PLANS
+    const marked = markNext
+    markNext = false
+    if (marked && typeof first === 'object' && first !== null) args[0] = { ...first, [WITH_NEXT]: true }
     return named(...args)
   }) as typeof client.query
 }

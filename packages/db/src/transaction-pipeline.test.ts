@@ -4,7 +4,7 @@ import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isPostgresUrl } from './connect'
 import { ResilientPool } from './resilient-pool'
-import { SENT_WITH_COMMIT } from './transaction-pipeline'
+import { SENT_WITH_COMMIT, sendWithNextStatement } from './transaction-pipeline'
 
 const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || ''
 
@@ -156,6 +156,34 @@ describe.skipIf(!isPostgresUrl(url))(
       ).toBe('undone')
       expect(await dropped).toMatch(/rolled back/)
       expect(Number((await db.execute(sql`SELECT count(*) AS n FROM opened WHERE n = 8`)).rows[0]!.n)).toBe(0)
+    })
+
+    it('sends a statement marked for the next one with it, each with its own result or failure', async () => {
+      const pair = (a: unknown, b: unknown) =>
+        db.transaction(async (tx) => {
+          expect(sendWithNextStatement(tx)).toBe(true)
+          const first = tx.execute(sql`SELECT ${a}::int AS a`).then((r) => r.rows)
+          const second = tx.execute(sql`SELECT 10 / ${b}::int AS b`).then((r) => r.rows)
+          // Each one's rows as JSON, or what it failed with.
+          const outcome = (rows: Promise<unknown>) =>
+            Promise.all([rows, failure(rows)]).then(
+              ([r]) => JSON.stringify(r),
+              () => failure(rows),
+            )
+          return Promise.all([outcome(first), outcome(second)])
+        })
+      await pair(1, 1)
+      expect(await pair(2, 5)).toEqual(['[{"a":2}]', '[{"b":2}]'])
+      expect(await tripsOf(() => pair(3, 5))).toBe(2)
+      // The first fails: the second never runs. The second fails: the first keeps its rows.
+      expect(await pair('x', 5)).toEqual(['22P02', '22P02'])
+      expect(await pair(4, 0)).toEqual(['[{"a":4}]', divisionByZero])
+      // Marked, then waited for: it goes out alone.
+      const alone = await db.transaction(async (tx) => {
+        sendWithNextStatement(tx)
+        return (await tx.execute(sql`SELECT ${6}::int AS a`)).rows
+      })
+      expect(alone).toEqual([{ a: 6 }])
     })
   },
 )

@@ -1,17 +1,32 @@
-import { createRequire } from 'node:module'
-import pg from 'pg'
-import { BEGIN_WITH_GENERIC_PLANS, GENERIC_PLANS, isBareBegin } from './transaction-plans'
+import type pg from 'pg'
+import {
+  COMMIT,
+  type Callback,
+  HeldThenCommit,
+  OPENERS,
+  type Part,
+  type QueryConfig,
+  StatementAfterOpeners,
+  StatementsInOneWrite,
+  type WireConnection,
+} from './pipelined-writes'
+import { BEGIN_WITH_GENERIC_PLANS, isBareBegin } from './transaction-plans'
 
 /**
- * On PostgreSQL a transaction's BEGIN and COMMIT cost no round trip of their own. Each round trip
- * costs both processes CPU: one more in every transaction raised a line item's server + database CPU
- * by about 0.65 ms (see docs/decisions.md).
+ * On PostgreSQL a transaction's BEGIN and COMMIT cost no round trip of their own, and two statements
+ * may share one. Each round trip costs both processes CPU, most of it in the system calls that move
+ * its bytes: one more in every transaction raised a line item's server + database CPU by about
+ * 0.65 ms (see docs/decisions.md).
  *
  * - BEGIN is answered at once and held; it goes out in the same network write as the transaction's
  *   first statement.
  * - A statement whose text starts with SENT_WITH_COMMIT is held likewise and goes out with the COMMIT.
  *   Its caller does not wait for it: its promise settles with the commit. Its rows are not read. If it
  *   fails, the COMMIT is not run and fails with its error, so the transaction rolls back.
+ * - A statement marked by `sendWithNextStatement` is held until the transaction's next statement and
+ *   goes out in the same write (or alone, if none follows before the event loop turns). The next one
+ *   runs after it has finished, with a snapshot of its own, as if sent after its answer. The caller
+ *   sends the two in that order without waiting in between, and then waits for both.
  *
  * BEGIN, the generic plans (transaction-plans.ts) and COMMIT are prepared once per connection, by its
  * first transaction, and then only bound and executed. A held statement goes out this way once its
@@ -21,93 +36,21 @@ import { BEGIN_WITH_GENERIC_PLANS, GENERIC_PLANS, isBareBegin } from './transact
  */
 export const SENT_WITH_COMMIT = '/* sent with commit */'
 
-const OPENERS: ReadonlyArray<[name: string, text: string]> = [
-  ['mercato_begin', 'BEGIN'],
-  ['mercato_generic_plans', GENERIC_PLANS],
-]
-const COMMIT: [name: string, text: string] = ['mercato_commit', 'COMMIT']
+/** Marks a statement's query config: it goes out with the next statement (see above). */
+export const WITH_NEXT = Symbol('sent with the next statement')
+/** The function a pipelined client carries to mark its next statement. */
+export const MARK_NEXT = Symbol('mark the next statement')
 
-const prepareValue = createRequire(import.meta.url)('pg/lib/utils').prepareValue as (v: unknown) => unknown
-
-interface QueryConfig {
-  name?: string
-  text?: string
-  values?: unknown[]
-  submit?: unknown
-  [key: string]: unknown
-}
-
-interface WireConnection {
-  parsedStatements: Record<string, string>
-  bind(config: { statement: string; portal: string; values: unknown[]; valueMapper?: unknown }): void
-  execute(config: { portal: string }): void
-  sync(): void
-}
-
-type Callback = (err: Error | null, result: pg.QueryResult) => void
-
-// pg's Query, whose protocol steps are extended here; its types declare only what callers use.
-const DriverQuery = pg.Query as unknown as new (
-  config: QueryConfig,
-  values?: unknown,
-  callback?: Callback,
-) => {
-  prepare(connection: WireConnection): void
-  handleCommandComplete(msg: unknown, connection: WireConnection): void
-}
-
-const executePrepared = (connection: WireConnection, name: string, values: unknown[] = []) => {
-  connection.bind({ statement: name, portal: '', values, valueMapper: prepareValue })
-  connection.execute({ portal: '' })
-}
-
-/** A named statement sent with its transaction's openers in front. */
-class StatementAfterOpeners extends DriverQuery {
-  // The openers' own completions are not part of the statement's result.
-  private openersToComplete = OPENERS.length
-
-  override prepare(connection: WireConnection) {
-    for (const [name] of OPENERS) executePrepared(connection, name)
-    super.prepare(connection)
-  }
-
-  override handleCommandComplete(msg: unknown, connection: WireConnection) {
-    if (this.openersToComplete > 0) {
-      this.openersToComplete--
-      return
-    }
-    super.handleCommandComplete(msg, connection)
-  }
-}
-
-/** Held statements, then COMMIT (whose result this query answers). */
-class HeldThenCommit extends DriverQuery {
-  private heldToComplete: number
-  constructor(
-    private readonly held: QueryConfig[],
-    callback: Callback,
-  ) {
-    super({ name: COMMIT[0], text: COMMIT[1], values: [] }, undefined, callback)
-    this.heldToComplete = held.length
-  }
-
-  override prepare(connection: WireConnection) {
-    for (const h of this.held) executePrepared(connection, h.name!, h.values)
-    executePrepared(connection, COMMIT[0])
-    connection.sync()
-  }
-
-  // Rows of held statements are not read.
-  handleRowDescription() {}
-  handleDataRow() {}
-
-  override handleCommandComplete(msg: unknown, connection: WireConnection) {
-    if (this.heldToComplete > 0) {
-      this.heldToComplete--
-      return
-    }
-    super.handleCommandComplete(msg, connection)
-  }
+/**
+ * Marks the next statement sent on this transaction (`tx`, a Drizzle transaction) to go out with the
+ * one after it. Answers whether it could: only PostgreSQL's clients pipeline.
+ */
+export function sendWithNextStatement(tx: unknown): boolean {
+  const client = (tx as { session?: { client?: Record<symbol, unknown> } }).session?.client
+  const mark = client?.[MARK_NEXT]
+  if (typeof mark !== 'function') return false
+  mark()
+  return true
 }
 
 type Query = (...args: unknown[]) => unknown
@@ -135,10 +78,15 @@ const textOf = (first: unknown) =>
  * What sends one client's promise-style queries, called one at a time and in order (`query` is the
  * driver's own). Answers a query's result, or `Later` for a held statement.
  */
-export function pipelinedTransactions(client: pg.ClientBase, query: Query) {
+export function pipelinedTransactions(
+  client: pg.ClientBase,
+  query: Query,
+  enqueue: (work: () => unknown) => unknown,
+) {
   let beginHeld = false
   let open = false
   let held: HeldStatement[] = []
+  let leading: Part | undefined
   const prepared = ([name, text]: readonly [string, string]) =>
     (client as unknown as { connection: WireConnection }).connection.parsedStatements[name] === text
 
@@ -237,12 +185,63 @@ export function pipelinedTransactions(client: pg.ClientBase, query: Query) {
     return query(...args)
   }
 
-  return (args: unknown[]): unknown => {
+  const isPrepared = (config: QueryConfig) =>
+    typeof config.name === 'string' && typeof config.text === 'string' && prepared([config.name, config.text])
+
+  const laterOutcome = () => {
+    let settle!: Callback
+    const outcome = new Promise<unknown>((resolve, reject) => {
+      settle = (err, result) => (err ? reject(err) : resolve(result))
+    })
+    return { outcome, settle }
+  }
+
+  /** Sends the statement held for the next one alone: none came. */
+  const sendLeadingAlone = async () => {
+    const part = leading
+    if (!part) return
+    leading = undefined
+    await (dispatch([{ ...part.config, [WITH_NEXT]: false }]) as Promise<pg.QueryResult>).then(
+      (result) => part.settle(null, result),
+      (err: Error) => part.settle(err, undefined as never),
+    )
+  }
+
+  const sendWithLeading = (config: QueryConfig) => {
+    const parts = [leading!, { config, ...laterOutcome() }]
+    const next = parts[1] as Part & { outcome: Promise<unknown> }
+    leading = undefined
+    const opens = beginHeld
+    beginHeld = false
+    query(new StatementsInOneWrite(opens, parts, () => {}))
+    return next.outcome
+  }
+
+  const dispatch = (args: unknown[]): unknown => {
     const text = textOf(args[0]) ?? ''
     if (isBareBegin(text)) {
       beginHeld = true
       open = true
       return Promise.resolve(noRows('BEGIN'))
+    }
+    const config = (typeof args[0] === 'object' ? args[0] : {}) as QueryConfig & { [WITH_NEXT]?: boolean }
+    const pairable =
+      open &&
+      args.length === 1 &&
+      isPrepared(config) &&
+      typeof config.submit !== 'function' &&
+      held.length === 0
+    if (leading) {
+      if (pairable && !text.startsWith(SENT_WITH_COMMIT) && (!beginHeld || OPENERS.every(prepared)))
+        return sendWithLeading(config)
+      return sendLeadingAlone().then(() => dispatch(args))
+    }
+    if (pairable && config[WITH_NEXT]) {
+      const later = laterOutcome()
+      leading = { config, settle: later.settle }
+      // If nothing follows before the event loop turns, it goes out alone.
+      setImmediate(() => enqueue(sendLeadingAlone))
+      return new Later(later.outcome)
     }
     if (open && args.length === 1 && text.startsWith(SENT_WITH_COMMIT)) return hold(args[0] as QueryConfig)
     if (held.length === 0) return sendNow(args, text)
@@ -255,4 +254,5 @@ export function pipelinedTransactions(client: pg.ClientBase, query: Query) {
     // Anything else runs after the held statements, in the order they were sent.
     return sendHeldAlone().then(() => sendNow(args, text))
   }
+  return dispatch
 }

@@ -5,6 +5,7 @@ import { compiledSelect } from '../../lib/compiled'
 import type { Tx } from '../../context'
 import type { Actor } from '../../http/auth'
 import { type CartGraph, type CartRow, type RegionRow, loadCart } from './load'
+import { rememberCartContext } from './known-contexts'
 
 // Ownership (Mercato's decisions): a cart attached to a registered customer is theirs alone; anyone
 // else, signed in or not, is told it does not exist. Guest carts are reachable by their secret id.
@@ -55,6 +56,7 @@ export async function lockCartInRegion(
 ): Promise<{ cart: CartRow; region: RegionRow }> {
   const [row] = await selectCartForUpdate(tx, { id })
   if (!row) throw cartNotFound(id)
+  rememberCartContext(row.cart)
   assertCartAccess(row.cart, row.has_account === true, actor)
   // A draft order's cart belongs to the Admin API (which has its own lock): shoppers who learn its
   // id may read it but never change or complete it.
@@ -68,6 +70,7 @@ export async function lockCartInRegion(
 export async function readCart(db: Tx, id: string, actor: Actor): Promise<CartGraph> {
   const g = await loadCart(db, id)
   if (!g) throw cartNotFound(id)
+  rememberCartContext(g.cart)
   assertCartAccess(g.cart, g.ownedByAccount, actor)
   return g
 }

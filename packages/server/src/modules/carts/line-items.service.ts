@@ -1,9 +1,10 @@
-import { lineItem, region } from '@mercato/db'
+import { lineItem, region, sendWithNextStatement } from '@mercato/db'
 import { generateId, notFound } from '@mercato/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import type { Actor } from '../../http/auth'
 import { lockCartInRegion, reloadCart } from './access'
+import { type CartContext, knownCartContext, sameCartContext } from './known-contexts'
 import {
   type CartGraph,
   type CartRow,
@@ -13,6 +14,7 @@ import {
   changeGraphOf,
 } from './load'
 import {
+  type CartVariant,
   type PricingTarget,
   assertSellable,
   assertStock,
@@ -128,11 +130,12 @@ export async function addItems(
   c: CartRow,
   inputs: NewItem[],
   known?: RegionRow,
-  opts: { readBack?: boolean } = {},
+  opts: { readBack?: boolean; variants?: Map<string, CartVariant> } = {},
 ): Promise<CartGraph | undefined> {
   if (inputs.length === 0) return
   const [variants, pricing] = await gather(tx, [
-    () =>
+    async () =>
+      opts.variants ??
       loadVariantsForCart(
         tx,
         c,
@@ -205,23 +208,40 @@ export async function addItems(
 }
 
 /** A change to a locked cart; it may answer the cart as read back by its last write. */
-// biome-ignore lint/suspicious/noConfusingVoidType: most changes are async functions that return nothing
-type CartWork = (tx: Tx, c: CartRow, region: RegionRow) => Promise<CartGraph | undefined | void>
+type CartWork<E = never> = (
+  tx: Tx,
+  c: CartRow,
+  region: RegionRow,
+  early?: E,
+  // biome-ignore lint/suspicious/noConfusingVoidType: most changes are async functions that return nothing
+) => Promise<CartGraph | undefined | void>
+
+/** A read sent with the cart's lock, for the cart as last seen; its answer reaches the work if the cart is still so. */
+type EarlyRead<E> = (tx: Tx, seen: CartContext) => Promise<E>
 
 /**
  * A change to a locked cart, then the cart brought up to date and answered: `answer` runs in the
  * same transaction (an Idempotency-Key's response commits with the change).
  */
-async function changeCartAnswered<T>(
+async function changeCartAnswered<T, E = never>(
   ctx: AppContext,
   cartId: string,
   actor: Actor,
-  work: CartWork,
+  work: CartWork<E>,
   answer: (tx: Tx, g: CartGraph) => Promise<T>,
+  early?: EarlyRead<E>,
 ): Promise<T> {
   return inTransaction(ctx, async (tx, events) => {
-    const { cart: c, region: r } = await lockCartInRegion(tx, cartId, actor)
-    const g = (await work(tx, c, r)) || (await reloadCart(tx, cartId))
+    // The early read goes out in the lock's write and runs after the lock is taken, with a snapshot
+    // of its own: what it reads is as fresh as a read sent after the lock's answer.
+    const seen = early && knownCartContext(cartId)
+    const paired = seen !== undefined && sendWithNextStatement(tx)
+    const locking = lockCartInRegion(tx, cartId, actor)
+    const earlyRead = paired ? early!(tx, seen) : undefined
+    earlyRead?.catch(() => {})
+    const { cart: c, region: r } = await locking
+    const read = earlyRead && sameCartContext(seen!, c) ? await earlyRead : undefined
+    const g = (await work(tx, c, r, read)) || (await reloadCart(tx, cartId))
     await refreshCart(tx, g)
     events.emit('cart.updated', { id: cartId })
     return answer(tx, g)
@@ -243,8 +263,10 @@ export function addLineItem<T>(
     ctx,
     cartId,
     actor,
-    (tx, c, r) => addItems(ctx, tx, c, [input], r, { readBack: true }),
+    (tx, c, r, variants?: Map<string, CartVariant>) =>
+      addItems(ctx, tx, c, [input], r, { readBack: true, variants }),
     answer,
+    (tx, seen) => loadVariantsForCart(tx, seen, [input.variant_id]),
   )
 }
 

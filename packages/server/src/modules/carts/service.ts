@@ -31,6 +31,7 @@ import { loadCartVariants, priceLines } from './pricing'
 import { dropDiscountsOutsideRegion, setDiscounts, setGiftCards } from './promotions'
 import { refreshCart } from './refresh'
 import { gather } from './gather'
+import { rememberCartContext } from './known-contexts'
 
 export interface CreateCartInput {
   region_id?: string | undefined
@@ -131,6 +132,7 @@ export async function createCart(
     )
     if (g) {
       ctx.events.emit('cart.created', { id })
+      rememberCartContext(g.cart)
       return g
     }
     await newCartFacts(ctx.db, input.region_id, channelId, customerId)
@@ -156,6 +158,7 @@ export async function createCart(
     }
     await refreshCart(tx, g)
     events.emit('cart.created', { id })
+    rememberCartContext(g.cart)
     return g
   })
 }
