@@ -164,15 +164,16 @@ export class StatementsInOneWrite extends DriverQuery {
 
   handleError(err: Error) {
     // Those that finished keep their results; the one that failed and those after it (never run) fail.
-    this.parts.forEach((p, i) =>
-      i < this.current ? p.settle(null, this.results[i] as never) : p.settle(err, undefined as never),
-    )
+    for (const [i, p] of this.parts.entries()) {
+      if (i < this.current) p.settle(null, this.results[i] as never)
+      else p.settle(err, undefined as never)
+    }
     this.callback(err)
   }
 
   handleReadyForQuery() {
     if (this.parseFailure) return this.handleError(this.parseFailure)
-    this.parts.forEach((p, i) => p.settle(null, this.results[i] as never))
+    for (const [i, p] of this.parts.entries()) p.settle(null, this.results[i] as never)
     this.callback(null)
   }
 

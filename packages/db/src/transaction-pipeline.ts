@@ -170,13 +170,18 @@ export function pipelinedTransactions(
     }
   }
 
-  const hold = (config: QueryConfig) => {
+  const laterOutcome = () => {
     let settle!: Callback
     const outcome = new Promise<unknown>((resolve, reject) => {
       settle = (err, result) => (err ? reject(err) : resolve(result))
     })
-    held.push({ config: typeof config === 'string' ? { text: config } : config, settle })
-    return new Later(outcome)
+    return { outcome, settle }
+  }
+
+  const hold = (config: QueryConfig | string) => {
+    const later = laterOutcome()
+    held.push({ config: typeof config === 'string' ? { text: config } : config, settle: later.settle })
+    return new Later(later.outcome)
   }
 
   const sendNow = (args: unknown[], text: string) => {
@@ -187,14 +192,6 @@ export function pipelinedTransactions(
 
   const isPrepared = (config: QueryConfig) =>
     typeof config.name === 'string' && typeof config.text === 'string' && prepared([config.name, config.text])
-
-  const laterOutcome = () => {
-    let settle!: Callback
-    const outcome = new Promise<unknown>((resolve, reject) => {
-      settle = (err, result) => (err ? reject(err) : resolve(result))
-    })
-    return { outcome, settle }
-  }
 
   /** Sends the statement held for the next one alone: none came. */
   const sendLeadingAlone = async () => {
@@ -243,7 +240,8 @@ export function pipelinedTransactions(
       setImmediate(() => enqueue(sendLeadingAlone))
       return new Later(later.outcome)
     }
-    if (open && args.length === 1 && text.startsWith(SENT_WITH_COMMIT)) return hold(args[0] as QueryConfig)
+    if (open && args.length === 1 && text.startsWith(SENT_WITH_COMMIT))
+      return hold(args[0] as QueryConfig | string)
     if (held.length === 0) return sendNow(args, text)
     if (COMMIT_TEXT.test(text)) return commitWithHeld()
     if (ROLLBACK_TEXT.test(text)) {
