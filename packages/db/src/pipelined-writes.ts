@@ -72,36 +72,6 @@ export class StatementAfterOpeners extends DriverQuery {
   }
 }
 
-/** Held statements, then COMMIT (whose result this query answers). */
-export class HeldThenCommit extends DriverQuery {
-  private heldToComplete: number
-  constructor(
-    private readonly held: QueryConfig[],
-    callback: Callback,
-  ) {
-    super({ name: COMMIT[0], text: COMMIT[1], values: [] }, undefined, callback)
-    this.heldToComplete = held.length
-  }
-
-  override prepare(connection: WireConnection) {
-    for (const h of this.held) executePrepared(connection, h.name!, h.values)
-    executePrepared(connection, COMMIT[0])
-    connection.sync()
-  }
-
-  // Rows of held statements are not read.
-  handleRowDescription() {}
-  handleDataRow() {}
-
-  override handleCommandComplete(msg: unknown, connection: WireConnection) {
-    if (this.heldToComplete > 0) {
-      this.heldToComplete--
-      return
-    }
-    super.handleCommandComplete(msg, connection)
-  }
-}
-
 export interface Part {
   config: QueryConfig
   settle: Callback

@@ -2,7 +2,6 @@ import type pg from 'pg'
 import {
   COMMIT,
   type Callback,
-  HeldThenCommit,
   OPENERS,
   type Part,
   type QueryConfig,
@@ -151,21 +150,23 @@ export function pipelinedTransactions(
     }
     const statements = held
     held = []
-    const settleAll = (err: Error | null) => {
-      for (const h of statements) h.settle(err, noRows('') as unknown as pg.QueryResult)
-    }
+    // One write: the held statements, then COMMIT. Each held one settles with the commit's outcome.
+    const outcomes: Array<pg.QueryResult | undefined> = []
+    const parts: Part[] = statements.map((h, i) => ({
+      config: h.config,
+      settle: (_err, result) => {
+        outcomes[i] = result
+      },
+    }))
+    const commit = laterOutcome()
+    parts.push({ config: { name: COMMIT[0], text: COMMIT[1], values: [] }, settle: commit.settle })
+    query(new StatementsInOneWrite(false, parts, () => {}))
     try {
-      const result = await submit(
-        (settle) =>
-          new HeldThenCommit(
-            statements.map((h) => h.config),
-            settle,
-          ),
-      )
-      settleAll(null)
+      const result = await commit.outcome
+      for (const [i, h] of statements.entries()) h.settle(null, outcomes[i]!)
       return result
     } catch (err) {
-      settleAll(err as Error)
+      for (const h of statements) h.settle(err as Error, undefined as never)
       throw err
     }
   }
