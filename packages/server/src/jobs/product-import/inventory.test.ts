@@ -1,42 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '../../testing/harness'
-import { createJob, csv, uploadCsv, waitForJob } from '../test-helpers'
-import { type Worker, startWorker } from '../worker'
+import { describe, expect, it } from 'vitest'
+import { importTestApp } from '../product-import-fixture'
+import { csv } from '../test-helpers'
 import { importTuning } from '.'
 
 // Imported variants get their inventory items as variants made through the API do.
 
-let t: TestApp
-let admin: AdminCredentials
-let worker: Worker
-const dir = mkdtempSync(join(tmpdir(), 'mercato-import-inv-'))
-const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  t.database.query<T>(text, params)
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) })
+  app().app.inject({ method, url, headers: admin().headers, ...(payload ? { payload } : {}) })
 
-beforeAll(async () => {
-  t = await startTestApp({ uploadsDir: dir })
-  admin = await createAdmin(t)
+const { app, admin, q, runImport } = importTestApp(async () => {
   const channel = (await call('POST', '/admin/sales-channels', { name: 'Stocked' })).json().sales_channel.id
   const location = (await call('POST', '/admin/stock-locations', { name: 'Depot' })).json().stock_location.id
   await call('POST', `/admin/sales-channels/${channel}/stock-locations`, { location_id: location })
-  worker = startWorker(t.ctx, { pollMs: 20 })
 })
-afterAll(async () => {
-  await worker?.stop()
-  await t?.close()
-  rmSync(dir, { recursive: true, force: true })
-})
-
-async function runImport(text: string) {
-  const fileKey = await uploadCsv(t, admin, text)
-  const job = await createJob(t, admin, { type: 'product-import', context: { fileKey } })
-  return waitForJob(t, admin, job.id)
-}
 
 const HEADER = [
   'Product Handle',
