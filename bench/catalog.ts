@@ -19,7 +19,8 @@ import { openBenchDatabase } from './lib'
  * serves them, and measures the store's product endpoints and the admin product list with autocannon.
  * PostgreSQL when DATABASE_URL is a postgres:// URL (in a schema of its own, dropped afterwards),
  * else an in-memory PGlite. Sizes: `CATALOG_SIZES=1000,100000` or the `sizes` option; with
- * `CATALOG_EXPLAIN=1` the statements of every request are shown under EXPLAIN ANALYZE at the largest size.
+ * `CATALOG_EXPLAIN=1` the statements of every request are shown under EXPLAIN ANALYZE at the largest size;
+ * `CATALOG_ONLY=retrieve,search` runs some endpoints only.
  */
 export const DEFAULT_SIZES = [1_000, 100_000]
 export const MILLION_SIZES = [1_000, 100_000, 1_000_000]
@@ -121,6 +122,10 @@ async function benchSize(
       { name: 'admin dashboard list (default view)', path: dashboardListPath(), admin: true },
       { name: 'admin dashboard search', path: dashboardListPath('linen'), admin: true },
     ]
+    // CATALOG_ONLY=retrieve,search runs the endpoints whose name contains one of its comma-separated words.
+    const only = (process.env.CATALOG_ONLY ?? '').split(',').filter(Boolean)
+    if (only.length > 0)
+      endpoints.splice(0, endpoints.length, ...endpoints.filter((e) => only.some((w) => e.name.includes(w))))
     const headersOf = (e: Endpoint) => (e.admin ? admin.headers : {})
     const rows: BenchRow[] = []
     try {

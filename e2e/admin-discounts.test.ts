@@ -213,6 +213,44 @@ describe.skipIf(!hasChromium)('discounts in Chromium', () => {
     await context.close()
   })
 
+  it('filters the list by status, kept in the URL', async () => {
+    const s = dashboardStrings('en', 'discounts') as Json
+    const rule = { type: 'fixed', value: 500, allocation: 'total' }
+    const soon = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString()
+    await call('POST', '/admin/discounts', { code: 'SOON20', rule, regions: [europe.id], starts_at: soon })
+    await call('POST', '/admin/discounts', { code: 'NOW15', rule, regions: [europe.id] })
+    await call('POST', '/admin/discounts', { code: 'OFF5', rule, regions: [europe.id], is_disabled: true })
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a/discounts')
+    const row = (code: string) => page.getByRole('row').filter({ hasText: code })
+    await expect.poll(() => row('NOW15').count()).toBe(1)
+
+    await page.getByRole('button', { name: s.fields.status, exact: true }).click()
+    await page.getByRole('menuitemcheckbox', { name: s.status.scheduled }).click()
+    await page.keyboard.press('Escape')
+    await page.waitForURL(/[?&]status=scheduled/)
+    await expect.poll(() => row('NOW15').count()).toBe(0)
+    expect(await row('SOON20').getByText(s.status.scheduled, { exact: true }).count()).toBe(1)
+    expect(await row('OFF5').count()).toBe(0)
+
+    await page.getByRole('button', { name: s.fields.status, exact: true }).click()
+    await page.getByRole('menuitemcheckbox', { name: s.status.disabled }).click()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => row('OFF5').count()).toBe(1)
+    await shot(page, 'discounts-status-filter-en')
+    await page.reload()
+    await expect.poll(() => row('SOON20').count()).toBe(1)
+    expect(await row('OFF5').count()).toBe(1)
+    expect(await row('NOW15').count()).toBe(0)
+    // The API agrees with the list: the same statuses answer the same discounts.
+    const listed = await call<Json>('GET', '/admin/discounts?status[]=scheduled&status[]=disabled&limit=50')
+    const codes = listed.discounts.map((d: Json) => d.code)
+    expect(codes).toEqual(expect.arrayContaining(['SOON20', 'OFF5']))
+    expect(codes).not.toContain('NOW15')
+    await context.close()
+  })
+
   it('shows the list and the create form in Arabic', async () => {
     const s = dashboardStrings('ar', 'discounts') as Json
     const { page, context } = await e.newPage()
@@ -221,6 +259,10 @@ describe.skipIf(!hasChromium)('discounts in Chromium', () => {
     await expect.poll(() => page.getByRole('row').filter({ hasText: CODE }).count()).toBe(1)
     expect(await page.getByText(s.status.disabled, { exact: true }).count()).toBeGreaterThan(0)
     await shot(page, 'discounts-list-ar')
+    await page.getByRole('button', { name: s.fields.status, exact: true }).click()
+    await expect.poll(() => page.getByRole('menuitemcheckbox', { name: s.status.scheduled }).count()).toBe(1)
+    await shot(page, 'discounts-status-filter-ar')
+    await page.keyboard.press('Escape')
     await page.getByRole('button', { name: s.new }).first().click()
     const form = page.getByRole('dialog', { name: s.createTitle })
     await byLabel(form, s.fields.percentage).fill('15')

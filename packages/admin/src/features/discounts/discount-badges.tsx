@@ -1,6 +1,6 @@
 import type { Discount } from '@mercato/client'
+import { discountStatus } from '@mercato/domain'
 import { useTranslation } from 'react-i18next'
-import { discountStatus } from './discount-status'
 import { type PillTone, StatusPill } from './status-pill'
 
 const TONES: Record<ReturnType<typeof discountStatus>, PillTone> = {

@@ -1,4 +1,4 @@
-import { DISCOUNT_RULE_TYPES } from '@mercato/domain'
+import { DISCOUNT_RULE_TYPES, DISCOUNT_STATUSES } from '@mercato/domain'
 import { useAdminDiscounts } from '@mercato/react'
 import { keepPreviousData } from '@tanstack/react-query'
 import { useMemo } from 'react'
@@ -26,8 +26,8 @@ function DiscountFilters({ state }: { state: TableState }) {
   )
   return (
     <>
+      {filter('status', t('fields.status'), DISCOUNT_STATUSES, 'status')}
       {filter('type', t('fields.type'), DISCOUNT_RULE_TYPES, 'type')}
-      {filter('enabled', t('filters.enabled'), ['enabled', 'disabled'], 'filters')}
       {filter('kind', t('filters.kind'), ['code', 'dynamic'], 'filters')}
     </>
   )

@@ -1,4 +1,5 @@
 import type { CustomHeaders, ResponsePromise } from '../../http'
+import type { DiscountStatus } from '@mercato/domain'
 import type {
   AllocationType,
   DateFilters,
@@ -92,6 +93,8 @@ export interface AdminGetDiscountsParams extends ListParams, DateFilters {
   rule?: { type?: DiscountRuleType; allocation?: AllocationType }
   is_dynamic?: boolean
   is_disabled?: boolean
+  /** Not in Medusa v1: discounts in any of these statuses at the server's clock (`discountStatus`). */
+  status?: DiscountStatus[]
 }
 
 const base = (id: string) => `/admin/discounts/${id}`

@@ -1,5 +1,6 @@
 import { discount, discountRegions, discountRule, region } from '@mercato/db'
-import { type SQL, and, eq, inArray, isNull } from 'drizzle-orm'
+import type { DiscountStatus } from '@mercato/domain'
+import { type SQL, and, eq, gt, gte, inArray, isNotNull, isNull, lte, not, or } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
@@ -50,7 +51,26 @@ export interface DiscountFilters {
   is_dynamic?: boolean
   is_disabled?: boolean
   parent_discount_id?: string
+  status?: DiscountStatus[]
   rule?: { type?: RuleRow['type'] | undefined; allocation?: 'total' | 'item' | undefined }
+}
+
+/** The discounts in `status` at `now`, by the rules of `discountStatus`. */
+function statusCondition(status: DiscountStatus, now: Date): SQL | undefined {
+  const enabled = eq(discount.is_disabled, false)
+  const started = lte(discount.starts_at, now)
+  const ended = and(isNotNull(discount.ends_at), lte(discount.ends_at, now))
+  const usedUp = and(isNotNull(discount.usage_limit), gte(discount.usage_count, discount.usage_limit))
+  switch (status) {
+    case 'disabled':
+      return eq(discount.is_disabled, true)
+    case 'scheduled':
+      return and(enabled, gt(discount.starts_at, now))
+    case 'expired':
+      return and(enabled, started, or(ended, usedUp))
+    case 'active':
+      return and(enabled, started, not(or(ended, usedUp)!))
+  }
 }
 
 export async function listDiscountRows(
@@ -73,6 +93,7 @@ export async function listDiscountRows(
   if (f.is_dynamic !== undefined) cond.push(eq(discount.is_dynamic, f.is_dynamic))
   if (f.is_disabled !== undefined) cond.push(eq(discount.is_disabled, f.is_disabled))
   if (f.parent_discount_id) cond.push(eq(discount.parent_discount_id, f.parent_discount_id))
+  if (f.status?.length) cond.push(or(...f.status.map((s) => statusCondition(s, new Date()))))
   if (f.rule?.type || f.rule?.allocation) {
     const ruleCond = and(
       f.rule.type ? eq(discountRule.type, f.rule.type) : undefined,

@@ -1,6 +1,11 @@
-import { DISCOUNT_CONDITION_RESOURCES, discountAllocation, discountRuleType } from '@mercato/domain'
+import {
+  DISCOUNT_CONDITION_RESOURCES,
+  discountAllocation,
+  discountRuleType,
+  discountStatusSchema,
+} from '@mercato/domain'
 import { z } from 'zod'
-import { booleanString, listQuerySchema } from '../../http/list-query'
+import { booleanString, listQuerySchema, oneOrMany } from '../../http/list-query'
 import { contractExpand, contractRetrieveQuery } from '../../http/contract-relations'
 
 // Query shapes of the discount routes (contract §2.1); the request bodies live in @mercato/domain.
@@ -23,6 +28,8 @@ export const listQuery = listQuerySchema({
     is_disabled: booleanString.optional(),
     // The dynamic codes made from one template (not in Medusa v1; the dashboard lists them with it).
     parent_discount_id: z.string().min(1).optional(),
+    // Where the discount stands now (not in Medusa v1): `status[]=active&status[]=scheduled`.
+    status: oneOrMany(discountStatusSchema).optional(),
     rule: z
       .strictObject({ type: discountRuleType.optional(), allocation: discountAllocation.optional() })
       .optional(),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { discountStatus } from './discount-status'
-import { discountsQuery } from './urls'
 
 const now = new Date('2026-06-01T12:00:00Z')
 const base = {
@@ -27,39 +26,5 @@ describe('discountStatus', () => {
     expect(discountStatus({ ...base, is_disabled: true, starts_at: '2027-01-01T00:00:00Z' }, now)).toBe(
       'disabled',
     )
-  })
-})
-
-describe('discountsQuery', () => {
-  const state = { limit: 20, offset: 0, q: '', order: '', filters: {} as Record<string, string[]> }
-  it('maps single-valued filters to the API filters', () => {
-    expect(
-      discountsQuery({
-        ...state,
-        q: 'SUMMER',
-        filters: { type: ['percentage'], enabled: ['disabled'], kind: ['dynamic'] },
-      }),
-    ).toEqual({
-      limit: 20,
-      offset: 0,
-      q: 'SUMMER',
-      rule: { type: 'percentage' },
-      is_disabled: true,
-      is_dynamic: true,
-    })
-  })
-  it('leaves a filter out when both or none of its values are chosen', () => {
-    expect(
-      discountsQuery({
-        ...state,
-        filters: { type: ['fixed', 'percentage'], enabled: ['enabled', 'disabled'] },
-      }),
-    ).toEqual({ limit: 20, offset: 0 })
-    expect(discountsQuery({ ...state, filters: { enabled: ['enabled'], kind: ['code'] } })).toEqual({
-      limit: 20,
-      offset: 0,
-      is_disabled: false,
-      is_dynamic: false,
-    })
   })
 })
