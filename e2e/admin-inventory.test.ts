@@ -151,6 +151,19 @@ describe.skipIf(!hasChromium)('inventory in Chromium', () => {
     await toast(page, 'Reservation deleted')
     await expect.poll(async () => (await reservationsNow()).length).toBe(0)
 
+    // The products list counts what the locations hold, as the store does, not the variants' own counts.
+    const { variant } = await call<{ variant: { product_id: string } }>('GET', `/admin/variants/${variantId}`)
+    const shown = await fetch(`${e.baseUrl}/store/products/${variant.product_id}`, {
+      headers: { 'x-publishable-api-key': publishableKey },
+    })
+    const { product } = (await shown.json()) as {
+      product: { title: string; variants: { inventory_quantity: number }[] }
+    }
+    const total = product.variants.reduce((n, v) => n + v.inventory_quantity, 0)
+    await page.goto(`/app/a/products?q=${encodeURIComponent(product.title)}`)
+    const listed = page.getByRole('row').filter({ hasText: product.title }).first()
+    await expect.poll(() => listed.textContent()).toContain(`${total} in stock`)
+
     await page.goto(`/app/a/inventory/${item.id}?lng=ar`)
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
     await expect.poll(() => page.getByRole('table').count()).toBe(1)

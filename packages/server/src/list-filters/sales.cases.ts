@@ -1,3 +1,4 @@
+import { discountStatus } from '@mercato/domain'
 import type { FilterStore } from './fixtures'
 import type { FilterCase, ListTable } from './cases'
 
@@ -140,6 +141,7 @@ export const SALES_LISTS: ListTable = {
         matches: (x) => x.id === f.extra.dynamicCode.id,
       },
       rule: { query: 'rule[type]=fixed&rule[allocation]=total', matches: (x) => x.rule.type === 'fixed' },
+      status: { query: 'status=disabled', matches: (x) => discountStatus(x) === 'disabled' },
     }),
   },
   '/admin/gift-cards': { cases: () => ({}) },

@@ -16,6 +16,8 @@ import { type ProductFilters, findProduct } from './product-queries'
 import { type Selection, type SelectionSpec, parseSelection } from './selection'
 import { productJson, variantJson } from './serialize'
 import { type PricingRequest, resolvePricing } from './store-context'
+import { rowsOf, textArray } from '../../jobs/sql'
+import { adminStockSql } from './stock-sql'
 import { type VariantExtras, loadTaxRates, variantExtras } from './store-pricing'
 
 export const PRODUCT_EXPANDABLE = [
@@ -66,11 +68,31 @@ function ownPricesOnly<T extends ProductNode>(node: T): T {
   return node
 }
 
+/** Each variant's stock as the Admin API shows it (`adminStockSql`), by id: one statement. */
+async function adminStock(db: Tx, variantIds: string[]): Promise<Map<string, number>> {
+  if (variantIds.length === 0) return new Map()
+  const rows = await rowsOf<{ id: string; qty: number }>(
+    db,
+    sql`SELECT v.id, ${sql.raw(adminStockSql('v'))} AS qty FROM product_variant v WHERE v.id = ANY(${textArray(variantIds)})`,
+  )
+  return new Map(rows.map((r) => [r.id, Number(r.qty)]))
+}
+
+/** Sets each variant's `inventory_quantity` to what the Admin API shows (`adminStock`). */
+async function withAdminStock<T extends { id: string; inventory_quantity: number }>(db: Tx, variants: T[]) {
+  const stock = await adminStock(
+    db,
+    variants.map((v) => v.id),
+  )
+  for (const v of variants) v.inventory_quantity = stock.get(v.id) ?? v.inventory_quantity
+}
+
 export async function adminProductJson(ctx: AppContext, id: string, selection?: Selection) {
   const sel = selection ?? parseSelection({}, adminProductSpec)
   const row = await findProduct(ctx.db, id)
   if (!row) throw notFound(`Product with id: ${id} was not found`)
   const [node] = await loadProductRelations(ctx.db, [row], sel.relations)
+  if (node!.variants) await withAdminStock(ctx.db, node!.variants)
   return productJson(ownPricesOnly(node!), sel)
 }
 
@@ -162,6 +184,7 @@ async function adminVariantsJson(
   context: PricingRequest,
 ) {
   const nodes = await loadVariantRelations(ctx.db, rows, sel.relations)
+  await withAdminStock(ctx.db, nodes)
   let extras: Map<string, VariantExtras> | undefined
   if (context.region_id || context.currency_code || context.cart_id) {
     const pricing = await resolvePricing(ctx, context)

@@ -168,8 +168,9 @@ export async function ensureStock(ctx: AppContext, channels: string[]) {
 }
 
 /**
- * Demo variants made while a location already served their channel got their inventory item with
- * the variant, with no stock anywhere yet: their count goes to the warehouse.
+ * Demo variants made while a location already served their channel got their inventory item, and
+ * their count as stock at that location. An item left with no stock anywhere (a count of 0, or an
+ * item made before that rule) gets the variant's count at the warehouse.
  */
 async function stockLinkedDemoItems(ctx: AppContext, location: string) {
   const unstocked = await ctx.db

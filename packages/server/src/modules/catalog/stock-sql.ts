@@ -49,3 +49,26 @@ export function stockFromRows(rows: StockRow[], out = new Map<string, number>())
   for (const [id, qty] of managed) out.set(id, qty)
   return out
 }
+
+/** What the locations of every live sales channel hold of the item of link `l`: stocked minus reserved. */
+const heldForEveryChannel = (l: string) => `coalesce((
+    SELECT sum(il.stocked_quantity - il.reserved_quantity) FROM inventory_level il
+     WHERE il.inventory_item_id = ${l}.inventory_item_id AND il.deleted_at IS NULL
+       AND il.location_id IN (SELECT scl.location_id FROM sales_channel_location scl
+                                JOIN sales_channel sc ON sc.id = scl.sales_channel_id AND sc.deleted_at IS NULL
+                               WHERE scl.deleted_at IS NULL)), 0)`
+
+/**
+ * A variant's stock as the Admin API shows it, as SQL on the variant's alias `v` (Medusa v1 shows
+ * availability over every sales channel there too): through its inventory items, what the locations of
+ * all live sales channels hold divided by what one variant needs, the scarcest item deciding; else its
+ * own `inventory_quantity`. `stockFromRows` with every channel.
+ */
+export const adminStockSql = (v: string) => `coalesce((
+    SELECT min(greatest(0, ${heldForEveryChannel('al')} / al.required_quantity))::int
+      FROM product_variant_inventory_item al WHERE al.variant_id = ${v}.id AND al.deleted_at IS NULL),
+    ${v}.inventory_quantity)`
+
+/** Of a live link `l`, everything `adminStockSql` reads through it, as text: it changes when that does. */
+export const adminStockInputsSql = (l: string) =>
+  `${l}.id || ':' || ${l}.required_quantity || ':' || ${heldForEveryChannel(l)}`

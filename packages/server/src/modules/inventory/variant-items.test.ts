@@ -101,18 +101,18 @@ describe('inventory items of new variants', () => {
       height: 2,
       width: 25,
       requires_shipping: true,
-      stocked_quantity: 0,
-      location_levels: [],
+      stocked_quantity: 4,
+      location_levels: [{ location_id: location, stocked_quantity: 4, reserved_quantity: 0 }],
     })
     expect(item.variants.map((v: { id: string }) => v.id)).toEqual([s!.id])
     await t.ctx.events.idle()
     expect(events).toContainEqual({ name: 'inventory-item.created', data: { id: itemId } })
 
-    // The variant's own count is not stock anywhere: the dashboard offers to place it at a location.
+    // The variant's own count is its stock at the location serving its product (the only one here).
     const inventory = (await call('GET', `/admin/variants/${s!.id}/inventory`)).json().variant
     expect(inventory.inventory.map((i: { id: string }) => i.id)).toEqual([itemId])
     expect(inventory.sales_channel_availability).toEqual([
-      { channel_name: 'Stocked', channel_id: stocked, available_quantity: 0 },
+      { channel_name: 'Stocked', channel_id: stocked, available_quantity: 4 },
       { channel_name: 'Bare', channel_id: bare, available_quantity: 0 },
     ])
   })
@@ -270,13 +270,11 @@ describe('inventory items of new variants', () => {
     })
     const keptId = (kept.variants as Array<{ id: string }>)[0]!.id
     const [link] = await linksOf([keptId])
-    // As in Medusa: an item's stock is what its levels hold, none yet.
-    expect(await storeVariant(keptId)).toMatchObject({ inventory_quantity: 0, purchasable: false })
-    await call('POST', `/admin/inventory-items/${link!.inventory_item_id}/location-levels`, {
-      location_id: location,
-      stocked_quantity: 5,
-    })
+    // An item's stock is what its levels hold: the count the variant was made with, at the location.
     expect(await storeVariant(keptId)).toMatchObject({ inventory_quantity: 5, purchasable: true })
+    const level = `/admin/inventory-items/${link!.inventory_item_id}/location-levels/${location}`
+    expect((await call('POST', level, { stocked_quantity: 0 })).statusCode).toBe(200)
+    expect(await storeVariant(keptId)).toMatchObject({ inventory_quantity: 0, purchasable: false })
     // The variant made before the location keeps its own count until it is stocked there.
     expect(await linksOf([countedId])).toEqual([])
     expect(await storeVariant(countedId)).toMatchObject({ inventory_quantity: 5, purchasable: true })
@@ -301,8 +299,8 @@ describe('inventory items of new variants', () => {
     expect(await linksOf([...many.variantIds, ...one.variantIds])).toHaveLength(41)
   })
 
-  it('seeds the demo stock at the warehouse when a location already sold the default channel', async () => {
-    // With the Depot selling the default channel, demo variants get their items as they are made.
+  it('seeds the demo stock at the location that already sold the default channel', async () => {
+    // With the Depot selling the default channel, demo variants get their items and stock as they are made.
     const [store] = await q<{ id: string }>('SELECT default_sales_channel_id AS id FROM store')
     await call('POST', `/admin/sales-channels/${store!.id}/stock-locations`, { location_id: location })
     await seedDemoCatalog(t.ctx)
@@ -315,7 +313,6 @@ describe('inventory items of new variants', () => {
         WHERE v.sku LIKE 'DEMO-%' AND v.deleted_at IS NULL`,
     )
     expect(rows.length).toBeGreaterThan(50)
-    for (const r of rows)
-      expect(r).toEqual({ sku: r.sku, qty: r.qty, stocked: r.qty, location: 'Main Warehouse' })
+    for (const r of rows) expect(r).toEqual({ sku: r.sku, qty: r.qty, stocked: r.qty, location: 'Depot' })
   })
 })

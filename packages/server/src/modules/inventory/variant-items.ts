@@ -13,6 +13,9 @@ import { recordset, rowsOf, textArray } from '../../jobs/sql'
  * channels: only then can an item's stock be sold (checkouts reserve at the channel's locations).
  * A variant of a product sold nowhere with a location keeps counting on its own inventory_quantity,
  * and gets its item when it is first stocked at a location (the product page's "Stock at a location").
+ * A new item takes the variant's own count as its stock at the first location serving one of the
+ * product's channels, so the count a product was created or imported with is what shoppers can buy
+ * (the store counts items' levels, not the variant's own count).
  *
  * An item with the variant's SKU left by a deleted variant (linked to no live variant) is the stock
  * of that SKU: it is linked again rather than duplicated. When the SKU belongs to an item another
@@ -32,13 +35,22 @@ function attachStatement(variantIds: readonly string[]): SQL {
     variant_id,
     item_id: bulkId('iitem'),
     link_id: bulkId('pvitem'),
+    level_id: bulkId('ilev'),
   }))
   return sql`WITH v AS MATERIALIZED (
-          SELECT x.item_id, x.link_id, pv.id AS variant_id, pv.sku, pv.hs_code, pv.origin_country,
+          SELECT x.item_id, x.link_id, x.level_id, pv.id AS variant_id, pv.sku, pv.hs_code, pv.origin_country,
                  pv.mid_code, pv.material, pv.weight, pv.length, pv.height, pv.width,
+                 pv.inventory_quantity AS quantity,
                  CASE WHEN p.title = pv.title THEN p.title ELSE p.title || ' / ' || pv.title END AS title,
-                 (SELECT i.id FROM inventory_item i WHERE i.sku = pv.sku AND i.deleted_at IS NULL) AS same_sku
-            FROM ${recordset(input, { variant_id: 'text', item_id: 'text', link_id: 'text' })}
+                 (SELECT i.id FROM inventory_item i WHERE i.sku = pv.sku AND i.deleted_at IS NULL) AS same_sku,
+                 -- Where a new item's count goes: the first location that serves one of the product's channels.
+                 (SELECT sl.id FROM product_sales_channel psc
+                    JOIN sales_channel sc ON sc.id = psc.sales_channel_id AND sc.deleted_at IS NULL
+                    JOIN sales_channel_location scl ON scl.sales_channel_id = sc.id AND scl.deleted_at IS NULL
+                    JOIN stock_location sl ON sl.id = scl.location_id AND sl.deleted_at IS NULL
+                   WHERE psc.product_id = pv.product_id
+                   ORDER BY sl.created_at, sl.id LIMIT 1) AS location_id
+            FROM ${recordset(input, { variant_id: 'text', item_id: 'text', link_id: 'text', level_id: 'text' })}
             JOIN product_variant pv ON pv.id = x.variant_id AND pv.deleted_at IS NULL AND pv.manage_inventory
             JOIN product p ON p.id = pv.product_id
            -- Uncorrelated: evaluated once, it skips everything in a shop that keeps no stock at locations.
@@ -71,6 +83,10 @@ function attachStatement(variantIds: readonly string[]): SQL {
         linked AS (
           INSERT INTO product_variant_inventory_item (id, inventory_item_id, variant_id, required_quantity)
           SELECT link_id, CASE WHEN reuse THEN same_sku ELSE item_id END, variant_id, 1 FROM r
+        ),
+        stocked AS (
+          INSERT INTO inventory_level (id, inventory_item_id, location_id, stocked_quantity)
+          SELECT level_id, item_id, location_id, quantity FROM r WHERE NOT reuse AND quantity > 0
         )
         SELECT id FROM created`
 }
