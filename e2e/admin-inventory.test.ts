@@ -164,6 +164,32 @@ describe.skipIf(!hasChromium)('inventory in Chromium', () => {
     const listed = page.getByRole('row').filter({ hasText: product.title }).first()
     await expect.poll(() => listed.textContent()).toContain(`${total} in stock`)
 
+    // The variant's edit form sends no count of its own: its stock is kept at the location, a link away.
+    const { variant: edited } = await call<{ variant: { title: string } }>(
+      'GET',
+      `/admin/variants/${variantId}`,
+    )
+    await page.goto(`/app/a/products/${variant.product_id}`)
+    await page.getByRole('button', { name: `Edit variant ${edited.title}` }).click()
+    const editor = page.getByRole('dialog', { name: 'Edit variant' })
+    await expect
+      .poll(() => editor.getByText("This variant's stock is kept at stock locations.").count())
+      .toBe(1)
+    expect(await editor.getByLabel('Stock quantity').count()).toBe(0)
+    await editor.getByRole('link', { name: 'Adjust it in Inventory' }).scrollIntoViewIfNeeded()
+    await page.screenshot({ path: join(SCREENSHOTS, 'variant-stock-at-locations-en.png') })
+    await editor.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Variant saved')
+    expect((await stockedNow()).stocked_quantity).toBe(7)
+    await page.getByRole('button', { name: `Edit variant ${edited.title}` }).click()
+    await editor.getByRole('link', { name: 'Adjust it in Inventory' }).click()
+    await page.waitForURL(new RegExp(`/app/a/inventory/${item.id}$`))
+    await page.goto(`/app/a/products/${variant.product_id}?lng=ar`)
+    await page.getByRole('button', { name: `تعديل المتغير ${edited.title}` }).click()
+    await expect.poll(() => page.getByRole('link', { name: 'عدّله في المخزون' }).count()).toBe(1)
+    await page.getByRole('link', { name: 'عدّله في المخزون' }).scrollIntoViewIfNeeded()
+    await page.screenshot({ path: join(SCREENSHOTS, 'variant-stock-at-locations-ar.png') })
+
     await page.goto(`/app/a/inventory/${item.id}?lng=ar`)
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
     await expect.poll(() => page.getByRole('table').count()).toBe(1)

@@ -1,13 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { PricedProduct, ProductVariant } from '@mercato/client'
-import { useAdminCreateVariant, useAdminRegions, useAdminStore, useAdminUpdateVariant } from '@mercato/react'
+import {
+  useAdminCreateVariant,
+  useAdminRegions,
+  useAdminStore,
+  useAdminUpdateVariant,
+  useAdminVariantsInventory,
+} from '@mercato/react'
 import { useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { InputField } from '../../../components/ui/input-field'
 import { Modal } from '../../../components/ui/modal'
 import { useMutationFeedback } from '../../../components/ui/feedback'
+import { inventoryItemPath } from '../../inventory/urls'
 import { variantCreate, variantUpdate } from './payloads'
 import { MoneyInput } from './money-input'
 import { initialPriceTexts, type PriceTarget, priceTargets, pricesPayload } from './prices'
@@ -46,6 +54,9 @@ export function VariantForm({ product, variant, onClose }: VariantFormProps) {
   const feedback = useMutationFeedback('product-detail', 'toast.error')
   const targets = usePriceTargets(variant)
   const options = product.options ?? []
+  // A variant kept at stock locations has its stock there: its own count is neither shown nor sent.
+  const { variant: stock } = useAdminVariantsInventory(variant?.id ?? '', { enabled: !!variant })
+  const keptItem = (stock?.inventory ?? [])[0] as { id: string } | undefined
   const create = useAdminCreateVariant(product.id)
   const update = useAdminUpdateVariant(product.id)
   const form = useForm<VariantFormValues>({
@@ -76,7 +87,8 @@ export function VariantForm({ product, variant, onClose }: VariantFormProps) {
       },
       onError: feedback.failure,
     }
-    const payload = { ...variantFields(values), prices: priced.prices }
+    const { inventory_quantity, ...fields } = variantFields(values)
+    const payload = { ...fields, ...(keptItem ? {} : { inventory_quantity }), prices: priced.prices }
     if (variant) update.mutate({ variant_id: variant.id, ...variantUpdate(payload) }, handlers)
     else create.mutate(variantCreate(payload), handlers)
   })
@@ -143,12 +155,24 @@ export function VariantForm({ product, variant, onClose }: VariantFormProps) {
             <input type="checkbox" className="size-4 accent-violet-600" {...register('allow_backorder')} />
             {t('variant.allow_backorder')}
           </label>
-          <InputField
-            label={t('variant.stock')}
-            inputMode="numeric"
-            errors={err(errors.inventory_quantity?.message)}
-            {...register('inventory_quantity')}
-          />
+          {keptItem ? (
+            <p className="text-sm text-gray-600">
+              {t('variant.stock_at_locations')}{' '}
+              <Link
+                className="font-medium text-violet-700 hover:underline"
+                to={inventoryItemPath(keptItem.id)}
+              >
+                {t('variant.open_inventory')}
+              </Link>
+            </p>
+          ) : (
+            <InputField
+              label={t('variant.stock')}
+              inputMode="numeric"
+              errors={err(errors.inventory_quantity?.message)}
+              {...register('inventory_quantity')}
+            />
+          )}
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-4">
           <legend className="mb-2 text-sm font-semibold text-gray-900">{t('variant.dimensions')}</legend>
