@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
+import { adminStockSql } from '../../modules/catalog/stock-sql'
 import { rowsOf, textArray } from '../sql'
 
 const oneOrMany = (v: string | string[] | undefined) =>
@@ -130,10 +131,14 @@ export async function loadPage(db: Tx, ids: string[]): Promise<ProductPage> {
           LEFT JOIN product_type t ON t.id = p.type_id LEFT JOIN shipping_profile sp ON sp.id = p.profile_id
           WHERE p.id = ANY(${list})`,
     ),
+    // The stock column is the stock the dashboard shows: at locations for a variant kept there.
     rowsOf<Record<string, unknown>>(
       db,
-      sql`SELECT * FROM product_variant WHERE product_id = ANY(${list}) AND deleted_at IS NULL
-          ORDER BY product_id, variant_rank, created_at, id`,
+      sql`SELECT v.*, ${sql.raw(adminStockSql('v'))} AS shown_stock FROM product_variant v
+          WHERE v.product_id = ANY(${list}) AND v.deleted_at IS NULL
+          ORDER BY v.product_id, v.variant_rank, v.created_at, v.id`,
+    ).then((rows) =>
+      rows.map(({ shown_stock, ...v }) => ({ ...v, inventory_quantity: Number(shown_stock) })),
     ),
     rowsOf<ProductPage['options'][number]>(
       db,

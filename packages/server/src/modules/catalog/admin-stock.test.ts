@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ok, storeClient } from '../carts/test-client'
+import { loadPage } from '../../jobs/product-export/query'
 import { type DemoStore, openDemoStore, placeOrder } from '../../testing/demo-store'
 
 // The Admin API shows a variant kept at stock locations with what those locations hold, as the store
@@ -52,6 +53,9 @@ describe('stock in the Admin API', () => {
     })
     expect(await adminViews(d.tee.id, variant.id)).toEqual(everywhere(held + 19))
     expect(await store()).toBe(held + 19)
+    // A product export's stock column says the same.
+    const page = await loadPage(d.t.ctx.db, [d.tee.id])
+    expect(page.variants.find((v) => v.id === variant.id)?.inventory_quantity).toBe(held + 19)
   })
 
   it('starts as the count a variant is created with, at the first location of its channels', async () => {
