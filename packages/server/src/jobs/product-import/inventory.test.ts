@@ -132,4 +132,46 @@ describe('product import and inventory items', () => {
     expect(Number(after[0]!.n)).toBe(Number(before[0]!.n) + 1)
     expect(await itemsBySku(['JACKET-XL'])).toMatchObject([{ sku: 'JACKET-XL', title: 'Jacket / XL' }])
   })
+
+  it('sets the stock at the location of an updated variant kept there', async () => {
+    const [s] = await q<{ id: string; product_id: string }>(
+      `SELECT id, product_id FROM product_variant WHERE sku = 'JACKET-S'`,
+    )
+    const header = [
+      'Product Id',
+      'Product Handle',
+      'Variant Id',
+      'Variant SKU',
+      'Variant Inventory Quantity',
+      'Option 1 Name',
+      'Option 1 Value',
+    ]
+    const job = await runImport(
+      csv(header, [
+        {
+          'Product Id': s!.product_id,
+          'Product Handle': 'jacket',
+          'Variant Id': s!.id,
+          'Variant SKU': 'JACKET-S',
+          'Variant Inventory Quantity': 11,
+          'Option 1 Name': 'Size',
+          'Option 1 Value': 'S',
+        },
+      ]),
+    )
+    expect(job.status, JSON.stringify(job.result)).toBe('completed')
+    const shown = async (id: string) =>
+      (await call('GET', `/admin/variants/${id}`)).json().variant.inventory_quantity
+    expect(await shown(s!.id)).toBe(11)
+    const levels = await q<{ stocked: number }>(
+      `SELECT il.stocked_quantity AS stocked FROM inventory_level il
+         JOIN product_variant_inventory_item l ON l.inventory_item_id = il.inventory_item_id
+        WHERE l.variant_id = $1`,
+      [s!.id],
+    )
+    expect(levels).toEqual([{ stocked: 11 }])
+    // The other sizes keep the stock they were imported with.
+    const [m] = await q<{ id: string }>(`SELECT id FROM product_variant WHERE sku = 'JACKET-M'`)
+    expect(await shown(m!.id)).toBe(3)
+  })
 })
