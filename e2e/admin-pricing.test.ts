@@ -211,4 +211,56 @@ describe.skipIf(!hasChromium)('price lists in Chromium', () => {
       .toBe(404)
     await ar.context.close()
   }, 120_000)
+
+  it('pages through a list of more products than fit on a page, keeping edits across pages', async () => {
+    const { products } = await call<{ products: Product[] }>('GET', '/admin/products?limit=100')
+    const priced = products.filter((p) => p.variants[0] && usdBase(p.variants[0])).slice(0, 25)
+    expect(priced).toHaveLength(25)
+    const { price_list } = await call<{ price_list: PriceList }>('POST', '/admin/price-lists', {
+      name: 'Clearance',
+      description: 'Everything must go',
+      type: 'sale',
+      status: 'active',
+      prices: priced.map((p) => ({ variant_id: p.variants[0]!.id, currency_code: 'usd', amount: 1000 })),
+    })
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto(`/app/a/pricing/${price_list.id}`)
+    const pager = page.getByRole('navigation', { name: 'Pagination' })
+    await expect.poll(() => pager.getByText('1–20 of 25').count()).toBe(1)
+    const firstCell = page.getByLabel(/^Price of .* in USD$/).first()
+    const labelOn = async () =>
+      (await firstCell.getAttribute('aria-label')) ?? (await firstCell.getAttribute('id'))!
+    await expect.poll(() => firstCell.count()).toBe(1)
+    const onFirst = await labelOn()
+    await firstCell.fill('8.00')
+
+    await pager.getByRole('button', { name: 'Page 2' }).click()
+    await page.waitForURL(/[?&]page=2/)
+    await expect.poll(() => pager.getByText('21–25 of 25').count()).toBe(1)
+    await expect.poll(labelOn).not.toBe(onFirst)
+    const onSecond = await labelOn()
+    await firstCell.fill('6.00')
+    await shot(page, 'price-editor-pages-en')
+    await page.getByRole('button', { name: 'Save prices' }).click()
+    await toast(page, 'Prices saved')
+
+    // Both pages' edits were saved, in one go.
+    const titleOf = (label: string) => priced.find((p) => label.startsWith(`Price of ${p.title} – `))!
+    const amounts = async () => {
+      const { price_list: now } = await call<{ price_list: PriceList }>(
+        'GET',
+        `/admin/price-lists/${price_list.id}`,
+      )
+      return [onFirst, onSecond].map(
+        (label) => now.prices.find((x) => x.variant_id === titleOf(label).variants[0]!.id)?.amount,
+      )
+    }
+    await expect.poll(amounts).toEqual([800, 600])
+    await page.goto(`/app/a/pricing/${price_list.id}?page=2&lng=ar`)
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await expect.poll(() => page.getByRole('navigation', { name: 'ترقيم الصفحات' }).count()).toBe(1)
+    await shot(page, 'price-editor-pages-ar')
+    await context.close()
+  })
 })

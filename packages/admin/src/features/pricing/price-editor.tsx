@@ -11,6 +11,8 @@ import { keepPreviousData } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
+import { Pagination } from '../../components/ui/data-table-pagination'
+import { useTableState } from '../../components/ui/data-table-state'
 import { EmptyState } from '../../components/ui/empty-state'
 import { useMutationFeedback } from '../../components/ui/feedback'
 import { Section } from '../../components/ui/section'
@@ -19,9 +21,6 @@ import { ProductPickerDialog } from '../collections/product-picker-dialog'
 import { BulkPriceModal } from './bulk-price-modal'
 import { applyBulk, listPriceIndex, priceBatch, priceColumns } from './price-grid'
 import { PriceTable } from './price-editor-table'
-
-/** Products shown at once: those with prices in the list plus the ones just added. */
-const EDITOR_PAGE = 100
 
 /**
  * The price editor of a list: type prices per currency and region, fill many at once, and save all
@@ -32,9 +31,17 @@ export function PriceEditor({ list }: { list: PriceList }) {
   const feedback = useMutationFeedback('pricing')
   const { store } = useAdminStore()
   const { regions } = useAdminRegions({ limit: 100 })
-  const { products: listed, isLoading: listedLoading } = useAdminPriceListProducts(list.id, {
-    limit: EDITOR_PAGE,
-  })
+  // A page of the products with prices in the list (page and size in the URL), then the ones just added.
+  const page = useTableState()
+  const {
+    products: listed,
+    count: listedCount,
+    isLoading: listedLoading,
+  } = useAdminPriceListProducts(
+    list.id,
+    { limit: page.limit, offset: page.offset },
+    { placeholderData: keepPreviousData },
+  )
   const [added, setAdded] = useState<string[]>([])
   const [removed, setRemoved] = useState<string[]>([])
   const ids = useMemo(() => {
@@ -44,7 +51,7 @@ export function PriceEditor({ list }: { list: PriceList }) {
   }, [listed, added, removed])
   // The catalogue's own products carry the regular prices a percentage off is taken from.
   const { products } = useAdminProducts(
-    { id: ids, limit: EDITOR_PAGE },
+    { id: ids, limit: ids.length },
     { enabled: ids.length > 0, placeholderData: keepPreviousData },
   )
   const shown = useMemo(() => (products ?? []).filter((p) => ids.includes(p.id)), [products, ids])
@@ -78,6 +85,8 @@ export function PriceEditor({ list }: { list: PriceList }) {
       if (batch.prices.length) await addPrices.mutateAsync({ prices: batch.prices })
       if (batch.removedIds.length) await deletePrices.mutateAsync({ price_ids: batch.removedIds })
       setDrafts(new Map())
+      // Products just added now have prices: they are listed in their place among the others.
+      setAdded([])
       feedback.success(t('pricesSaved'))
     } catch (error) {
       feedback.failure(error)
@@ -142,6 +151,9 @@ export function PriceEditor({ list }: { list: PriceList }) {
               setAdded((a) => a.filter((x) => x !== id))
             }}
           />
+          {(listedCount ?? 0) > page.pageSize || page.page > 1 ? (
+            <Pagination state={page} count={listedCount ?? 0} />
+          ) : null}
         </>
       )}
       {picking && (
