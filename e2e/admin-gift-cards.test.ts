@@ -197,6 +197,35 @@ describe.skipIf(!hasChromium)('gift cards in Chromium', () => {
       (v: Json) => v.prices.find((p: Json) => p.currency_code === 'jpy')?.amount,
     )
     expect(yen.sort()).toEqual([25, 50])
+
+    // Renamed, and sold in one more sales channel, as any product is.
+    const pd = dashboardStrings('en', 'product-detail') as Json
+    await page.getByRole('button', { name: pd.general.edit }).click()
+    const general = page.getByRole('dialog', { name: pd.general.edit_title })
+    await byLabel(general, pd.general.product_title).fill('Store Gift Card')
+    await general.getByRole('button', { name: pd.actions.save }).click()
+    await toast(page, pd.toast.saved)
+    const { sales_channel } = await call<Json>('POST', '/admin/sales-channels', { name: 'Pop-up shop' })
+    await page.reload()
+    const channels = page.getByRole('region', { name: pd.channels.title })
+    await channels.getByRole('combobox').selectOption({ label: 'Pop-up shop' })
+    await channels.getByRole('button', { name: pd.actions.add }).click()
+    await toast(page, pd.toast.channel_added)
+    await shot(page, 'gift-card-product-edited-en')
+    const renamed = (await call<Json>('GET', `/admin/products/${product.id}`)).product
+    expect(renamed.title).toBe('Store Gift Card')
+    expect(renamed.sales_channels.map((c: Json) => c.id)).toContain(sales_channel.id)
+    expect(renamed).toMatchObject({ is_giftcard: true, discountable: false })
+    await context.close()
+  })
+
+  it('shows the gift card product in Arabic', async () => {
+    const s = dashboardStrings('ar', 'product-detail') as Json
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD, 'ar')
+    await page.goto('/app/a/gift-cards/manage')
+    await expect.poll(() => page.getByRole('region', { name: s.channels.title }).count()).toBe(1)
+    await shot(page, 'gift-card-product-ar')
     await context.close()
   })
 

@@ -19,6 +19,8 @@ import { Section } from '../../components/ui/section'
 import { PageSpinner } from '../../components/ui/spinner'
 import { StatusBadge } from '../../components/ui/status-badge'
 import { formatMoney } from '../../lib/format'
+import { GeneralSection } from '../products/detail/general-section'
+import { SalesChannelsSection } from '../products/detail/sales-channels-section'
 import { DenominationModal } from './denomination-modal'
 import { DENOMINATION_OPTION, denominationTitle, giftCardProductPayload } from './gift-card-product'
 import { GIFT_CARDS_PATH } from './urls'
@@ -169,11 +171,17 @@ function GiftCardProduct({ id, currencies }: { id: string; currencies: string[] 
         </div>
       </Section>
       <Denominations product={product} currencies={currencies} />
+      {/* Its name, description and where it is sold are edited as any product's are. */}
+      <GeneralSection product={product} />
+      <SalesChannelsSection product={product} />
     </>
   )
 }
 
-/** /a/gift-cards/manage — the gift card product customers buy: its denominations and publication. */
+/**
+ * /a/gift-cards/manage — the gift card product customers buy: its publication, denominations, details
+ * and sales channels.
+ */
 export default function GiftCardProductPage() {
   const { t } = useTranslation('gift-cards')
   const feedback = useMutationFeedback('gift-cards')
