@@ -193,8 +193,11 @@ describe.skipIf(!hasChromium)('swaps, claims and order edits in Chromium', () =>
     await ship.getByLabel(en.ship.tracking).fill('CLAIM-TRACK-77')
     await ship.getByRole('button', { name: en.ship.submit }).click()
     await toast(page, en.fulfillments.shipped)
+    // The swap's "shipped" toast may still be showing: wait for the claim itself.
+    await expect
+      .poll(async () => (await adminOrder(swapOrderId)).claims[0].fulfillment_status)
+      .toBe('shipped')
     const shipped = (await adminOrder(swapOrderId)).claims[0]
-    expect(shipped.fulfillment_status).toBe('shipped')
     expect(shipped.fulfillments[0].tracking_links.map((l: Json) => l.tracking_number)).toEqual([
       'CLAIM-TRACK-77',
     ])
