@@ -16,6 +16,8 @@ type Price = {
   currency_code: string
   region_id: string | null
   variant_id: string
+  min_quantity: number | null
+  max_quantity: number | null
 }
 type Variant = { id: string; title: string; prices: (Price & { price_list_id: string | null })[] }
 type Product = { id: string; title: string; variants: Variant[] }
@@ -51,12 +53,12 @@ async function store<T>(path: string, body?: unknown, token?: string): Promise<T
   return json
 }
 
-/** The unit price a shopper pays for one of the variant in North America (usd). */
-async function unitPrice(variantId: string, token?: string) {
+/** The unit price a shopper pays for the variant in North America (usd), buying `quantity` of it. */
+async function unitPrice(variantId: string, token?: string, quantity = 1) {
   const { cart } = await store<{ cart: { id: string } }>('/store/carts', { region_id: regionId }, token)
   const added = await store<{ cart: { items: { unit_price: number }[] } }>(
     `/store/carts/${cart.id}/line-items`,
-    { variant_id: variantId, quantity: 1 },
+    { variant_id: variantId, quantity },
     token,
   )
   return added.cart.items[0]!.unit_price
@@ -262,5 +264,87 @@ describe.skipIf(!hasChromium)('price lists in Chromium', () => {
     await expect.poll(() => page.getByRole('navigation', { name: 'ترقيم الصفحات' }).count()).toBe(1)
     await shot(page, 'price-editor-pages-ar')
     await context.close()
+  })
+
+  it('sets a quantity price that applies from a quantity on, and removes it', async () => {
+    const variant = product.variants[0]!
+    const label = `${product.title} – ${variant.title}`
+    const { price_list } = await call<{ price_list: PriceList }>('POST', '/admin/price-lists', {
+      name: 'Bulk buys',
+      description: 'Cheaper by the three',
+      type: 'override',
+      status: 'active',
+      prices: [{ variant_id: variant.id, currency_code: 'usd', amount: 1000 }],
+    })
+    const listPrices = async () =>
+      (await call<{ price_list: PriceList }>('GET', `/admin/price-lists/${price_list.id}`)).price_list.prices
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto(`/app/a/pricing/${price_list.id}`)
+    await page.getByRole('button', { name: `Quantity prices of ${label}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Quantity prices: ${label}` })
+    await expect.poll(() => dialog.getByText('No quantity prices yet', { exact: false }).count()).toBe(1)
+
+    // Wrong rows are named and nothing is written.
+    await dialog.getByRole('button', { name: 'Add a tier' }).click()
+    await dialog.getByLabel('Currency or region of tier 1').selectOption({ label: 'USD' })
+    await dialog.getByLabel('From quantity of tier 1').fill('3')
+    await dialog.getByRole('button', { name: 'Add a tier' }).click()
+    await dialog.getByLabel('From quantity of tier 2').fill('5')
+    await dialog.getByLabel('Price of tier 1').fill('8.00')
+    await dialog.getByLabel('Price of tier 2').fill('7.00')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect
+      .poll(() =>
+        dialog.getByRole('alert').filter({ hasText: 'Shares quantities with another tier' }).count(),
+      )
+      .toBe(1)
+    expect(await listPrices()).toHaveLength(1)
+
+    // Tier 1 from 3 to 4, tier 2 from 5 on.
+    await dialog.getByLabel('Up to quantity of tier 1').fill('4')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Quantity prices saved')
+    await expect.poll(async () => (await listPrices()).length).toBe(3)
+    const tiers = (await listPrices()).filter((p) => p.min_quantity !== null)
+    expect(
+      tiers.map(({ amount, currency_code, min_quantity, max_quantity }) => ({
+        amount,
+        currency_code,
+        min_quantity,
+        max_quantity,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        { amount: 800, currency_code: 'usd', min_quantity: 3, max_quantity: 4 },
+        { amount: 700, currency_code: 'usd', min_quantity: 5, max_quantity: null },
+      ]),
+    )
+    // A shopper pays by the quantity in the cart.
+    expect(await unitPrice(variant.id, undefined, 1)).toBe(1000)
+    expect(await unitPrice(variant.id, undefined, 3)).toBe(800)
+    expect(await unitPrice(variant.id, undefined, 5)).toBe(700)
+
+    const open = page.getByRole('button', { name: `Quantity prices of ${label}` })
+    await expect.poll(() => open.textContent()).toBe('Quantity prices (2)')
+    await open.click()
+    await expect.poll(() => dialog.getByLabel('Price of tier 2').inputValue()).toBe('7.00')
+    await expect.poll(() => page.getByRole('status').count(), { timeout: 10_000 }).toBe(0)
+    await shot(page, 'quantity-prices-en')
+    await dialog.getByRole('button', { name: 'Remove tier 2' }).click()
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Quantity prices saved')
+    await expect.poll(async () => (await listPrices()).length).toBe(2)
+    expect(await unitPrice(variant.id, undefined, 4)).toBe(800)
+    expect(await unitPrice(variant.id, undefined, 5)).toBe(1000)
+
+    await page.goto(`/app/a/pricing/${price_list.id}?lng=ar`)
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await page.getByRole('button', { name: `أسعار الكميات لـ ${label}` }).click()
+    await expect.poll(() => page.getByRole('dialog').getByLabel('من الكمية للشريحة 1').inputValue()).toBe('3')
+    await expect.poll(() => page.getByRole('dialog').getByLabel('سعر الشريحة 1').count()).toBe(1)
+    await shot(page, 'quantity-prices-ar')
+    await context.close()
+    await call('DELETE', `/admin/price-lists/${price_list.id}`)
   })
 })

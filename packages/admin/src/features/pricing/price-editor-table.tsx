@@ -7,6 +7,7 @@ import { useMutationFeedback } from '../../components/ui/feedback'
 import { formatMinorForInput } from '../../components/ui/form/money'
 import { basePrice, cellKey, type PriceColumn, type PriceDrafts } from './price-grid'
 import { PriceCell } from './price-cell'
+import { tierCount } from './quantity-tiers'
 
 export interface PriceTableProps {
   listId: string
@@ -19,6 +20,9 @@ export interface PriceTableProps {
   onCell: (key: string, minor: number | null) => void
   /** After a product's prices were deleted (it leaves the editor). */
   onProductRemoved: (productId: string) => void
+  /** The list's prices, quantity prices included. */
+  listPrices: MoneyAmount[]
+  onQuantityPrices: (variant: { id: string; label: string }) => void
 }
 
 const checkbox = 'size-4 rounded border-gray-300 accent-violet-600'
@@ -31,7 +35,8 @@ function VariantRow({
   const { t } = useTranslation('pricing')
   const feedback = useMutationFeedback('pricing')
   const remove = useAdminDeletePriceListVariantPrices(props.listId, variant.id)
-  const hasPrices = props.columns.some((c) => props.index.has(cellKey(variant.id, c)))
+  const tiers = tierCount(props.listPrices, variant.id)
+  const hasPrices = tiers > 0 || props.columns.some((c) => props.index.has(cellKey(variant.id, c)))
   const onRemove = async () => {
     const ok = await confirm({
       title: t('removeVariantTitle', { name: variant.title }),
@@ -80,18 +85,30 @@ function VariantRow({
           </td>
         )
       })}
-      <td className="px-3 py-2 text-end">
-        {hasPrices && (
+      <td className="px-3 py-2">
+        <div className="flex justify-end gap-2 whitespace-nowrap">
           <Button
             variant="secondary"
             size="small"
-            aria-label={t('removeVariantPricesOf', { product: product.title, variant: variant.title })}
-            onClick={onRemove}
-            loading={remove.isPending}
+            aria-label={t('tiers.openOf', { product: product.title, variant: variant.title })}
+            onClick={() =>
+              props.onQuantityPrices({ id: variant.id, label: `${product.title} – ${variant.title}` })
+            }
           >
-            {t('removeVariantPrices')}
+            {tiers > 0 ? t('tiers.openCount', { count: tiers }) : t('tiers.open')}
           </Button>
-        )}
+          {hasPrices && (
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={t('removeVariantPricesOf', { product: product.title, variant: variant.title })}
+              onClick={onRemove}
+              loading={remove.isPending}
+            >
+              {t('removeVariantPrices')}
+            </Button>
+          )}
+        </div>
       </td>
     </tr>
   )

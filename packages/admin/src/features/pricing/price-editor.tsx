@@ -21,6 +21,7 @@ import { ProductPickerDialog } from '../collections/product-picker-dialog'
 import { BulkPriceModal } from './bulk-price-modal'
 import { applyBulk, listPriceIndex, priceBatch, priceColumns } from './price-grid'
 import { PriceTable } from './price-editor-table'
+import { QuantityPricesModal } from './quantity-prices-modal'
 
 /**
  * The price editor of a list: type prices per currency and region, fill many at once, and save all
@@ -68,6 +69,7 @@ export function PriceEditor({ list }: { list: PriceList }) {
   const [selected, setSelected] = useState<Set<string>>(() => new Set())
   const [picking, setPicking] = useState(false)
   const [bulk, setBulk] = useState(false)
+  const [tiersOf, setTiersOf] = useState<{ id: string; label: string }>()
   const addPrices = useAdminCreatePriceListPrices(list.id)
   const deletePrices = useAdminDeletePriceListPrices(list.id)
   const saving = addPrices.isPending || deletePrices.isPending
@@ -146,6 +148,8 @@ export function PriceEditor({ list }: { list: PriceList }) {
             selected={selected}
             onSelect={select}
             onCell={(key, minor) => setDrafts((d) => new Map(d).set(key, minor))}
+            listPrices={list.prices ?? []}
+            onQuantityPrices={setTiersOf}
             onProductRemoved={(id) => {
               setRemoved((r) => [...r, id])
               setAdded((a) => a.filter((x) => x !== id))
@@ -166,6 +170,15 @@ export function PriceEditor({ list }: { list: PriceList }) {
             setRemoved((r) => r.filter((id) => !picked.includes(id)))
             setPicking(false)
           }}
+        />
+      )}
+      {tiersOf && (
+        <QuantityPricesModal
+          listId={list.id}
+          prices={list.prices ?? []}
+          variant={tiersOf}
+          columns={columns}
+          onClose={() => setTiersOf(undefined)}
         />
       )}
       {bulk && (

@@ -36,8 +36,8 @@ export interface AdminPriceListPricesReq {
   currency_code?: string
   variant_id: string
   amount: number
-  min_quantity?: number
-  max_quantity?: number
+  min_quantity?: number | null
+  max_quantity?: number | null
 }
 export interface AdminPostPriceListsPriceListReq {
   name: string
