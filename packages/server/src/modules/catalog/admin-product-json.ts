@@ -13,7 +13,7 @@ import {
   salesChannel,
   shippingProfile,
 } from '@mercato/db'
-import { and, getTableColumns, isNull, sql } from 'drizzle-orm'
+import { getTableColumns, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { AppContext, Tx } from '../../context'
 import { compiledRows, compiledSelect } from '../../lib/compiled'
