@@ -145,6 +145,49 @@ describe.skipIf(!hasChromium)('store setup in Chromium', () => {
       '/admin/shipping-profiles',
     )
     expect(shipping_profiles).toContainEqual(expect.objectContaining({ name: 'Oversized', type: 'custom' }))
+
+    // Its page takes a product and a shipping option from the default profile.
+    const { shipping_option } = await call<{ shipping_option: { id: string; profile_id: string } }>(
+      'POST',
+      '/admin/shipping-options',
+      {
+        name: 'Freight',
+        region_id: regionId,
+        provider_id: 'manual',
+        data: {},
+        price_type: 'flat_rate',
+        amount: 9000,
+      },
+    )
+    await page.getByRole('link', { name: /Oversized/ }).click()
+    await page.waitForURL(/\/shipping-profiles\/sp_/)
+    const profileId = new URL(page.url()).pathname.split('/').pop()!
+    expect(shipping_option.profile_id).not.toBe(profileId)
+    await page.getByRole('button', { name: s.profiles!.addOptions }).click()
+    const optionPicker = page.getByRole('dialog', { name: s.profiles!.addOptions })
+    await optionPicker.getByRole('checkbox', { name: /Freight/ }).check()
+    await optionPicker.getByRole('button', { name: s.picker!.apply }).click()
+    await toast(page, s.profiles!.optionsMoved!)
+    await page.getByRole('button', { name: s.profiles!.addProducts }).click()
+    const products = page.getByRole('dialog', { name: s.profiles!.addProducts })
+    await products.getByRole('checkbox', { name: /Field Guide/ }).check()
+    await products.getByRole('button', { name: s.picker!.apply }).click()
+    await toast(page, s.profiles!.productsMoved!)
+    const { shipping_profile } = await call<{
+      shipping_profile: { products: { title: string }[]; shipping_options: { id: string }[] }
+    }>('GET', `/admin/shipping-profiles/${profileId}`)
+    expect(shipping_profile.shipping_options.map((o) => o.id)).toEqual([shipping_option.id])
+    expect(shipping_profile.products.map((p) => p.title)).toEqual(['Field Guide'])
+    await expect.poll(() => page.getByRole('link', { name: 'Freight' }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('status').count(), { timeout: 10_000 }).toBe(0)
+    await shot(page, 'setup-shipping-profile-en')
+    await page.goto(`/app/a/settings/shipping-profiles/${profileId}?lng=ar`)
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await expect.poll(() => page.getByRole('link', { name: 'Freight' }).count()).toBe(1)
+    await shot(page, 'setup-shipping-profile-ar')
+    await page.goto(`/app/a/settings/shipping-profiles/${profileId}?lng=en`)
+    await page.getByRole('link', { name: 'Field Guide' }).click()
+    await page.waitForURL(/\/app\/a\/products\/prod_/)
   })
 
   it('invites a developer who accepts through the copied link, and renames the owner', async () => {

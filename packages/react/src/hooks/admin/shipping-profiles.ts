@@ -8,6 +8,8 @@ import type {
 } from '@mercato/client'
 import { useMercato } from '../../provider'
 import { queryKeysFactory } from '../../query-keys'
+import { adminProductKeys } from './products'
+import { adminShippingOptionKeys } from './shipping-options'
 import {
   type EnvelopeMutationOptions,
   type QueryOptions,
@@ -53,7 +55,8 @@ export function useAdminUpdateShippingProfile(
   const { client } = useMercato()
   return useInvalidatingMutation(
     (payload: AdminPostShippingProfilesProfileReq) => client.admin.shippingProfiles.update(id, payload),
-    [adminShippingProfileKeys.lists(), adminShippingProfileKeys.detail(id)],
+    // Products and options moved here leave their former profile.
+    [adminShippingProfileKeys.all, adminShippingOptionKeys.all, adminProductKeys.all],
     options,
   )
 }

@@ -1,13 +1,15 @@
 import {
   useAdminDeleteShippingProfile,
   useAdminProducts,
+  useAdminRegions,
+  useAdminShippingOptions,
   useAdminShippingProfile,
   useAdminUpdateShippingProfile,
 } from '@mercato/react'
 import { keepPreviousData } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { DetailPageState } from '../../../components/ui/detail-page'
@@ -17,7 +19,9 @@ import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { Section } from '../../../components/ui/section'
 import { SettingsHeader } from '../page-header'
 import { Pill } from '../pill'
+import { productPath } from '../../products/urls'
 import { PickerModal } from '../taxes/picker-modal'
+import { regionPath } from '../urls'
 import { ProfileNameModal } from './profile-name-modal'
 import { PROFILES_PATH } from './urls'
 
@@ -54,7 +58,53 @@ function ProductPicker({
   )
 }
 
-/** /a/settings/shipping-profiles/:id — a profile's products and shipping options; rename, delete custom ones. */
+/**
+ * Moves shipping options into the profile. The store has a few options per region, all listed at once
+ * (the Admin API does not page them), so the search filters what is shown.
+ */
+function OptionPicker({
+  taken,
+  profileId,
+  onClose,
+}: {
+  taken: Set<string>
+  profileId: string
+  onClose: () => void
+}) {
+  const { t } = useTranslation('setup')
+  const saved = useSaveHandlers('setup')
+  const [query, setQuery] = useState('')
+  const update = useAdminUpdateShippingProfile(profileId)
+  const { shipping_options } = useAdminShippingOptions()
+  const { regions } = useAdminRegions({ limit: 200 })
+  const regionName = new Map((regions ?? []).map((r) => [r.id, r.name]))
+  const wanted = query.trim().toLowerCase()
+  const items = shipping_options
+    ?.map((o) => ({ id: o.id, label: o.name, hint: regionName.get(o.region_id) }))
+    .filter((i) => !wanted || `${i.label} ${i.hint ?? ''}`.toLowerCase().includes(wanted))
+  return (
+    <PickerModal
+      title={t('profiles.addOptions')}
+      items={items}
+      query={query}
+      onQueryChange={setQuery}
+      taken={taken}
+      saving={update.isPending}
+      onApply={(ids) =>
+        update.mutate(
+          { shipping_options: ids },
+          saved(t('profiles.optionsMoved', { count: ids.length }), onClose),
+        )
+      }
+      onClose={onClose}
+    />
+  )
+}
+
+/**
+ * /a/settings/shipping-profiles/:id — a profile's products and shipping options, each moved here from
+ * other profiles; rename, delete custom ones.
+ */
 export default function ProfileDetailPage() {
   const { id = '' } = useParams()
   const { t } = useTranslation('setup')
@@ -62,7 +112,9 @@ export default function ProfileDetailPage() {
   const navigate = useNavigate()
   const [renaming, setRenaming] = useState(false)
   const [picking, setPicking] = useState(false)
+  const [pickingOptions, setPickingOptions] = useState(false)
   const { shipping_profile: profile, isLoading, error } = useAdminShippingProfile(id)
+  const { regions } = useAdminRegions({ limit: 200 })
   const remove = useAdminDeleteShippingProfile(id)
   if (!profile)
     return (
@@ -132,27 +184,52 @@ export default function ProfileDetailPage() {
         ) : (
           <ul className="flex flex-col divide-y divide-gray-100 text-sm">
             {products.map((p) => (
-              <li key={p.id} className="py-2 font-medium text-gray-900">
-                {p.title}
+              <li key={p.id} className="py-2">
+                <Link
+                  to={productPath(p.id)}
+                  className="font-medium text-gray-900 hover:text-violet-700 hover:underline"
+                >
+                  {p.title}
+                </Link>
               </li>
             ))}
           </ul>
         )}
       </Section>
-      <Section title={t('profiles.optionsTitle', { count: options.length })}>
+      <Section
+        title={t('profiles.optionsTitle', { count: options.length })}
+        actions={
+          <Button size="small" variant="secondary" onClick={() => setPickingOptions(true)}>
+            {t('profiles.addOptions')}
+          </Button>
+        }
+      >
         {options.length === 0 ? (
           <EmptyState title={t('profiles.noOptions')} description={t('profiles.noOptionsDescription')} />
         ) : (
           <ul className="flex flex-col divide-y divide-gray-100 text-sm">
             {options.map((o) => (
-              <li key={o.id} className="py-2 font-medium text-gray-900">
-                {o.name}
+              <li key={o.id} className="flex items-baseline gap-2 py-2">
+                <Link
+                  to={regionPath(o.region_id)}
+                  className="font-medium text-gray-900 hover:text-violet-700 hover:underline"
+                >
+                  {o.name}
+                </Link>
+                <span className="text-gray-500">{regions?.find((r) => r.id === o.region_id)?.name}</span>
               </li>
             ))}
           </ul>
         )}
       </Section>
       {renaming && <ProfileNameModal profile={profile} onClose={() => setRenaming(false)} />}
+      {pickingOptions && (
+        <OptionPicker
+          profileId={profile.id}
+          taken={new Set(options.map((o) => o.id))}
+          onClose={() => setPickingOptions(false)}
+        />
+      )}
       {picking && (
         <ProductPicker
           profileId={profile.id}
