@@ -57,7 +57,13 @@ interface ProductJson {
   variants: {
     id: string
     title: string
-    prices: { currency_code: string; amount: number; price_list_id?: string | null }[]
+    prices: {
+      currency_code: string
+      amount: number
+      price_list_id?: string | null
+      min_quantity?: number | null
+      max_quantity?: number | null
+    }[]
   }[]
 }
 
@@ -194,6 +200,42 @@ describe.skipIf(!hasChromium)('product detail page in Chromium', () => {
     await page.reload()
     await page.getByRole('list', { name: en.media!.list }).waitFor()
     await page.screenshot({ path: join(SCREENSHOTS, 'product-detail-en.png'), fullPage: true })
+  })
+
+  it("sets a variant's own quantity price and removes it, keeping its plain price", async () => {
+    const pricing = dashboardStrings('en', 'pricing')
+    const tiersOf = () =>
+      fetchProduct().then((p) =>
+        p.variants
+          .find((v) => v.title === 'Small')!
+          .prices.filter((x) => !x.price_list_id)
+          .map(({ currency_code, amount, min_quantity, max_quantity }) => ({
+            currency_code,
+            amount,
+            min_quantity: min_quantity ?? null,
+            max_quantity: max_quantity ?? null,
+          })),
+      )
+    const plain = (await tiersOf()).find((x) => x.min_quantity === null && x.max_quantity === null)!
+    await page.goto(`/app/a/products/${product.id}`)
+    const open = page.getByRole('button', { name: `Quantity prices of ${TITLE} – Small` })
+    await open.click()
+    const dialog = page.getByRole('dialog', { name: `Quantity prices: ${TITLE} – Small` })
+    await dialog.getByRole('button', { name: pricing.tiers!.add }).click()
+    await dialog.getByLabel('Currency or region of tier 1').selectOption({ label: 'USD' })
+    await dialog.getByLabel('From quantity of tier 1').fill('10')
+    await dialog.getByLabel('Price of tier 1').fill('12.00')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await toast(page, pricing.tiers!.saved!)
+    await expect
+      .poll(tiersOf)
+      .toEqual([plain, { currency_code: 'usd', amount: 1200, min_quantity: 10, max_quantity: null }])
+    await expect.poll(() => open.textContent()).toBe('Quantity prices (1)')
+
+    await open.click()
+    await dialog.getByRole('button', { name: 'Remove tier 1' }).click()
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(tiersOf).toEqual([plain])
   })
 
   it('asks before deleting a variant, and keeps it when the answer is no', async () => {

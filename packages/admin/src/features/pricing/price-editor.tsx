@@ -22,6 +22,7 @@ import { BulkPriceModal } from './bulk-price-modal'
 import { applyBulk, listPriceIndex, priceBatch, priceColumns } from './price-grid'
 import { PriceTable } from './price-editor-table'
 import { QuantityPricesModal } from './quantity-prices-modal'
+import { listTiers, tierBatch } from './quantity-tiers'
 
 /**
  * The price editor of a list: type prices per currency and region, fill many at once, and save all
@@ -174,10 +175,20 @@ export function PriceEditor({ list }: { list: PriceList }) {
       )}
       {tiersOf && (
         <QuantityPricesModal
-          listId={list.id}
-          prices={list.prices ?? []}
-          variant={tiersOf}
+          label={tiersOf.label}
+          saved={listTiers(list.prices ?? [], tiersOf.id, columns)}
           columns={columns}
+          saving={saving}
+          onSave={async (rows) => {
+            const batch = tierBatch(
+              listTiers(list.prices ?? [], tiersOf.id, columns),
+              rows,
+              tiersOf.id,
+              columns,
+            )
+            if (batch.prices.length) await addPrices.mutateAsync({ prices: batch.prices })
+            if (batch.removedIds.length) await deletePrices.mutateAsync({ price_ids: batch.removedIds })
+          }}
           onClose={() => setTiersOf(undefined)}
         />
       )}

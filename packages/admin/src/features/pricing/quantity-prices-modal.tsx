@@ -1,43 +1,42 @@
-import type { MoneyAmount } from '@mercato/client'
-import { useAdminCreatePriceListPrices, useAdminDeletePriceListPrices } from '@mercato/react'
-import { type FormEvent, useId, useMemo, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import { useMutationFeedback } from '../../components/ui/feedback'
 import { Modal } from '../../components/ui/modal'
 import { PriceCell } from './price-cell'
 import type { PriceColumn } from './price-grid'
-import { listTiers, type TierDraft, tierBatch, tierErrors } from './quantity-tiers'
+import { type TierDraft, tierErrors } from './quantity-tiers'
 
 const control =
   'h-8 rounded-md border border-gray-300 bg-white px-2 text-sm outline-none focus:border-violet-500 aria-[invalid]:border-rose-500'
 
 /**
- * A variant's quantity prices in a list: from a quantity, up to a quantity, or between two, in a
- * currency or region. The grid's cells are the prices for any quantity; these apply where they match.
+ * A variant's quantity prices, in a price list or among its own prices: from a quantity, up to a
+ * quantity, or between two, in a currency or region. The plain prices hold for any quantity; these
+ * apply where they match. `onSave` writes the edited rows and throws when that fails.
  */
 export function QuantityPricesModal({
-  listId,
-  prices,
-  variant,
+  label,
+  saved,
   columns,
+  saving,
+  onSave,
   onClose,
 }: {
-  listId: string
-  prices: MoneyAmount[]
-  variant: { id: string; label: string }
+  /** The variant, as people know it: "Product – Variant". */
+  label: string
+  saved: TierDraft[]
   columns: PriceColumn[]
+  saving: boolean
+  onSave: (rows: TierDraft[]) => Promise<unknown>
   onClose: () => void
 }) {
   const { t } = useTranslation('pricing')
   const feedback = useMutationFeedback('pricing')
   const formId = useId()
-  const saved = useMemo(() => listTiers(prices, variant.id, columns), [prices, variant.id, columns])
   const [rows, setRows] = useState<TierDraft[]>(saved)
   const [next, setNext] = useState(1)
   const [checked, setChecked] = useState(false)
-  const addPrices = useAdminCreatePriceListPrices(listId)
-  const deletePrices = useAdminDeletePriceListPrices(listId)
   const errors = tierErrors(rows)
   const byKey = new Map(columns.map((c) => [c.key, c]))
 
@@ -57,10 +56,8 @@ export function QuantityPricesModal({
     event.preventDefault()
     setChecked(true)
     if (errors.size > 0) return
-    const batch = tierBatch(saved, rows, variant.id, columns)
     try {
-      if (batch.prices.length) await addPrices.mutateAsync({ prices: batch.prices })
-      if (batch.removedIds.length) await deletePrices.mutateAsync({ price_ids: batch.removedIds })
+      await onSave(rows)
       feedback.success(t('tiers.saved'))
       onClose()
     } catch (error) {
@@ -72,14 +69,14 @@ export function QuantityPricesModal({
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t('tiers.title', { name: variant.label })}
+      title={t('tiers.title', { name: label })}
       description={t('tiers.description')}
       footer={
         <div className="ms-auto flex gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={addPrices.isPending || deletePrices.isPending}>
+          <Button type="submit" form={formId} loading={saving}>
             {t('save')}
           </Button>
         </div>

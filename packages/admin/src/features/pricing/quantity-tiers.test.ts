@@ -1,7 +1,14 @@
 import type { MoneyAmount } from '@mercato/client'
 import { describe, expect, it } from 'vitest'
 import { priceColumns } from './price-grid'
-import { listTiers, type TierDraft, tierBatch, tierCount, tierErrors } from './quantity-tiers'
+import {
+  listTiers,
+  ownPricesWithTiers,
+  type TierDraft,
+  tierBatch,
+  tierCount,
+  tierErrors,
+} from './quantity-tiers'
 
 const price = (p: Partial<MoneyAmount> & { id: string; amount: number; currency_code: string }) =>
   ({
@@ -96,5 +103,29 @@ describe('quantity prices of a list', () => {
       removedIds: ['usd50'],
     })
     expect(tierBatch(saved, saved, 'v1', columns)).toEqual({ prices: [], removedIds: [] })
+  })
+
+  it("rewrites a variant's own prices: plain ones and tiers of unknown columns kept, list prices left out", () => {
+    const own = [
+      price({ id: 'plain', amount: 1000, currency_code: 'usd' }),
+      price({ id: 'usd10', amount: 900, currency_code: 'usd', min_quantity: 10 }),
+      price({ id: 'gone', amount: 1, currency_code: 'usd', min_quantity: 20 }),
+      price({ id: 'oldRegion', amount: 5, currency_code: 'gbp', region_id: 'reg_gone', max_quantity: 3 }),
+      price({ id: 'listed', amount: 2, currency_code: 'usd', price_list_id: 'pl_1', min_quantity: 2 }),
+    ]
+    const edited = listTiers(
+      own.filter((p) => !p.price_list_id),
+      'v1',
+      columns,
+    )
+      .filter((t) => t.key !== 'gone')
+      .map((t) => (t.key === 'usd10' ? { ...t, amount: 850 } : t))
+    edited.push(tier({ key: 'new-1', column: 'r:reg_eu', min: '5', amount: 600 }))
+    expect(ownPricesWithTiers(own, edited, columns)).toEqual([
+      { id: 'plain', currency_code: 'usd', amount: 1000, min_quantity: null, max_quantity: null },
+      { id: 'oldRegion', region_id: 'reg_gone', amount: 5, min_quantity: null, max_quantity: 3 },
+      { id: 'usd10', currency_code: 'usd', amount: 850, min_quantity: 10, max_quantity: null },
+      { region_id: 'reg_eu', amount: 600, min_quantity: 5, max_quantity: null },
+    ])
   })
 })

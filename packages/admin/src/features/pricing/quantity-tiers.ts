@@ -131,3 +131,47 @@ export function tierBatch(
   for (const t of saved) if (!kept.has(t.key) && t.id) batch.removedIds.push(t.id)
   return batch
 }
+
+export interface OwnPrice {
+  id?: string
+  currency_code?: string
+  region_id?: string
+  amount: number
+  min_quantity?: number | null
+  max_quantity?: number | null
+}
+
+/**
+ * A variant's own prices after its quantity prices were edited, for a variant update (which replaces
+ * all of them): the plain prices and any tier outside the editor's columns as they were, then the
+ * edited rows (existing ones by id). Price-list prices are not the variant's own and stay out.
+ */
+export function ownPricesWithTiers(
+  prices: MoneyAmount[],
+  edited: TierDraft[],
+  columns: PriceColumn[],
+): OwnPrice[] {
+  const own = prices.filter((p) => !p.price_list_id)
+  const byKey = new Map(columns.map((c) => [c.key, c]))
+  const out: OwnPrice[] = own
+    .filter((p) => !isTiered(p) || !columnOf(p, columns))
+    .map((p) => ({
+      id: p.id,
+      ...(p.region_id ? { region_id: p.region_id } : { currency_code: p.currency_code }),
+      amount: p.amount,
+      min_quantity: p.min_quantity ?? null,
+      max_quantity: p.max_quantity ?? null,
+    }))
+  for (const t of edited) {
+    const column = byKey.get(t.column)
+    if (!column || t.amount === null) continue
+    out.push({
+      ...(t.id ? { id: t.id } : {}),
+      ...(column.region_id ? { region_id: column.region_id } : { currency_code: column.currency_code }),
+      amount: t.amount,
+      min_quantity: quantityOf(t.min),
+      max_quantity: quantityOf(t.max),
+    })
+  }
+  return out
+}

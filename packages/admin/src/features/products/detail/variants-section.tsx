@@ -1,7 +1,14 @@
 import type { PricedProduct, ProductVariant } from '@mercato/client'
 import { formatMoney } from '@mercato/domain'
-import { useAdminCreateVariant, useAdminDeleteVariant, useAdminUpdateProduct } from '@mercato/react'
-import { useState } from 'react'
+import {
+  useAdminCreateVariant,
+  useAdminDeleteVariant,
+  useAdminRegions,
+  useAdminStore,
+  useAdminUpdateProduct,
+  useAdminUpdateVariant,
+} from '@mercato/react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
@@ -11,19 +18,50 @@ import { moveItem } from './reorder'
 import { Section } from '../../../components/ui/section'
 import { VariantForm } from './variant-form'
 import { VariantStock } from './variant-stock'
+import { priceColumns } from '../../pricing/price-grid'
+import { QuantityPricesModal } from '../../pricing/quantity-prices-modal'
+import { listTiers, ownPricesWithTiers, tierCount } from '../../pricing/quantity-tiers'
 
-function PriceList({ variant }: { variant: ProductVariant }) {
+function PriceList({
+  variant,
+  productTitle,
+  onTiers,
+}: {
+  variant: ProductVariant
+  productTitle: string
+  onTiers: () => void
+}) {
   const { i18n } = useTranslation()
-  const prices = variant.prices.filter((p) => !p.price_list_id && p.min_quantity == null)
-  if (!prices.length) return <span className="text-gray-400">–</span>
+  const { t } = useTranslation('pricing')
+  const prices = variant.prices.filter(
+    (p) => !p.price_list_id && p.min_quantity == null && p.max_quantity == null,
+  )
+  const tiers = tierCount(
+    variant.prices.filter((p) => !p.price_list_id),
+    variant.id,
+  )
   return (
-    <ul className="flex flex-col" dir="ltr">
-      {prices.map((p) => (
-        <li key={p.id} className="whitespace-nowrap">
-          {formatMoney(p.amount, p.currency_code, i18n.language)}
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col items-start gap-1">
+      {prices.length ? (
+        <ul className="flex flex-col" dir="ltr">
+          {prices.map((p) => (
+            <li key={p.id} className="whitespace-nowrap">
+              {formatMoney(p.amount, p.currency_code, i18n.language)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <span className="text-gray-400">–</span>
+      )}
+      <button
+        type="button"
+        className="text-xs whitespace-nowrap text-violet-700 hover:underline"
+        aria-label={t('tiers.openOf', { product: productTitle, variant: variant.title })}
+        onClick={onTiers}
+      >
+        {tiers > 0 ? t('tiers.openCount', { count: tiers }) : t('tiers.open')}
+      </button>
+    </div>
   )
 }
 
@@ -31,6 +69,18 @@ export function VariantsSection({ product }: { product: PricedProduct }) {
   const { t } = useTranslation('product-detail')
   const feedback = useMutationFeedback('product-detail', 'toast.error')
   const [editing, setEditing] = useState<ProductVariant | 'new' | null>(null)
+  const [tiersOf, setTiersOf] = useState<ProductVariant>()
+  const updateVariant = useAdminUpdateVariant(product.id)
+  const { store } = useAdminStore()
+  const { regions } = useAdminRegions({ limit: 200 })
+  const columns = useMemo(
+    () =>
+      priceColumns(
+        (store?.currencies ?? []).map((c) => c.code),
+        regions ?? [],
+      ),
+    [store, regions],
+  )
   const reorder = useAdminUpdateProduct(product.id)
   const create = useAdminCreateVariant(product.id)
   const remove = useAdminDeleteVariant(product.id)
@@ -94,7 +144,11 @@ export function VariantsSection({ product }: { product: PricedProduct }) {
                   <td className="py-2 pe-3 font-medium text-gray-900">{variant.title}</td>
                   <td className="py-2 pe-3 text-gray-700">{variant.sku ?? '–'}</td>
                   <td className="py-2 pe-3 text-gray-700">
-                    <PriceList variant={variant} />
+                    <PriceList
+                      variant={variant}
+                      productTitle={product.title}
+                      onTiers={() => setTiersOf(variant)}
+                    />
                   </td>
                   <td className="py-2 pe-3 text-gray-700">
                     <VariantStock variant={variant} />
@@ -150,6 +204,25 @@ export function VariantsSection({ product }: { product: PricedProduct }) {
             </tbody>
           </table>
         </div>
+      )}
+      {tiersOf && columns.length > 0 && (
+        <QuantityPricesModal
+          label={`${product.title} – ${tiersOf.title}`}
+          saved={listTiers(
+            tiersOf.prices.filter((p) => !p.price_list_id),
+            tiersOf.id,
+            columns,
+          )}
+          columns={columns}
+          saving={updateVariant.isPending}
+          onSave={(rows) =>
+            updateVariant.mutateAsync({
+              variant_id: tiersOf.id,
+              prices: ownPricesWithTiers(tiersOf.prices, rows, columns),
+            })
+          }
+          onClose={() => setTiersOf(undefined)}
+        />
       )}
       {editing && (
         <VariantForm
