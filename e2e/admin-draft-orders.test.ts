@@ -179,10 +179,23 @@ describe.skipIf(!hasChromium)('draft orders in Chromium', () => {
     await toast(page, 'Greeting card removed')
     expect((await draft()).cart.items.map((i: Json) => i.title)).not.toContain('Greeting card')
 
-    // Two gift wraps instead of one.
+    // The + button saves once the clicks stop: three gift wraps, then two typed.
+    const wrapRow = items.getByRole('row').filter({ hasText: 'Gift wrap' })
+    await wrapRow.getByRole('button', { name: 'Increase' }).click()
+    await wrapRow.getByRole('button', { name: 'Increase' }).click()
+    await toast(page, 'Quantity of Gift wrap changed')
+    await expect
+      .poll(async () => (await draft()).cart.items.find((i: Json) => i.title === 'Gift wrap').quantity)
+      .toBe(3)
+    await expect.poll(() => items.getByLabel('Quantity of Gift wrap').inputValue()).toBe('3')
+    await expect.poll(() => items.getByLabel('Quantity of Gift wrap').isEnabled()).toBe(true)
     await items.getByLabel('Quantity of Gift wrap').fill('2')
     await items.getByLabel('Quantity of Gift wrap').press('Enter')
     await toast(page, 'Quantity of Gift wrap changed')
+    // The toast of the + button may still show: wait for the typed quantity itself.
+    await expect
+      .poll(async () => (await draft()).cart.items.find((i: Json) => i.title === 'Gift wrap').quantity)
+      .toBe(2)
     const edited = await draft()
     expect(edited.cart.items.find((i: Json) => i.title === 'Gift wrap').quantity).toBe(2)
     const summary = page.getByRole('region', { name: 'Summary' })

@@ -1,6 +1,6 @@
 import type { Cart, DraftOrder, LineItem } from '@mercato/client'
 import { useAdminDraftOrderRemoveLineItem, useAdminDraftOrderUpdateLineItem } from '@mercato/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
@@ -10,14 +10,23 @@ import { Section } from '../../../components/ui/section'
 import { formatMoney } from '../../../lib/format'
 import { AddItemModal } from './add-item-modal'
 
-/** A line's quantity: typed, then saved on Enter or when the field is left. */
+/** How long the − and + buttons wait for another click before the quantity is saved. */
+const STEP_SAVE_DELAY_MS = 600
+
+/**
+ * A line's quantity: typed, then saved on Enter or when the field is left; changed with − and +, saved
+ * once the clicks stop (the buttons never focus the field, so it is never left).
+ */
 function QuantityCell({ draftId, line }: { draftId: string; line: LineItem }) {
   const { t } = useTranslation('draft-orders')
   const feedback = useMutationFeedback('draft-orders')
   const update = useAdminDraftOrderUpdateLineItem(draftId)
   const [text, setText] = useState(String(line.quantity))
-  const save = () => {
-    const quantity = Number.parseInt(text, 10)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const save = (typed: string) => {
+    clearTimeout(timer.current)
+    const quantity = Number.parseInt(typed, 10)
     if (quantity === line.quantity) return
     if (!Number.isInteger(quantity) || quantity < 1) {
       setText(String(line.quantity))
@@ -37,9 +46,15 @@ function QuantityCell({ draftId, line }: { draftId: string; line: LineItem }) {
       aria-label={t('items.quantityOf', { title: line.title })}
       value={text}
       disabled={update.isPending}
-      onChange={(e) => setText(e.target.value)}
-      onBlur={save}
-      onKeyDown={(e) => e.key === 'Enter' && save()}
+      onChange={(e) => {
+        const typed = e.target.value
+        setText(typed)
+        if (document.activeElement === e.target) return
+        clearTimeout(timer.current)
+        timer.current = setTimeout(() => save(typed), STEP_SAVE_DELAY_MS)
+      }}
+      onBlur={(e) => save(e.target.value)}
+      onKeyDown={(e) => e.key === 'Enter' && save(e.currentTarget.value)}
     />
   )
 }
