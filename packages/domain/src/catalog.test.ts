@@ -28,6 +28,8 @@ describe('findDuplicateCombination', () => {
     expect(findDuplicateCombination([a, b, c], ['size', 'color'])).toEqual([a, c])
     // Compared over the product's options only.
     expect(findDuplicateCombination([a, b], ['color'])).toEqual([a, b])
-    expect(findDuplicateCombination([a, b, c], [])).toBeNull()
+    // Without options, no two variants can be told apart.
+    expect(findDuplicateCombination([a], [])).toBeNull()
+    expect(findDuplicateCombination([a, b, c], [])).toEqual([a, b])
   })
 })

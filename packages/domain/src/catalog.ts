@@ -18,13 +18,13 @@ const keyOf = (combo: OptionCombination, optionIds: readonly string[]) =>
 
 /**
  * The first pair of variants that share the same option values (compared over the product's options),
- * or null. Two variants with the same values would be indistinguishable to a shopper.
+ * or null. Two variants with the same values would be indistinguishable to a shopper, so a product
+ * without options has one variant at most (Medusa v1 refuses the second one too).
  */
 export function findDuplicateCombination<V extends { title: string; combo: OptionCombination }>(
   variants: readonly V[],
   optionIds: readonly string[],
 ): [V, V] | null {
-  if (optionIds.length === 0) return null
   const seen = new Map<string, V>()
   for (const v of variants) {
     const key = keyOf(v.combo, optionIds)

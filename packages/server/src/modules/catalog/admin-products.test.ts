@@ -196,6 +196,10 @@ describe('POST /admin/products', () => {
         /Variants "A" and "B" have the same option values \(S \/ Red\)/,
       ],
       [
+        { options: [], variants: [{ title: 'A' }, { title: 'B' }] },
+        /Variants "A" and "B" cannot be told apart: the product has no options/,
+      ],
+      [
         { variants: [{ title: 'X', options: [{ value: 'S' }, { value: 'Red' }], prices: [{ amount: 5 }] }] },
         /currency_code or a region_id/,
       ],
@@ -223,6 +227,20 @@ describe('POST /admin/products', () => {
       expect(res.json().type).toBe('invalid_data')
       expect(res.json().message).toMatch(message)
     }
+    expect(await tableCounts()).toEqual(before)
+  })
+
+  it('refuses a second variant on a product without options, as Medusa v1 does', async () => {
+    const res = await api('POST', '/admin/products', { title: 'Plain mug', variants: [{ title: 'Default' }] })
+    expect(res.statusCode, res.body).toBe(200)
+    const id = res.json().product.id
+    const before = await tableCounts()
+    const second = await api('POST', `/admin/products/${id}/variants`, { title: 'Large', prices: [] })
+    expect(second.statusCode).toBe(400)
+    expect(second.json()).toMatchObject({
+      type: 'invalid_data',
+      message: expect.stringMatching(/Variants "Default" and "Large" cannot be told apart/),
+    })
     expect(await tableCounts()).toEqual(before)
   })
 

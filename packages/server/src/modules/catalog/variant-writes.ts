@@ -96,6 +96,10 @@ export function assertDistinctCombinations(
 ) {
   const ids = options.map((o) => o.id)
   const dup = findDuplicateCombination(variants, ids)
+  if (dup && ids.length === 0)
+    throw invalidData(
+      `Variants "${dup[0].title}" and "${dup[1].title}" cannot be told apart: the product has no options. Add an option, such as Size, and give each variant its own value`,
+    )
   if (dup) {
     const values = ids.map((id) => dup[1].combo.get(id)).join(' / ')
     throw invalidData(

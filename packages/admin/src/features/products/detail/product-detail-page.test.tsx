@@ -98,6 +98,21 @@ describe('product detail page', () => {
     ])
   })
 
+  it('explains that a second variant needs an option first, and does not offer to save it', async () => {
+    const calls = mockFetch(reads)
+    renderPage()
+    await screen.findByRole('heading', { name: 'Tee', level: 1 })
+    fireEvent.click(screen.getByRole('button', { name: en.variants.add }))
+    const dialog = await screen.findByRole('dialog', { name: en.variant.add_title })
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      en.variant.needs_option.replace('{{title}}', 'Small'),
+    )
+    expect(
+      (within(dialog).getByRole('button', { name: en.actions.save }) as HTMLButtonElement).disabled,
+    ).toBe(true)
+    expect(calls.filter((c) => c.init.method === 'POST')).toEqual([])
+  })
+
   it('refuses an unreadable amount without calling the API', async () => {
     const calls = mockFetch(reads)
     renderPage()

@@ -54,6 +54,8 @@ export function VariantForm({ product, variant, onClose }: VariantFormProps) {
   const feedback = useMutationFeedback('product-detail', 'toast.error')
   const targets = usePriceTargets(variant)
   const options = product.options ?? []
+  // Without options a second variant could not be told apart from the first; the server refuses it.
+  const needsOption = !variant && options.length === 0 && product.variants.length > 0
   // A variant kept at stock locations has its stock there: its own count is neither shown nor sent.
   const { variant: stock } = useAdminVariantsInventory(variant?.id ?? '', { enabled: !!variant })
   const keptItem = (stock?.inventory ?? [])[0] as { id: string } | undefined
@@ -104,13 +106,26 @@ export function VariantForm({ product, variant, onClose }: VariantFormProps) {
           <Button variant="secondary" onClick={onClose}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={create.isPending || update.isPending}>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={needsOption}
+            loading={create.isPending || update.isPending}
+          >
             {t('actions.save')}
           </Button>
         </div>
       }
     >
       <form id={formId} onSubmit={submit} className="flex flex-col gap-5" noValidate>
+        {needsOption && (
+          <p
+            role="alert"
+            className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            {t('variant.needs_option', { title: product.variants[0]?.title })}
+          </p>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField
             label={t('variant.title')}
