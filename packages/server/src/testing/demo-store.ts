@@ -55,8 +55,12 @@ export async function placeOrder(
   variantId: string,
   country: string,
   email?: string,
+  salesChannelId?: string,
 ) {
-  const { cart } = await ok(call, 'POST', '/store/carts', { region_id: region })
+  const { cart } = await ok(call, 'POST', '/store/carts', {
+    region_id: region,
+    ...(salesChannelId ? { sales_channel_id: salesChannelId } : {}),
+  })
   await ok(call, 'POST', `/store/carts/${cart.id}/line-items`, { variant_id: variantId, quantity: 1 })
   await ok(call, 'POST', `/store/carts/${cart.id}`, {
     ...(email ? { email } : {}),
@@ -98,13 +102,15 @@ export async function openDemoStore(): Promise<DemoStore> {
   })
   const guestOrder = await placeOrder(shop, europe, tee.variants[0].id, 'fr', 'guest@example.com')
   const memberOrder = await placeOrder(member, northAmerica, tee.variants[1].id, 'us')
-  // No publishable key: the store's default sales channel.
+  // No publishable key, in the channel the store made for itself (the demo's default is the storefront's).
+  const { sales_channels } = await ok(admin, 'GET', '/admin/sales-channels?q=Default Sales Channel')
   const canceledOrder = await placeOrder(
     storeClient(t),
     northAmerica,
     tee.variants[2].id,
     'ca',
     'late@example.com',
+    sales_channels[0].id,
   )
   await ok(admin, 'POST', `/admin/orders/${guestOrder.id}/capture`)
   await ok(admin, 'POST', `/admin/orders/${guestOrder.id}/fulfillment`, {

@@ -1,7 +1,7 @@
 import { inventoryLevel, priceList, product, productVariant, region, shippingOption } from '@mercato/db'
 import { and, count, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp, startTestApp } from '../../testing/harness'
+import { type TestApp, createAdmin, startTestApp } from '../../testing/harness'
 import { seedDemoCatalog } from './seed'
 
 let t: TestApp
@@ -97,5 +97,27 @@ describe('seedDemoCatalog', () => {
       })
     ).json()
     expect(cats.product_categories.map((c: { name: string }) => c.name)).toContain('Apparel')
+  })
+
+  it("makes the storefront's channel the default, so a product made with no channel is on sale there", async () => {
+    const { publishableKey } = await seedDemoCatalog(t.ctx)
+    const admin = (await createAdmin(t)).headers
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/admin/products',
+      headers: admin,
+      payload: { title: 'Zanzibar teapot', status: 'published', options: [{ title: 'Size' }], variants: [] },
+    })
+    expect(created.statusCode).toBe(200)
+    const found = await t.app.inject({
+      method: 'GET',
+      url: '/store/products?q=zanzibar',
+      headers: { 'x-publishable-api-key': publishableKey },
+    })
+    expect(found.json().products.map((p: { title: string }) => p.title)).toEqual(['Zanzibar teapot'])
+    const { store: settings } = (
+      await t.app.inject({ method: 'GET', url: '/admin/store', headers: admin })
+    ).json()
+    expect(settings.default_sales_channel.name).toBe('Web Store')
   })
 })

@@ -56,12 +56,20 @@ export async function seedDemoCatalog(ctx: AppContext): Promise<{ publishableKey
     jp: await ensureRegion(ctx, { name: 'Japan', currency_code: 'jpy', tax_rate: 10, countries: ['jp'] }),
   }
 
+  const [existingWeb] = await db
+    .select({ id: salesChannel.id })
+    .from(salesChannel)
+    .where(eq(salesChannel.name, 'Web Store'))
   const web = await ensureRow(ctx, salesChannel, eq(salesChannel.name, 'Web Store'), () => ({
     id: generateId('sc'),
     name: 'Web Store',
     description: 'The demo storefront',
   }))
   const channels = [storeRow.default_sales_channel_id!, web]
+  // The storefront's channel becomes the store's default when the demo first makes it, so a product
+  // created with no channel chosen is on sale in the storefront. Later runs leave the owner's choice.
+  if (!existingWeb)
+    await db.update(store).set({ default_sales_channel_id: web }).where(eq(store.id, storeRow.id))
   const publishableKey = await ensureRow(
     ctx,
     publishableApiKey,
