@@ -29,6 +29,11 @@ export interface ReturnRequest {
   refund_amount?: number | undefined
   no_notification?: boolean | undefined
   idempotency_key?: string | null | undefined
+  /**
+   * Count only what was fulfilled (a shopper's request): goods that never left cannot come back, and
+   * receiving them would put stock back that was never taken out.
+   */
+  fulfilledOnly?: boolean | undefined
 }
 
 interface Returnable {
@@ -38,12 +43,16 @@ interface Returnable {
   returnable: number
 }
 
-/** The order's items (and its swaps' and claims'), locked, with the quantity still returnable. */
-async function returnableItems(tx: Tx, orderId: string, ids: string[]) {
+/**
+ * The order's items (and its swaps' and claims'), locked, with the quantity still returnable: of what
+ * was bought, or of what was fulfilled.
+ */
+async function returnableItems(tx: Tx, orderId: string, ids: string[], fulfilledOnly: boolean) {
+  const base = fulfilledOnly ? sql`coalesce(li.fulfilled_quantity, 0)` : sql`li.quantity`
   return rowsOf<Returnable>(
     tx,
     sql`SELECT li.id, li.title, li.quantity,
-               li.quantity - coalesce(li.returned_quantity, 0)
+               ${base} - coalesce(li.returned_quantity, 0)
                  - coalesce((SELECT sum(ri.quantity)::int FROM return_item ri JOIN "return" r ON r.id = ri.return_id
                               WHERE ri.item_id = li.id AND r.status IN ('requested', 'requires_action')), 0) AS returnable
           FROM line_item li
@@ -78,7 +87,7 @@ export async function requestReturnFor(tx: Tx, input: ReturnRequest, events: Pen
   if (o.status === 'canceled') throw notAllowed('A canceled order cannot have returns')
   const ids = [...new Set(input.items.map((i) => i.item_id))]
   if (ids.length !== input.items.length) throw notAllowed('Each item may be named only once in a return')
-  const items = await returnableItems(tx, o.id, ids)
+  const items = await returnableItems(tx, o.id, ids, !!input.fulfilledOnly)
   const unknown = missing(
     ids,
     items.map((i) => i.id),
@@ -86,6 +95,10 @@ export async function requestReturnFor(tx: Tx, input: ReturnRequest, events: Pen
   if (unknown.length) throw notFound(`Line items ${unknown.join(', ')} do not belong to order ${o.id}`)
   for (const want of input.items) {
     const item = items.find((i) => i.id === want.item_id)!
+    if (want.quantity > item.returnable && input.fulfilledOnly)
+      throw notAllowed(
+        `Cannot return items that have not been sent: ${want.quantity} of ${item.title} asked, ${Math.max(item.returnable, 0)} sent and not yet returned`,
+      )
     if (want.quantity > item.returnable)
       throw notAllowed(
         `Cannot return more items than have been purchased: ${want.quantity} of ${item.title} asked, ${Math.max(item.returnable, 0)} returnable`,

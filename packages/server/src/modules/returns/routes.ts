@@ -128,6 +128,7 @@ export function registerReturnRoutes(app: FastifyInstance, ctx: AppContext) {
             items: req.body.items,
             return_shipping: req.body.return_shipping,
             idempotency_key: scope.key,
+            fulfilledOnly: true,
           },
           events,
         )

@@ -35,4 +35,25 @@ describe('store returns', () => {
     const res = await ok(shop.store, 'POST', '/store/returns', body)
     expect(res.return).toMatchObject({ order_id: order.id })
   })
+
+  it('accept only what was sent: a shopper cannot return goods still in the warehouse', async () => {
+    const unsent = await placeOrder(shop, shop.b.variantId, 2, { fulfill: 0 })
+    const ask = (order: { id: string; items: Array<{ id: string }> }, quantity: number) =>
+      shop.store('POST', '/store/returns', {
+        order_id: order.id,
+        items: [{ item_id: order.items[0]!.id, quantity }],
+      })
+    const refused = await ask(unsent, 1)
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({
+      type: 'not_allowed',
+      message: expect.stringMatching(/Cannot return items that have not been sent: 1 of .* asked, 0 sent/),
+    })
+    const half = await placeOrder(shop, shop.b.variantId, 2, { fulfill: 1 })
+    expect((await ask(half, 2)).status).toBe(400)
+    expect((await ask(half, 1)).status).toBe(200)
+    expect(await shop.t.ctx.db.select().from(returnOrder).where(eq(returnOrder.order_id, unsent.id))).toEqual(
+      [],
+    )
+  })
 })
