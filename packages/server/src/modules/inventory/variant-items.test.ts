@@ -122,7 +122,10 @@ describe('inventory items of new variants', () => {
     const product = await createProduct(t, admin, {
       title: 'Clay Mug',
       sales_channels: [{ id: bare }],
-      variants: [{ title: 'One', sku: 'MUG-1', inventory_quantity: 7, prices: [] }],
+      options: [{ title: 'Size' }],
+      variants: [
+        { title: 'One', sku: 'MUG-1', inventory_quantity: 7, prices: [], options: [{ value: 'One' }] },
+      ],
     })
     const id = (product.variants as Array<{ id: string }>)[0]!.id
     expect(await linksOf([id])).toEqual([])
@@ -130,6 +133,7 @@ describe('inventory items of new variants', () => {
     const added = await call('POST', `/admin/products/${product.id}/variants`, {
       title: 'Two',
       sku: 'MUG-2',
+      options: [{ option_id: (product.options as Array<{ id: string }>)[0]!.id, value: 'Two' }],
       prices: [{ currency_code: 'usd', amount: 900 }],
     })
     expect(added.statusCode, added.body).toBe(200)
@@ -186,12 +190,21 @@ describe('inventory items of new variants', () => {
     expect(await itemCount()).toBe(before)
   })
 
-  it('unlinks a deleted variant; a new variant with its SKU takes the item and its stock back', async () => {
+  it("deletes a deleted variant's item, unless it holds reservations; then a new variant with its SKU takes it back", async () => {
     const product = await createProduct(t, admin, {
       title: 'Canvas Bag',
       sales_channels: [{ id: stocked }],
-      variants: [{ title: 'Bag', sku: 'BAG-1', prices: [{ currency_code: 'usd', amount: 3000 }] }],
+      options: [{ title: 'Model' }],
+      variants: [
+        {
+          title: 'Bag',
+          sku: 'BAG-1',
+          prices: [{ currency_code: 'usd', amount: 3000 }],
+          options: [{ value: 'Bag' }],
+        },
+      ],
     })
+    const model = (product.options as Array<{ id: string }>)[0]!.id
     const first = (product.variants as Array<{ id: string }>)[0]!.id
     const [link] = await linksOf([first])
     const itemId = link!.inventory_item_id
@@ -200,18 +213,26 @@ describe('inventory items of new variants', () => {
       stocked_quantity: 6,
     })
     expect(level.statusCode, level.body).toBe(200)
+    const held = await call('POST', '/admin/reservations', {
+      inventory_item_id: itemId,
+      location_id: location,
+      quantity: 2,
+    })
+    expect(held.statusCode, held.body).toBe(200)
 
+    // Reserved units still have to go out: the item stays, with its stock.
     const del = await call('DELETE', `/admin/products/${product.id}/variants/${first}`)
     expect(del.statusCode, del.body).toBe(200)
     expect((await linksOf([first]))[0]!.deleted_at).not.toBeNull()
     const kept = (await call('GET', `/admin/inventory-items/${itemId}?expand=variants`)).json().inventory_item
-    expect(kept).toMatchObject({ sku: 'BAG-1', stocked_quantity: 6, variants: [] })
+    expect(kept).toMatchObject({ sku: 'BAG-1', stocked_quantity: 6, reserved_quantity: 2, variants: [] })
 
     const before = await itemCount()
     const again = await call('POST', `/admin/products/${product.id}/variants`, {
       title: 'Bag again',
       sku: 'BAG-1',
       prices: [{ currency_code: 'usd', amount: 3000 }],
+      options: [{ option_id: model, value: 'Bag again' }],
     })
     expect(again.statusCode, again.body).toBe(200)
     const second = (again.json().product.variants as Array<{ id: string }>)[0]!.id
@@ -219,26 +240,46 @@ describe('inventory items of new variants', () => {
     expect(await itemCount()).toBe(before)
     const availability = (await call('GET', `/admin/variants/${second}/inventory`)).json().variant
       .sales_channel_availability
-    expect(availability).toEqual([{ channel_name: 'Stocked', channel_id: stocked, available_quantity: 6 }])
+    expect(availability).toEqual([{ channel_name: 'Stocked', channel_id: stocked, available_quantity: 4 }])
 
-    // Deleting the product lets go of its variants' items too.
+    // Once nothing is reserved, deleting the product deletes its variants' items and their levels.
+    expect((await call('DELETE', `/admin/reservations/${held.json().reservation.id}`)).statusCode).toBe(200)
     expect((await call('DELETE', `/admin/products/${product.id}`)).statusCode).toBe(200)
     expect((await linksOf([second]))[0]!.deleted_at).not.toBeNull()
+    expect((await call('GET', `/admin/inventory-items/${itemId}`)).statusCode).toBe(404)
+    const [levels] = await q(
+      'SELECT count(*)::int AS n FROM inventory_level WHERE inventory_item_id = $1 AND deleted_at IS NULL',
+      [itemId],
+    )
+    expect(levels).toEqual({ n: 0 })
+    // The SKU is free for a new item.
+    const fresh = await createProduct(t, admin, {
+      title: 'Canvas Bag II',
+      sales_channels: [{ id: stocked }],
+      variants: [{ title: 'Bag', sku: 'BAG-1', prices: [] }],
+    })
+    const [freshLink] = await linksOf([(fresh.variants as Array<{ id: string }>)[0]!.id])
+    expect(freshLink!.inventory_item_id).not.toBe(itemId)
   })
 
   it('gives the new item no SKU when another live variant uses the item holding it', async () => {
     const product = await createProduct(t, admin, {
       title: 'Desk Lamp',
       sales_channels: [{ id: stocked }],
-      variants: [{ title: 'Lamp', sku: 'LAMP-1', prices: [] }],
+      options: [{ title: 'Style' }],
+      variants: [{ title: 'Lamp', sku: 'LAMP-1', prices: [], options: [{ value: 'Lamp' }] }],
     })
+    const style = (product.options as Array<{ id: string }>)[0]!.id
     const lamp = (product.variants as Array<{ id: string }>)[0]!.id
     const [link] = await linksOf([lamp])
     // The variant's SKU changes; its item keeps the old one (as in Medusa, items are edited on their own).
     const renamed = await call('POST', `/admin/products/${product.id}/variants/${lamp}`, { sku: 'LAMP-OLD' })
     expect(renamed.statusCode, renamed.body).toBe(200)
     const added = await call('POST', `/admin/products/${product.id}`, {
-      variants: [{ id: lamp }, { title: 'Lamp 2', sku: 'LAMP-1' }],
+      variants: [
+        { id: lamp },
+        { title: 'Lamp 2', sku: 'LAMP-1', options: [{ option_id: style, value: 'Lamp 2' }] },
+      ],
     })
     expect(added.statusCode, added.body).toBe(200)
     const lamp2 = (added.json().product.variants as Array<{ id: string; sku: string }>).find(

@@ -1,5 +1,4 @@
-import { productVariantInventoryItem } from '@mercato/db'
-import { type SQL, and, isNull, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import { bulkId } from '../../jobs/ids'
 import { recordset, rowsOf, textArray } from '../../jobs/sql'
@@ -92,19 +91,35 @@ function attachStatement(variantIds: readonly string[]): SQL {
 }
 
 /**
- * Deleted variants let go of their items (Medusa soft-removes the links with the variant). The items
- * stay, with their levels and any reservations of open orders; a later variant with the same SKU
- * takes its item back.
+ * Deleted variants let go of their items (Medusa soft-removes the links with the variant), and an item
+ * left to no live variant goes with them, its levels too, as Medusa v1's dashboard deletes a deleted
+ * variant's item: the inventory then lists what can still be sold. An item holding reservations stays
+ * until those orders are fulfilled or canceled, so their stock is still counted; a later variant with
+ * its SKU takes it back.
  */
 export async function detachVariantInventoryItems(tx: Tx, variantIds: readonly string[], now: Date) {
   if (variantIds.length === 0) return
-  await tx
-    .update(productVariantInventoryItem)
-    .set({ deleted_at: now })
-    .where(
-      and(
-        sql`${productVariantInventoryItem.variant_id} = ANY(${textArray(variantIds)})`,
-        isNull(productVariantInventoryItem.deleted_at),
-      ),
-    )
+  await rowsOf(
+    tx,
+    sql`WITH unlinked AS (
+          UPDATE product_variant_inventory_item SET deleted_at = ${now}
+           WHERE variant_id = ANY(${textArray(variantIds)}) AND deleted_at IS NULL
+          RETURNING inventory_item_id
+        ),
+        orphaned AS (
+          SELECT DISTINCT u.inventory_item_id AS id FROM unlinked u
+           WHERE NOT EXISTS (SELECT 1 FROM product_variant_inventory_item l
+                               JOIN product_variant v ON v.id = l.variant_id AND v.deleted_at IS NULL
+                              WHERE l.inventory_item_id = u.inventory_item_id AND l.deleted_at IS NULL
+                                AND NOT (l.variant_id = ANY(${textArray(variantIds)})))
+             AND NOT EXISTS (SELECT 1 FROM reservation_item r
+                              WHERE r.inventory_item_id = u.inventory_item_id AND r.deleted_at IS NULL)
+        ),
+        levels AS (
+          UPDATE inventory_level SET deleted_at = ${now}
+           WHERE inventory_item_id IN (SELECT id FROM orphaned) AND deleted_at IS NULL
+        )
+        UPDATE inventory_item SET deleted_at = ${now}
+         WHERE id IN (SELECT id FROM orphaned) AND deleted_at IS NULL`,
+  )
 }
