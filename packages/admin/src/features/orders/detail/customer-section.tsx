@@ -43,8 +43,9 @@ function AddressBlock({
       {lines.length ? (
         <address className="text-sm text-gray-900 not-italic">
           {lines.map((line) => (
+            // Shop data in its own direction: "1 Main St" stays so in Arabic, not "Main St 1".
             <span key={line} className="block">
-              {line}
+              <bdi>{line}</bdi>
             </span>
           ))}
         </address>
@@ -76,8 +77,10 @@ export function CustomerSection({ order }: { order: Order }) {
     >
       <div className="flex flex-col gap-4">
         <div>
-          <p className="font-medium text-gray-900">{customerLabel(order)}</p>
-          <a href={`mailto:${order.email}`} className="text-sm text-violet-700 hover:underline">
+          <p className="font-medium text-gray-900">
+            <bdi>{customerLabel(order)}</bdi>
+          </p>
+          <a href={`mailto:${order.email}`} dir="ltr" className="text-sm text-violet-700 hover:underline">
             {order.email}
           </a>
         </div>

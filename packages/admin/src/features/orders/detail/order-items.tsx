@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Section } from '../../../components/ui/section'
 import { formatMoney, formatNumber } from '../../../lib/format'
 import { LineThumbnail } from '../line-thumbnail'
-import { isolate } from '../bidi'
+import { isolate, ltr } from '../bidi'
 
 /** The order's lines: what was bought and how much of it is fulfilled, shipped and returned. */
 export function OrderItems({ order }: { order: Order }) {
@@ -60,9 +60,9 @@ export function OrderItems({ order }: { order: Order }) {
                 <td className="px-3 text-end tabular-nums">{n(item.shipped_quantity)}</td>
                 <td className="px-3 text-end tabular-nums">{n(item.returned_quantity)}</td>
                 <td className="px-3 pe-6 text-end tabular-nums">
-                  <p>{money(item.total)}</p>
+                  <p dir="ltr">{money(item.total)}</p>
                   <p className="text-xs text-gray-500">
-                    {t('items.each', { price: money(item.unit_price) })}
+                    {t('items.each', { price: ltr(money(item.unit_price)) })}
                   </p>
                 </td>
               </tr>

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { Section } from '../../../components/ui/section'
 import { formatMoney } from '../../../lib/format'
 
-/** Subtotal to total, with what discounts and gift cards took off and what was refunded since. */
+/**
+ * Subtotal to total, with what discounts and gift cards took off and what was refunded since. Amounts
+ * are left-to-right runs (`dir="ltr"`), so in Arabic their sign and currency stay in place.
+ */
 export function OrderTotals({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders')
   const locale = i18n.resolvedLanguage ?? 'en'
@@ -24,17 +27,23 @@ export function OrderTotals({ order }: { order: Order }) {
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-gray-500">{label}</dt>
-            <dd className="text-end text-gray-900 tabular-nums">{value}</dd>
+            <dd className="text-end text-gray-900 tabular-nums">
+              <span dir="ltr">{value}</span>
+            </dd>
           </div>
         ))}
         <div className="col-span-2 border-t border-gray-200" />
         <dt className="font-semibold text-gray-900">{t('totals.total')}</dt>
-        <dd className="text-end font-semibold text-gray-900 tabular-nums">{money(order.total)}</dd>
+        <dd className="text-end font-semibold text-gray-900 tabular-nums">
+          <span dir="ltr">{money(order.total)}</span>
+        </dd>
         <dt className="text-gray-500">{t('totals.refunded')}</dt>
-        <dd className="text-end text-gray-900 tabular-nums">{less(refunded)}</dd>
+        <dd className="text-end text-gray-900 tabular-nums">
+          <span dir="ltr">{less(refunded)}</span>
+        </dd>
         <dt className="font-medium text-gray-900">{t('totals.net')}</dt>
         <dd className="text-end font-medium text-gray-900 tabular-nums">
-          {money((order.total ?? 0) - refunded)}
+          <span dir="ltr">{money((order.total ?? 0) - refunded)}</span>
         </dd>
       </dl>
     </Section>

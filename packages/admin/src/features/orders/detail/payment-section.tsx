@@ -9,6 +9,7 @@ import { formatDate, formatMoney } from '../../../lib/format'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { OrderStatusBadge } from '../order-badges'
 import { RefundModal } from './refund-modal'
+import { ltr } from '../bidi'
 
 /** Payments of the order: capture what is authorised, refund what was captured. */
 export function PaymentSection({ order }: { order: Order }) {
@@ -57,7 +58,7 @@ export function PaymentSection({ order }: { order: Order }) {
       <div className="flex flex-col gap-3 text-sm">
         <div className="flex items-center justify-between gap-2">
           <OrderStatusBadge kind="payment" status={order.payment_status} />
-          <span className="text-gray-500">{t('payment.refundable', { amount: money(refundable) })}</span>
+          <span className="text-gray-500">{t('payment.refundable', { amount: ltr(money(refundable)) })}</span>
         </div>
         {live.length === 0 && <p className="text-gray-500">{t('payment.none')}</p>}
         <ul className="flex flex-col divide-y divide-gray-100">
@@ -74,10 +75,12 @@ export function PaymentSection({ order }: { order: Order }) {
                 </p>
               </div>
               <div className="text-end tabular-nums">
-                <p className="text-gray-900">{money(p.amount)}</p>
+                <p className="text-gray-900" dir="ltr">
+                  {money(p.amount)}
+                </p>
                 {p.amount_refunded > 0 && (
                   <p className="text-xs text-gray-500">
-                    {t('payment.refundedAmount', { amount: money(p.amount_refunded) })}
+                    {t('payment.refundedAmount', { amount: ltr(money(p.amount_refunded)) })}
                   </p>
                 )}
               </div>

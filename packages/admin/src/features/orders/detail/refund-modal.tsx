@@ -21,14 +21,27 @@ export function refundAmountError(amount: number | null, refundable: number): 'r
   return amount > refundable ? 'tooMuch' : null
 }
 
-/** Refunds part or all of the captured money, with a reason and an optional note. */
-export function RefundModal({ order, onClose }: { order: Order; onClose: () => void }) {
+/**
+ * Refunds part or all of the captured money, with a reason and an optional note; `initial` fills the
+ * amount and reason in (a return that still owes its refund).
+ */
+export function RefundModal({
+  order,
+  initial,
+  onClose,
+}: {
+  order: Order
+  initial?: { amount: number; reason: AdminPostOrdersOrderRefundsReq['reason'] }
+  onClose: () => void
+}) {
   const { t, i18n } = useTranslation('orders')
   const saved = useSaveHandlers('orders')
   const refund = useAdminRefundPayment(order.id)
   const refundable = order.refundable_amount ?? 0
-  const [amount, setAmount] = useState<number | null>(null)
-  const [reason, setReason] = useState<AdminPostOrdersOrderRefundsReq['reason']>('discount')
+  const [amount, setAmount] = useState<number | null>(initial?.amount ?? null)
+  const [reason, setReason] = useState<AdminPostOrdersOrderRefundsReq['reason']>(
+    initial?.reason ?? 'discount',
+  )
   const [note, setNote] = useState('')
   const [submitted, setSubmitted] = useState(false)
   const reasonId = useId()

@@ -10,7 +10,9 @@ import { useMutationFeedback } from '../../../components/ui/feedback'
 import { OrderStatusBadge } from '../order-badges'
 import { returnableQuantity } from './fulfillable'
 import { lineTitle } from './order-changes'
+import { RefundModal } from './refund-modal'
 import { RequestReturnModal } from './request-return-modal'
+import { ltr } from '../bidi'
 
 function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number: number }) {
   const { t, i18n } = useTranslation('orders')
@@ -20,6 +22,8 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
   const cancel = useAdminCancelReturn(ret.id)
   const itemTitle = (id: string) => lineTitle(order.items, id)
   const name = t('returns.name', { number })
+  const [refunding, setRefunding] = useState(false)
+  const money = (value: number) => ltr(formatMoney(value, order.currency_code, locale))
 
   const onReceive = async () => {
     const ok = await confirm({
@@ -70,8 +74,23 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
         ))}
       </ul>
       <p className="mt-1 text-xs text-gray-500">
-        {t('returns.refundAmount', { amount: formatMoney(ret.refund_amount, order.currency_code, locale) })}
+        {t('returns.refundAmount', {
+          amount: ltr(formatMoney(ret.refund_amount, order.currency_code, locale)),
+        })}
       </p>
+      {ret.status === 'requires_action' && (
+        <ReturnNeedsAction order={order} ret={ret} money={money} onRefund={() => setRefunding(true)} />
+      )}
+      {refunding && (
+        <RefundModal
+          order={order}
+          initial={{
+            amount: Math.min(ret.refund_amount, order.refundable_amount ?? 0),
+            reason: 'return',
+          }}
+          onClose={() => setRefunding(false)}
+        />
+      )}
       {ret.status === 'requested' && (
         <div className="mt-3 flex gap-2">
           <Button
@@ -88,6 +107,52 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
         </div>
       )}
     </li>
+  )
+}
+
+/**
+ * A received return that needs a person: its refund was not made (it was more than could be refunded,
+ * e.g. the payment is not captured yet, or other quantities came back than were asked for). The
+ * goods are back; what is left is the money: capture the payment if it is not, then refund.
+ */
+function ReturnNeedsAction({
+  order,
+  ret,
+  money,
+  onRefund,
+}: {
+  order: Order
+  ret: Return
+  money: (value: number) => string
+  onRefund: () => void
+}) {
+  const { t } = useTranslation('orders')
+  const refundable = order.refundable_amount ?? 0
+  const uncaptured = (order.payments ?? []).some((p) => !p.canceled_at && !p.captured_at)
+  const open = order.status !== 'canceled'
+  const amount = money(ret.refund_amount)
+  // Refunds for returns made since it was received settle it (the server leaves its status as it is).
+  const receivedAt = ret.received_at ? Date.parse(ret.received_at) : Number.POSITIVE_INFINITY
+  const refundedSince = (order.refunds ?? [])
+    .filter((f) => f.reason === 'return' && Date.parse(f.created_at) >= receivedAt)
+    .reduce((n, f) => n + f.amount, 0)
+  const settled = ret.refund_amount > 0 && refundedSince >= ret.refund_amount
+  let next: string
+  if (settled) next = t('returns.actionRefunded', { amount: money(refundedSince) })
+  else if (ret.refund_amount <= 0) next = t('returns.actionNoRefund')
+  else if (uncaptured && open) next = t('returns.actionCapture', { amount })
+  else if (refundable > 0 && open) next = t('returns.actionRefund', { amount })
+  else next = t('returns.actionNothingRefundable', { amount })
+  return (
+    <div role="note" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900">
+      <p className="font-medium">{t('returns.actionTitle')}</p>
+      <p className="mt-1">{next}</p>
+      {!settled && refundable > 0 && open && ret.refund_amount > 0 && (
+        <Button size="small" variant="secondary" className="mt-2" onClick={onRefund}>
+          {t('returns.actionRefundButton')}
+        </Button>
+      )}
+    </div>
   )
 }
 

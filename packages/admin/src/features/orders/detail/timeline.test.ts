@@ -1,6 +1,6 @@
 import type { Note, Order } from '@mercato/client'
 import { describe, expect, it } from 'vitest'
-import { buildTimeline } from './timeline'
+import { buildTimeline, placedAmount } from './timeline'
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute)).toISOString()
 
@@ -73,5 +73,51 @@ describe('buildTimeline', () => {
       returns: [],
     } as unknown as Order
     expect(buildTimeline(sameTime).map((e) => e.kind)).toEqual(['placed', 'captured'])
+  })
+
+  it('says what the order was placed for, not what it totals after an edit', () => {
+    // Placed for 101.52 from its cart; a confirmed edit raised the total and added a payment.
+    const edited = {
+      ...order,
+      cart_id: 'cart_1',
+      total: 25164,
+      payments: [
+        { id: 'pay_edit', amount: 15012, cart_id: null, created_at: at(30), captured_at: null },
+        { id: 'pay_1', amount: 10152, cart_id: 'cart_1', created_at: at(0), captured_at: null },
+      ],
+    } as unknown as Order
+    expect(placedAmount(edited)).toBe(10152)
+    expect(buildTimeline(edited)[0]).toMatchObject({ kind: 'placed', amount: 10152 })
+    // Without a cart, the payment made when the order was; without any payment, the total.
+    const noCart = { ...edited, cart_id: null } as unknown as Order
+    expect(placedAmount(noCart)).toBe(10152)
+    expect(placedAmount({ ...order, payments: [] } as unknown as Order)).toBe(5000)
+  })
+
+  it('claims a refund for a received return only when one was made', () => {
+    const ret = {
+      id: 'ret_2',
+      created_at: at(40),
+      updated_at: at(50),
+      received_at: at(50),
+      refund_amount: 14512,
+      items: [{ item_id: 'i1', quantity: 1, requested_quantity: 1 }],
+    }
+    const withReturn = (status: string, refunds: unknown[]) =>
+      ({ ...order, refunds, returns: [{ ...ret, status }] }) as unknown as Order
+    const received = (o: Order) => buildTimeline(o).find((e) => e.kind === 'returnReceived')
+
+    // Not captured, so nothing could be refunded: the return needs a person, no money moved.
+    expect(received(withReturn('requires_action', []))).toMatchObject({
+      refunded: null,
+      requiresAction: true,
+    })
+    const refund = { id: 'ref_2', created_at: at(50), amount: 14512, reason: 'return', note: null }
+    expect(received(withReturn('received', [refund]))).toMatchObject({
+      refunded: 14512,
+      requiresAction: false,
+    })
+    // Received, but the order's refunds show none for it.
+    expect(received(withReturn('received', []))).toMatchObject({ refunded: null, requiresAction: false })
   })
 })

@@ -11,10 +11,48 @@ export type TimelineEvent =
   | { kind: 'shipped'; id: string; at: string; tracking: string[] }
   | { kind: 'refunded'; id: string; at: string; amount: number; reason: string; note: string | null }
   | { kind: 'returnRequested'; id: string; at: string; quantity: number }
-  | { kind: 'returnReceived'; id: string; at: string; amount: number }
+  | {
+      kind: 'returnReceived'
+      id: string
+      at: string
+      /** What the return refunded, or null when no money went back with it. */
+      refunded: number | null
+      /** Received, but a person has to settle it (no refund was made). */
+      requiresAction: boolean
+    }
   | { kind: 'returnCanceled'; id: string; at: string }
   | { kind: 'note'; id: string; at: string; noteId: string; value: string; author: string | null }
   | ChangeEvent
+
+const time = (value: string | null | undefined) => (value ? Date.parse(value) : Number.NaN)
+
+/**
+ * What the order was placed for. The order's total follows its confirmed edits, so it would rewrite
+ * history; the payment taken at checkout does not change (an edit's difference is paid by a payment
+ * of its own, a swap's by the swap's). That payment came from the order's cart; without a cart, it is
+ * the one made when the order was. Without such a payment (nothing to pay) the total is all we have.
+ */
+export function placedAmount(order: Order): number {
+  const placed = time(order.created_at)
+  const original = (order.payments ?? []).filter(
+    (p) =>
+      !p.swap_id &&
+      (order.cart_id ? p.cart_id === order.cart_id : Math.abs(time(p.created_at) - placed) < 5_000),
+  )
+  if (original.length === 0) return order.total ?? 0
+  return original.reduce((n, p) => n + p.amount, 0)
+}
+
+/**
+ * Whether a received return's refund was made: only a plain return settled without a person refunds
+ * (a return that needs action moves no money), and the order's refunds must show one for returns.
+ */
+function returnRefund(order: Order, r: NonNullable<Order['returns']>[number]): number | null {
+  if (r.status !== 'received' || !(r.refund_amount > 0) || r.swap_id || r.claim_order_id) return null
+  return (order.refunds ?? []).some((f) => f.reason === 'return' && f.amount === r.refund_amount)
+    ? r.refund_amount
+    : null
+}
 
 const sum = (rows: { quantity: number }[] | undefined) => (rows ?? []).reduce((n, r) => n + r.quantity, 0)
 
@@ -29,7 +67,7 @@ export function buildTimeline(
   notifications: Notification[] = [],
 ): TimelineEvent[] {
   const events: TimelineEvent[] = [
-    { kind: 'placed', id: `placed-${order.id}`, at: order.created_at, amount: order.total ?? 0 },
+    { kind: 'placed', id: `placed-${order.id}`, at: order.created_at, amount: placedAmount(order) },
   ]
   if (order.canceled_at) events.push({ kind: 'canceled', id: `canceled-${order.id}`, at: order.canceled_at })
   for (const p of order.payments ?? []) {
@@ -63,7 +101,8 @@ export function buildTimeline(
         kind: 'returnReceived',
         id: `received-${r.id}`,
         at: r.received_at,
-        amount: r.refund_amount,
+        refunded: returnRefund(order, r),
+        requiresAction: r.status === 'requires_action',
       })
     if (r.status === 'canceled')
       events.push({ kind: 'returnCanceled', id: `rcanceled-${r.id}`, at: r.updated_at })
