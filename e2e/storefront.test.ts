@@ -229,6 +229,12 @@ describe.skipIf(!hasChromium)('storefront', () => {
       { headers: admin },
     )
     await page.getByRole('link', { name: `Order #${order.display_id}` }).waitFor()
+    // One item, in the singular.
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `Order #${order.display_id}` })
+      .getByText('1 item', { exact: true })
+      .waitFor()
     expect(order.email).toBe(email)
     const { customers } = await api<{ customers: { id: string; email: string }[] }>(
       `/admin/customers?q=${encodeURIComponent(email)}`,

@@ -18,6 +18,7 @@ export function ProductGrid({ products, currency }: { products: PricedProduct[];
 
 function ProductCard({ product, currency }: { product: PricedProduct; currency?: string }) {
   const image = product.thumbnail ?? product.images?.[0]?.url
+  const price = lowestPrice(product)
   return (
     <Link to={`/products/${product.handle}`} className="group block">
       <div className="aspect-[4/5] overflow-hidden rounded-lg bg-stone-200">
@@ -31,9 +32,13 @@ function ProductCard({ product, currency }: { product: PricedProduct; currency?:
         />
       </div>
       <h3 className="mt-2 text-sm font-medium group-hover:underline">{product.title}</h3>
-      <p className="text-sm text-stone-700">
-        <Money amount={lowestPrice(product)} currency={currency} />
-      </p>
+      {price == null && currency ? (
+        <p className="text-sm text-stone-500">Not available in your region</p>
+      ) : (
+        <p className="text-sm text-stone-700">
+          <Money amount={price} currency={currency} />
+        </p>
+      )}
     </Link>
   )
 }

@@ -1,9 +1,18 @@
-import type { Cart } from '@mercato/client'
+import type { CartTotals as Totals, ShippingMethod } from '@mercato/client'
 import { Money } from './price'
 
-/** Cart totals as the server computed them. */
-export function CartTotals({ cart }: { cart: Cart }) {
-  const currency = cart.region?.currency_code
+/** What a totals block needs: a cart or an order (both carry the server's totals). */
+interface Summed extends Totals {
+  shipping_methods?: ShippingMethod[]
+  /** An order's currency. */
+  currency_code?: string
+  /** A cart's region, whose currency it is priced in. */
+  region?: { currency_code: string } | null
+}
+
+/** Cart or order totals as the server computed them. */
+export function CartTotals({ cart }: { cart: Summed }) {
+  const currency = cart.currency_code ?? cart.region?.currency_code
   const row = (label: string, amount: number | null | undefined, negative = false) => (
     <div className="flex justify-between py-1">
       <dt>{label}</dt>

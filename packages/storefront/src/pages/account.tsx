@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@mercato/client'
+import { ClientError, getErrorMessage } from '@mercato/client'
 import {
   useAuthenticate,
   useCreateCustomer,
@@ -11,20 +11,38 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { itemCount, returnBlocker } from '../components/order'
 import { Pager } from '../components/pager'
 import { Money } from '../components/price'
 import { pageFrom } from '../data'
+import { OrderDetail } from './order-detail'
 import { usePageTitle } from './title'
 
 const ORDERS_PER_PAGE = 10
 const input = 'mt-1 block w-full rounded border border-stone-300 bg-white px-3 py-2'
 const primary = 'mt-4 rounded bg-stone-900 px-4 py-2.5 font-medium text-white disabled:opacity-50'
 
+/** A sign-in the server refused (401) is a wrong e-mail or password; other errors say what they are. */
+export function signInErrorMessage(error: unknown): string {
+  return error instanceof ClientError && error.status === 401
+    ? 'Wrong email or password.'
+    : getErrorMessage(error)
+}
+
+/** The link to one of the customer's orders (`/account?order=…`, a page the server already serves). */
+export const orderDetailPath = (orderId: string) => `/account?order=${encodeURIComponent(orderId)}`
+
 export default function AccountPage() {
-  usePageTitle('Your account · Mercato shop')
+  const orderId = new URLSearchParams(useLocation().search).get('order')
+  usePageTitle(orderId ? undefined : 'Your account · Mercato shop')
   const { customer, isLoading } = useGetSession({ retry: false })
   if (isLoading) return <p>Loading…</p>
-  return customer ? <Overview email={customer.email} name={customer.first_name} /> : <SignInOrRegister />
+  if (!customer) return <SignInOrRegister />
+  return orderId ? (
+    <OrderDetail id={orderId} />
+  ) : (
+    <Overview email={customer.email} name={customer.first_name} />
+  )
 }
 
 function Overview({ email, name }: { email: string; name?: string | null }) {
@@ -65,21 +83,28 @@ function Overview({ email, name }: { email: string; name?: string | null }) {
         {!isLoading && orders.length === 0 && <p>You have not ordered anything yet.</p>}
         {orders.length > 0 && (
           <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
-            {orders.map((o) => (
-              <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
-                <Link to={`/order/confirmed/${o.id}`} className="font-medium underline">
-                  Order #{o.display_id}
-                </Link>
-                <span className="text-sm text-stone-600">
-                  {new Date(o.created_at).toLocaleDateString('en-US')}
-                </span>
-                <span className="text-sm">{o.items.reduce((n, i) => n + i.quantity, 0)} items</span>
-                <Money amount={o.total} currency={o.currency_code} />
-                <Link to={`/order/${o.id}/return`} className="text-sm underline">
-                  Request a return<span className="sr-only"> from #{o.display_id}</span>
-                </Link>
-              </li>
-            ))}
+            {orders.map((o) => {
+              const blocker = returnBlocker(o)
+              return (
+                <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
+                  <Link to={orderDetailPath(o.id)} className="font-medium underline">
+                    Order #{o.display_id}
+                  </Link>
+                  <span className="text-sm text-stone-600">
+                    {new Date(o.created_at).toLocaleDateString('en-US')}
+                  </span>
+                  <span className="text-sm">{itemCount(o.items.reduce((n, i) => n + i.quantity, 0))}</span>
+                  <Money amount={o.total} currency={o.currency_code} />
+                  {blocker ? (
+                    <span className="text-sm text-stone-500">{blocker.short}</span>
+                  ) : (
+                    <Link to={`/order/${o.id}/return`} className="text-sm underline">
+                      Request a return<span className="sr-only"> from #{o.display_id}</span>
+                    </Link>
+                  )}
+                </li>
+              )
+            })}
           </ul>
         )}
         <Pager page={page} count={count} pageSize={ORDERS_PER_PAGE} />
@@ -110,7 +135,7 @@ function SignInOrRegister() {
     try {
       await signIn.mutateAsync({ email: v('email'), password: v('password') })
     } catch (err) {
-      setError({ form: 'signin', text: getErrorMessage(err) })
+      setError({ form: 'signin', text: signInErrorMessage(err) })
     }
   }
   const onRegister = async (e: FormEvent<HTMLFormElement>) => {
@@ -125,7 +150,7 @@ function SignInOrRegister() {
       // Sign in with the new account so the session starts right away.
       await signIn.mutateAsync({ email: v('email'), password: v('password') })
     } catch (err) {
-      setError({ form: 'register', text: getErrorMessage(err) })
+      setError({ form: 'register', text: signInErrorMessage(err) })
     }
   }
   const field = (form: string, name: string, label: string, type = 'text', autoComplete?: string) => (

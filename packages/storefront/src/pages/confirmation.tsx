@@ -1,5 +1,6 @@
 import { useOrder } from '@mercato/react'
 import { Link, useParams } from 'react-router'
+import { OrderItems } from '../components/order'
 import { Money } from '../components/price'
 import { usePageTitle } from './title'
 
@@ -21,16 +22,7 @@ export default function ConfirmationPage() {
       <p className="mt-2">
         Your order number is <strong>#{order.display_id}</strong>. A confirmation goes to {order.email}.
       </p>
-      <ul className="mt-4 space-y-1 text-sm">
-        {order.items.map((item) => (
-          <li key={item.id} className="flex justify-between">
-            <span>
-              {item.quantity} × {item.title}
-            </span>
-            <Money amount={item.subtotal ?? item.unit_price * item.quantity} currency={currency} />
-          </li>
-        ))}
-      </ul>
+      <OrderItems order={order} />
       <p className="mt-4 flex justify-between border-t border-stone-200 pt-2 font-semibold">
         <span>Total</span>
         <Money amount={order.total} currency={currency} />

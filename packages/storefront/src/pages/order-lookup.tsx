@@ -3,6 +3,13 @@ import type { StoreGetOrdersParams } from '@mercato/client'
 import { useOrders } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
+import {
+  OrderItems,
+  fulfillmentStatusText,
+  orderStatusText,
+  paymentStatusText,
+  returnBlocker,
+} from '../components/order'
 import { Money } from '../components/price'
 import { usePageTitle } from './title'
 
@@ -17,6 +24,7 @@ export default function OrderLookupPage() {
     enabled: query !== null,
     retry: false,
   })
+  const blocker = order ? returnBlocker(order) : null
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const f = new FormData(e.currentTarget)
@@ -78,29 +86,21 @@ export default function OrderLookupPage() {
             Order #{order.display_id}
           </h2>
           <p className="text-sm text-stone-600">
-            Placed {new Date(order.created_at).toLocaleDateString('en-US')} · status {order.status} · payment{' '}
-            {order.payment_status} · delivery {order.fulfillment_status.replaceAll('_', ' ')}
+            Placed {new Date(order.created_at).toLocaleDateString('en-US')} · Status: {orderStatusText(order)}{' '}
+            · Payment: {paymentStatusText(order)} · Delivery: {fulfillmentStatusText(order)}
           </p>
-          <ul className="mt-3 space-y-1 text-sm">
-            {order.items.map((item) => (
-              <li key={item.id} className="flex justify-between">
-                <span>
-                  {item.quantity} × {item.title}
-                </span>
-                <Money
-                  amount={item.subtotal ?? item.unit_price * item.quantity}
-                  currency={order.currency_code}
-                />
-              </li>
-            ))}
-          </ul>
+          <OrderItems order={order} className="mt-3" />
           <p className="mt-3 flex justify-between border-t border-stone-200 pt-2 font-semibold">
             <span>Total</span>
             <Money amount={order.total} currency={order.currency_code} />
           </p>
-          <Link to={`/order/${order.id}/return`} className="mt-4 inline-block underline">
-            Request a return
-          </Link>
+          {blocker ? (
+            <p className="mt-4 text-sm text-stone-600">{blocker.long}</p>
+          ) : (
+            <Link to={`/order/${order.id}/return`} className="mt-4 inline-block underline">
+              Request a return
+            </Link>
+          )}
         </section>
       )}
     </div>

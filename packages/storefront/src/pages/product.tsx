@@ -3,7 +3,7 @@ import type { PricedProduct, PricedVariant } from '@mercato/client'
 import { useProducts } from '@mercato/react'
 import { useState } from 'react'
 import { useParams } from 'react-router'
-import { VariantPrice } from '../components/price'
+import { VariantPrice, variantPrice } from '../components/price'
 import { ProductImage } from '../components/product-image'
 import { productByHandleQuery } from '../data'
 import { useShop } from '../shop'
@@ -34,7 +34,7 @@ function initialChoice(product: PricedProduct): Record<string, string> {
 }
 
 function ProductView({ product, currency }: { product: PricedProduct; currency?: string }) {
-  const { addItem } = useShop()
+  const { addItem, region, regions } = useShop()
   const [choice, setChoice] = useState(() => initialChoice(product))
   const [imageIndex, setImageIndex] = useState(0)
   const [quantity, setQuantity] = useState(1)
@@ -45,6 +45,10 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
     (v.options ?? []).every((o) => choice[o.option_id] === o.value),
   )
   const stock = stockOf(variant)
+  // A variant without a price in the shopper's region cannot go into a cart there.
+  const priced = variantPrice(variant) != null && Boolean(currency)
+  // The header offers other countries when the shop ships to more than one.
+  const otherCountries = regions.flatMap((r) => r.countries ?? []).length > 1
   const images = product.images?.length
     ? product.images.map((i) => i.url)
     : product.thumbnail
@@ -52,7 +56,7 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
       : []
 
   const add = async () => {
-    if (!variant) return
+    if (!variant || !priced) return
     setBusy(true)
     setStatus(null)
     try {
@@ -111,9 +115,16 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
         <p className="mt-4 text-2xl font-semibold" data-testid="price">
           <VariantPrice variant={variant} currency={currency} />
         </p>
-        <p className={`mt-2 text-sm font-medium ${stock > 0 ? 'text-green-700' : 'text-red-700'}`}>
-          {variant ? (stock > 0 ? 'In stock' : 'Out of stock') : 'Unavailable in this combination'}
-        </p>
+        {variant && !priced ? (
+          <p className="mt-2 text-sm font-medium text-red-700" data-testid="availability">
+            Not available in {region?.name ?? 'your region'}: this product cannot be bought there.
+            {otherCountries && ' To buy it, choose another country to ship to at the top of the page.'}
+          </p>
+        ) : (
+          <p className={`mt-2 text-sm font-medium ${stock > 0 ? 'text-green-700' : 'text-red-700'}`}>
+            {variant ? (stock > 0 ? 'In stock' : 'Out of stock') : 'Unavailable in this combination'}
+          </p>
+        )}
 
         {(product.options ?? []).map((option) => {
           const values = [...new Set((option.values ?? []).map((v) => v.value))]
@@ -160,7 +171,7 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
           <button
             type="button"
             onClick={add}
-            disabled={!variant || stock < 1 || busy}
+            disabled={!variant || !priced || stock < 1 || busy}
             className="flex-1 rounded bg-stone-900 px-4 py-2.5 font-medium text-white disabled:opacity-50"
           >
             {busy ? 'Adding…' : 'Add to cart'}

@@ -3,6 +3,7 @@ import type { Order, Return } from '@mercato/client'
 import { useCreateReturn, useOrder, useReturnReasons, useShippingOptions } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { itemCount, returnBlocker, returnableItems, returnableQuantity } from '../components/order'
 import { Money } from '../components/price'
 import { usePageTitle } from './title'
 
@@ -40,8 +41,7 @@ function Requested({ order, requested }: { order: Order; requested: Return }) {
   return (
     <div role="status" className="mt-2 space-y-1">
       <p>
-        We have your request to return {count} {count === 1 ? 'item' : 'items'} from order #{order.display_id}
-        .
+        We have your request to return {itemCount(count)} from order #{order.display_id}.
       </p>
       <p>
         Expected refund: <Money amount={requested.refund_amount} currency={order.currency_code} />
@@ -58,7 +58,9 @@ function ReturnForm({ order, onDone }: { order: Order; onDone(requested: Return)
   })
   const createReturn = useCreateReturn()
   const [error, setError] = useState<string | null>(null)
-  const returnable = order.items.filter((i) => i.quantity - (i.returned_quantity ?? 0) > 0)
+  // Only what has been sent to the shopper can come back.
+  const returnable = returnableItems(order)
+  const blocker = returnBlocker(order)
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -88,7 +90,8 @@ function ReturnForm({ order, onDone }: { order: Order; onDone(requested: Return)
     }
   }
 
-  if (returnable.length === 0) return <p className="mt-2">Every item of this order has been returned.</p>
+  if (blocker || returnable.length === 0)
+    return <p className="mt-2">{blocker?.long ?? 'Nothing from this order can be returned.'}</p>
   return (
     <form onSubmit={submit} className="mt-4 space-y-5">
       <fieldset>
@@ -98,14 +101,15 @@ function ReturnForm({ order, onDone }: { order: Order; onDone(requested: Return)
             <li key={item.id} className="flex items-center justify-between gap-3">
               <label htmlFor={`quantity-${item.id}`}>
                 {item.title}
-                {item.variant?.title ? ` (${item.variant.title})` : ''}
+                {item.variant?.title && item.variant.title !== item.title ? ` (${item.variant.title})` : ''}
+                <span className="text-sm text-stone-600"> · up to {returnableQuantity(item)}</span>
               </label>
               <input
                 id={`quantity-${item.id}`}
                 name={`quantity-${item.id}`}
                 type="number"
                 min={0}
-                max={item.quantity - (item.returned_quantity ?? 0)}
+                max={returnableQuantity(item)}
                 defaultValue={0}
                 className="w-20 rounded border border-stone-300 px-2 py-1"
               />
