@@ -4,7 +4,13 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useCart } from './cart/cart'
-import { useAdminCreateProduct, useAdminProducts, adminProductKeys } from './hooks/admin/products'
+import {
+  useAdminCreateProduct,
+  useAdminDeleteProduct,
+  useAdminProduct,
+  useAdminProducts,
+  adminProductKeys,
+} from './hooks/admin/products'
 import { useAdminAnalyticsConfig, useAdminUpdateAnalyticsConfig } from './hooks/admin/analytics-configs'
 import { useAdminCustomPost } from './hooks/admin/custom'
 import { useProducts } from './hooks/store/products'
@@ -132,6 +138,27 @@ describe('mutation hooks', () => {
     await act(() => result.current.create.mutateAsync({ title: 'Shirt' }))
     await waitFor(() => expect(result.current.list.products).toHaveLength(1))
     expect(count('GET', '/admin/products')).toBe(2)
+  })
+
+  it('after a delete, refresh the lists but do not read the deleted record again', async () => {
+    const { wrapper, count } = setup({
+      'GET /admin/products': () => ({ products: [] }),
+      'GET /admin/products/prod_1': () => ({ product: { id: 'prod_1' } }),
+      'DELETE /admin/products/prod_1': () => ({ id: 'prod_1', object: 'product', deleted: true }),
+    })
+    const { result } = renderHook(
+      () => ({
+        list: useAdminProducts(),
+        one: useAdminProduct('prod_1'),
+        remove: useAdminDeleteProduct('prod_1'),
+      }),
+      { wrapper },
+    )
+    await waitFor(() => expect(result.current.one.isSuccess && result.current.list.isSuccess).toBe(true))
+    await act(() => result.current.remove.mutateAsync())
+    await waitFor(() => expect(count('GET', '/admin/products')).toBe(2))
+    expect(count('GET', '/admin/products/prod_1')).toBe(1)
+    expect(result.current.one.isStale).toBe(true)
   })
 
   it('still refetch when the caller passes its own onSuccess, which runs too', async () => {

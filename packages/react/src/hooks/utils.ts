@@ -57,8 +57,25 @@ export function useInvalidatingMutation<TData, TVariables = void>(
     mutationFn,
     onSuccess: async (...args) => {
       const keys = typeof invalidate === 'function' ? invalidate(args[1]) : invalidate
-      const refreshed = keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))
+      const gone = deletedId(args[0])
+      const refreshed = keys.map((queryKey) => {
+        if (gone === undefined || !isDetailOf(queryKey, gone))
+          return queryClient.invalidateQueries({ queryKey })
+        // The record is gone: a page still showing it would only read a 404 before it moves on.
+        return queryClient
+          .cancelQueries({ queryKey })
+          .then(() => queryClient.invalidateQueries({ queryKey, refetchType: 'none' }))
+      })
       await Promise.all([...refreshed, options?.onSuccess?.(...args)])
     },
   })
 }
+
+/** The id a delete answered with (`{ id, object, deleted: true }`), if this was a delete. */
+function deletedId(data: unknown): string | undefined {
+  const body = data as { id?: unknown; deleted?: unknown } | null | undefined
+  return body && body.deleted === true && typeof body.id === 'string' ? body.id : undefined
+}
+
+/** Whether a key reads that one record: `[domain, 'detail', id, …]`. */
+const isDetailOf = (queryKey: QueryKey, id: string) => queryKey[1] === 'detail' && queryKey[2] === id
