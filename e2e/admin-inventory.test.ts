@@ -15,7 +15,13 @@ type Level = {
   reserved_quantity: number
   incoming_quantity: number
 }
-type Item = { id: string; sku: string; title: string; location_levels: Level[]; variants: { id: string }[] }
+type Item = {
+  id: string
+  sku: string
+  title: string
+  location_levels: Level[]
+  variants: { id: string; title: string; product: { title: string } }[]
+}
 type Reservation = { id: string; quantity: number; description: string | null; location_id: string }
 type Location = {
   id: string
@@ -95,6 +101,12 @@ describe.skipIf(!hasChromium)('inventory in Chromium', () => {
     await page.getByRole('searchbox').fill(item.sku)
     await page.getByRole('searchbox').press('Enter')
     await page.waitForURL(new RegExp(`[?&]q=${item.sku}`))
+    // The row names the item by its variant as it is called now (the API gives each variant its product).
+    const v = item.variants[0]!
+    const itemName = v.product.title === v.title ? v.title : `${v.product.title} / ${v.title}`
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: item.sku }).textContent())
+      .toContain(itemName)
     await page.getByRole('row').filter({ hasText: item.sku }).click()
     await page.waitForURL(/\/app\/a\/inventory\/iitem_/)
 

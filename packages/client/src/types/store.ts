@@ -1,3 +1,4 @@
+import type { ProductVariant } from './catalog'
 import type { BaseEntity, Metadata, SoftDeletable } from './common'
 import type { Currency, Provider } from './region'
 import type { User } from './customer'
@@ -82,6 +83,8 @@ export interface InventoryItem extends BaseEntity {
   length?: number | null
   requires_shipping: boolean
   location_levels?: InventoryLevel[]
+  /** With `expand=variants`: the live variants using the item, each with its product. */
+  variants?: ProductVariant[]
   stocked_quantity?: number
   reserved_quantity?: number
   metadata?: Metadata

@@ -1,4 +1,4 @@
-import type { InventoryLevel, ProductVariant } from '@mercato/client'
+import type { InventoryLevel } from '@mercato/client'
 import { useAdminDeleteLocationLevel, useAdminInventoryItem, useAdminStockLocations } from '@mercato/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +12,7 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { formatNumber } from '../../lib/format'
 import { NotFound } from '../../routes/not-found'
 import { productPath } from '../products/urls'
+import { itemTitle } from './item-title'
 import { AddLevelModal, AdjustLevelModal } from './level-modals'
 import { ReservationsSection } from './reservations-section'
 import { availableAt, stockTotals } from './stock'
@@ -40,8 +41,8 @@ export default function InventoryItemDetailPage() {
   const notStockedAt = locations.filter((l) => !levels.some((level) => level.location_id === l.id))
   const totals = stockTotals(levels)
   const number = (n: number) => formatNumber(n, locale)
-  const variants = (item as { variants?: ProductVariant[] }).variants ?? []
-  const title = item.title || item.sku || item.id
+  const variants = item.variants ?? []
+  const title = itemTitle(item) || item.sku || item.id
 
   const onRemove = async (level: InventoryLevel) => {
     const ok = await confirm({

@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
 import { MultiFilter } from '../../components/ui/data-table-filters'
 import { type TableState, useTableState } from '../../components/ui/data-table-state'
 import { formatNumber } from '../../lib/format'
+import { itemTitle } from './item-title'
 import { stockTotals } from './stock'
 import { inventoryItemPath, LOCATIONS_PATH, LOW_STOCK_THRESHOLD } from './urls'
 
@@ -36,7 +37,7 @@ function columns(t: TFunction, locale: string): DataTableColumn<InventoryItem>[]
       id: 'title',
       header: t('fields.title'),
       sortKey: 'title',
-      cell: (i) => <span className="font-medium text-gray-900">{i.title ?? '—'}</span>,
+      cell: (i) => <span className="font-medium text-gray-900">{itemTitle(i) || '—'}</span>,
     },
     {
       id: 'stocked',

@@ -139,8 +139,11 @@ export async function ensureStock(ctx: AppContext, channels: string[]) {
       sku: productVariant.sku,
       qty: productVariant.inventory_quantity,
       link: productVariantInventoryItem.id,
+      title: productVariant.title,
+      productTitle: product.title,
     })
     .from(productVariant)
+    .innerJoin(product, eq(product.id, productVariant.product_id))
     .leftJoin(productVariantInventoryItem, eq(productVariantInventoryItem.variant_id, productVariant.id))
     .where(and(isNull(productVariant.deleted_at)))
   await stockLinkedDemoItems(ctx, location)
@@ -149,7 +152,17 @@ export async function ensureStock(ctx: AppContext, channels: string[]) {
   const items = demo.map((v) => ({ variant: v, item: generateId('iitem') }))
   await ctx.db
     .insert(inventoryItem)
-    .values(items.map(({ variant, item }) => ({ id: item, sku: variant.sku })))
+    .values(
+      items.map(({ variant, item }) => ({
+        id: item,
+        sku: variant.sku,
+        // As new variants' items are titled (variant-items.ts).
+        title:
+          variant.productTitle === variant.title
+            ? variant.productTitle
+            : `${variant.productTitle} / ${variant.title}`,
+      })),
+    )
   await ctx.db.insert(inventoryLevel).values(
     items.map(({ variant, item }) => ({
       id: generateId('ilev'),

@@ -1,4 +1,10 @@
-import { inventoryItem, inventoryLevel, productVariant, productVariantInventoryItem } from '@mercato/db'
+import {
+  inventoryItem,
+  inventoryLevel,
+  product,
+  productVariant,
+  productVariantInventoryItem,
+} from '@mercato/db'
 import { type SQL, and, asc, eq, exists, inArray, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
@@ -140,9 +146,14 @@ export async function decorateInventoryItems(
     levelsOf(db, ids, locationIds),
     relations.has('variants')
       ? db
-          .select({ item_id: productVariantInventoryItem.inventory_item_id, variant: productVariant })
+          .select({
+            item_id: productVariantInventoryItem.inventory_item_id,
+            variant: productVariant,
+            product,
+          })
           .from(productVariantInventoryItem)
           .innerJoin(productVariant, eq(productVariant.id, productVariantInventoryItem.variant_id))
+          .innerJoin(product, eq(product.id, productVariant.product_id))
           .where(
             and(
               inArray(productVariantInventoryItem.inventory_item_id, ids),
@@ -160,7 +171,9 @@ export async function decorateInventoryItems(
     const own = levelsByItem.get(row.id) ?? []
     const out: Record<string, unknown> = { ...row }
     if (relations.has('location_levels')) out.location_levels = own
-    if (relations.has('variants')) out.variants = (variantsByItem.get(row.id) ?? []).map((v) => v.variant)
+    // Each variant with its product, as Medusa v1's inventory list gives them (its admin shows their titles).
+    if (relations.has('variants'))
+      out.variants = (variantsByItem.get(row.id) ?? []).map((v) => ({ ...v.variant, product: v.product }))
     out.stocked_quantity = own.reduce((n, l) => n + l.stocked_quantity, 0)
     out.reserved_quantity = own.reduce((n, l) => n + l.reserved_quantity, 0)
     return project(out, fields, keep)
