@@ -166,6 +166,34 @@ describe('admin order lifecycle', () => {
     expect(list.returns.map((r: { id: string }) => r.id)).toEqual([ret.id])
   })
 
+  it('receives a return that needs action again, counting only what came back since', async () => {
+    const placed = await placeOrder(3)
+    const url = `/admin/orders/${placed.id}`
+    const item = placed.items[0].id
+    await post(`${url}/capture`)
+    await post(`${url}/fulfillment`, { items: [{ item_id: item, quantity: 3 }] })
+    const ret = (await post(`${url}/return`, { items: [{ item_id: item, quantity: 3 }] })).order.returns[0]
+    const stockBefore = await level()
+    const receive = (quantity: number) =>
+      admin('POST', `/admin/returns/${ret.id}/receive`, { items: [{ item_id: item, quantity }] })
+    // Two of the three arrived: the return needs a person, two units are back.
+    const first = await receive(2)
+    expect(first.body.return.status).toBe('requires_action')
+    expect(await level()).toEqual({ stocked: stockBefore.stocked + 2, reserved: stockBefore.reserved })
+    // What was received can only grow.
+    const lower = await receive(1)
+    expect(lower.status).toBe(400)
+    expect(lower.body.message).toMatch(/received 2 times already/)
+    // The third one arrived: all three are back, once each, and the shopper is refunded.
+    const second = await receive(3)
+    expect(second.body.return.status).toBe('received')
+    expect(await level()).toEqual({ stocked: stockBefore.stocked + 3, reserved: stockBefore.reserved })
+    const after = (await ok(admin, 'GET', url)).order
+    expect(after.items[0].returned_quantity).toBe(3)
+    expect(after.fulfillment_status).toBe('returned')
+    expect(after.refunds).toMatchObject([{ reason: 'return', amount: ret.refund_amount }])
+  })
+
   it('refuses illegal steps with a clear message and changes neither money nor stock', async () => {
     const placed = await placeOrder(2)
     const url = `/admin/orders/${placed.id}`

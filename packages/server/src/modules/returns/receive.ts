@@ -1,4 +1,4 @@
-import { lineItem, order, returnItem, returnOrder } from '@mercato/db'
+import { lineItem, order, returnItem, returnOrder, shippingMethod } from '@mercato/db'
 import { invalidData, notAllowed } from '@mercato/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import { type AppContext, type PendingEvents, type Tx, inTransaction } from '../../context'
@@ -47,9 +47,17 @@ export async function receiveReturnIn(tx: Tx, events: PendingEvents, returnId: s
     .from(lineItem)
     .where(sql`${lineItem.id} IN (SELECT item_id FROM return_item WHERE return_id = ${r.id})`)
     .for('update')
+  // A return that needs action may be received again, with the quantities that truly came back: only
+  // the difference to the first receipt is counted as returned and restocked, never the whole again.
+  const before = new Map(requested.map((x) => [x.item_id, x.received_quantity ?? 0]))
+  const delta = (i: { item_id: string; quantity: number }) => i.quantity - (before.get(i.item_id) ?? 0)
   for (const i of input.items) {
     const item = items.find((x) => x.id === i.item_id)!
-    if ((item.returned ?? 0) + i.quantity > item.quantity)
+    if (delta(i) < 0)
+      throw notAllowed(
+        `Line item ${i.item_id} was received ${before.get(i.item_id)} times already; a later receipt cannot take that back`,
+      )
+    if ((item.returned ?? 0) + delta(i) > item.quantity)
       throw notAllowed(`Cannot receive more of line item ${i.item_id} than was bought`)
   }
   const matches =
@@ -58,9 +66,17 @@ export async function receiveReturnIn(tx: Tx, events: PendingEvents, returnId: s
       (x) => input.items.find((i) => i.item_id === x.item_id)?.quantity === x.requested_quantity,
     )
   const plain = !r.swap_id && !r.claim_order_id
-  const refund = plain
-    ? (input.refund ?? (matches ? r.refund_amount : await itemsValue(tx, o.id, input.items)))
-    : 0
+  // A return received before (it needed action) has the first receipt's amount; received in full now,
+  // it is worth what was asked for, less its postage, as when it was requested.
+  const full = async () => {
+    const [postage] = await tx
+      .select({ price: shippingMethod.price })
+      .from(shippingMethod)
+      .where(eq(shippingMethod.return_id, r.id))
+    return Math.max((await itemsValue(tx, o.id, input.items)) - (postage?.price ?? 0), 0)
+  }
+  const asked = matches ? (r.status === 'requested' ? r.refund_amount : await full()) : undefined
+  const refund = plain ? (input.refund ?? asked ?? (await itemsValue(tx, o.id, input.items))) : 0
   if (refund < 0) throw invalidData('refund must not be negative')
   const refundable = refundableOf(await lockPayments(tx, o.id))
   const needsAction = !matches || refund > refundable
@@ -73,18 +89,20 @@ export async function receiveReturnIn(tx: Tx, events: PendingEvents, returnId: s
     await tx
       .update(lineItem)
       .set({
-        returned_quantity: sql`coalesce(${lineItem.returned_quantity}, 0) + ${i.quantity}`,
+        returned_quantity: sql`coalesce(${lineItem.returned_quantity}, 0) + ${delta(i)}`,
         updated_at: now,
       })
       .where(eq(lineItem.id, i.item_id))
   }
   await restock(
     tx,
-    input.items.map((i) => ({
-      line_item_id: i.item_id,
-      quantity: i.quantity,
-      variant_id: items.find((x) => x.id === i.item_id)!.variant_id,
-    })),
+    input.items
+      .filter((i) => delta(i) > 0)
+      .map((i) => ({
+        line_item_id: i.item_id,
+        quantity: delta(i),
+        variant_id: items.find((x) => x.id === i.item_id)!.variant_id,
+      })),
     input.location_id ?? r.location_id,
     o.sales_channel_id,
   )
