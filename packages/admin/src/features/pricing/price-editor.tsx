@@ -4,8 +4,6 @@ import {
   useAdminDeletePriceListPrices,
   useAdminPriceListProducts,
   useAdminProducts,
-  useAdminRegions,
-  useAdminStore,
 } from '@mercato/react'
 import { keepPreviousData } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
@@ -19,9 +17,10 @@ import { Section } from '../../components/ui/section'
 import { Spinner } from '../../components/ui/spinner'
 import { ProductPickerDialog } from '../collections/product-picker-dialog'
 import { BulkPriceModal } from './bulk-price-modal'
-import { applyBulk, listPriceIndex, priceBatch, priceColumns } from './price-grid'
+import { applyBulk, listPriceIndex, priceBatch } from './price-grid'
 import { PriceTable } from './price-editor-table'
 import { QuantityPricesModal } from './quantity-prices-modal'
+import { usePriceColumns } from './use-price-columns'
 import { listTiers, tierBatch } from './quantity-tiers'
 
 /**
@@ -31,8 +30,6 @@ import { listTiers, tierBatch } from './quantity-tiers'
 export function PriceEditor({ list }: { list: PriceList }) {
   const { t } = useTranslation('pricing')
   const feedback = useMutationFeedback('pricing')
-  const { store } = useAdminStore()
-  const { regions } = useAdminRegions({ limit: 100 })
   // A page of the products with prices in the list (page and size in the URL), then the ones just added.
   const page = useTableState()
   const {
@@ -57,14 +54,7 @@ export function PriceEditor({ list }: { list: PriceList }) {
     { enabled: ids.length > 0, placeholderData: keepPreviousData },
   )
   const shown = useMemo(() => (products ?? []).filter((p) => ids.includes(p.id)), [products, ids])
-  const columns = useMemo(
-    () =>
-      priceColumns(
-        (store?.currencies ?? []).map((c) => c.code),
-        regions ?? [],
-      ),
-    [store, regions],
-  )
+  const columns = usePriceColumns()
   const index = useMemo(() => listPriceIndex(list.prices ?? [], columns), [list.prices, columns])
   const [drafts, setDrafts] = useState<Map<string, number | null>>(() => new Map())
   const [selected, setSelected] = useState<Set<string>>(() => new Set())

@@ -3,12 +3,10 @@ import { formatMoney } from '@mercato/domain'
 import {
   useAdminCreateVariant,
   useAdminDeleteVariant,
-  useAdminRegions,
-  useAdminStore,
   useAdminUpdateProduct,
   useAdminUpdateVariant,
 } from '@mercato/react'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
@@ -18,7 +16,7 @@ import { moveItem } from './reorder'
 import { Section } from '../../../components/ui/section'
 import { VariantForm } from './variant-form'
 import { VariantStock } from './variant-stock'
-import { priceColumns } from '../../pricing/price-grid'
+import { usePriceColumns } from '../../pricing/use-price-columns'
 import { QuantityPricesModal } from '../../pricing/quantity-prices-modal'
 import { listTiers, ownPricesWithTiers, tierCount } from '../../pricing/quantity-tiers'
 
@@ -71,16 +69,7 @@ export function VariantsSection({ product }: { product: PricedProduct }) {
   const [editing, setEditing] = useState<ProductVariant | 'new' | null>(null)
   const [tiersOf, setTiersOf] = useState<ProductVariant>()
   const updateVariant = useAdminUpdateVariant(product.id)
-  const { store } = useAdminStore()
-  const { regions } = useAdminRegions({ limit: 200 })
-  const columns = useMemo(
-    () =>
-      priceColumns(
-        (store?.currencies ?? []).map((c) => c.code),
-        regions ?? [],
-      ),
-    [store, regions],
-  )
+  const columns = usePriceColumns()
   const reorder = useAdminUpdateProduct(product.id)
   const create = useAdminCreateVariant(product.id)
   const remove = useAdminDeleteVariant(product.id)

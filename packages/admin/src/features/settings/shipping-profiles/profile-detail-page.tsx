@@ -25,48 +25,42 @@ import { regionPath } from '../urls'
 import { ProfileNameModal } from './profile-name-modal'
 import { PROFILES_PATH } from './urls'
 
-function ProductPicker({
-  taken,
-  profileId,
-  onClose,
-}: {
-  taken: Set<string>
-  profileId: string
-  onClose: () => void
-}) {
-  const { t } = useTranslation('setup')
-  const saved = useSaveHandlers('setup')
-  const [query, setQuery] = useState('')
-  const update = useAdminUpdateShippingProfile(profileId)
+/** The products matching the search, a page at a time (the Admin API searches them). */
+function useProductItems(query: string) {
   const { products } = useAdminProducts(
     { limit: 50, ...(query.trim() ? { q: query.trim() } : {}) },
     { placeholderData: keepPreviousData },
   )
-  return (
-    <PickerModal
-      title={t('profiles.addProducts')}
-      items={products?.map((p) => ({ id: p.id, label: p.title }))}
-      query={query}
-      onQueryChange={setQuery}
-      taken={taken}
-      saving={update.isPending}
-      onApply={(ids) =>
-        update.mutate({ products: ids }, saved(t('profiles.productsMoved', { count: ids.length }), onClose))
-      }
-      onClose={onClose}
-    />
-  )
+  return products?.map((p) => ({ id: p.id, label: p.title }))
 }
 
 /**
- * Moves shipping options into the profile. The store has a few options per region, all listed at once
- * (the Admin API does not page them), so the search filters what is shown.
+ * Every shipping option with its region: a store has a few per region, all listed at once (the Admin
+ * API does not page them), so the search filters what is shown.
  */
-function OptionPicker({
+function useOptionItems(query: string) {
+  const { shipping_options } = useAdminShippingOptions()
+  const { regions } = useAdminRegions({ limit: 200 })
+  const regionName = new Map((regions ?? []).map((r) => [r.id, r.name]))
+  const wanted = query.trim().toLowerCase()
+  return shipping_options
+    ?.map((o) => ({ id: o.id, label: o.name, hint: regionName.get(o.region_id) }))
+    .filter((i) => !wanted || `${i.label} ${i.hint ?? ''}`.toLowerCase().includes(wanted))
+}
+
+const MOVES = {
+  products: { items: useProductItems, title: 'profiles.addProducts', done: 'profiles.productsMoved' },
+  shipping_options: { items: useOptionItems, title: 'profiles.addOptions', done: 'profiles.optionsMoved' },
+} as const
+
+/** Moves products or shipping options from other profiles into this one. */
+function MovePicker({
+  kind,
   taken,
   profileId,
   onClose,
 }: {
+  kind: keyof typeof MOVES
   taken: Set<string>
   profileId: string
   onClose: () => void
@@ -75,27 +69,18 @@ function OptionPicker({
   const saved = useSaveHandlers('setup')
   const [query, setQuery] = useState('')
   const update = useAdminUpdateShippingProfile(profileId)
-  const { shipping_options } = useAdminShippingOptions()
-  const { regions } = useAdminRegions({ limit: 200 })
-  const regionName = new Map((regions ?? []).map((r) => [r.id, r.name]))
-  const wanted = query.trim().toLowerCase()
-  const items = shipping_options
-    ?.map((o) => ({ id: o.id, label: o.name, hint: regionName.get(o.region_id) }))
-    .filter((i) => !wanted || `${i.label} ${i.hint ?? ''}`.toLowerCase().includes(wanted))
+  const move = MOVES[kind]
+  // A picker keeps its kind while it is open, so the same list hook runs on every render.
+  const items = move.items(query)
   return (
     <PickerModal
-      title={t('profiles.addOptions')}
+      title={t(move.title)}
       items={items}
       query={query}
       onQueryChange={setQuery}
       taken={taken}
       saving={update.isPending}
-      onApply={(ids) =>
-        update.mutate(
-          { shipping_options: ids },
-          saved(t('profiles.optionsMoved', { count: ids.length }), onClose),
-        )
-      }
+      onApply={(ids) => update.mutate({ [kind]: ids }, saved(t(move.done, { count: ids.length }), onClose))}
       onClose={onClose}
     />
   )
@@ -224,14 +209,16 @@ export default function ProfileDetailPage() {
       </Section>
       {renaming && <ProfileNameModal profile={profile} onClose={() => setRenaming(false)} />}
       {pickingOptions && (
-        <OptionPicker
+        <MovePicker
+          kind="shipping_options"
           profileId={profile.id}
           taken={new Set(options.map((o) => o.id))}
           onClose={() => setPickingOptions(false)}
         />
       )}
       {picking && (
-        <ProductPicker
+        <MovePicker
+          kind="products"
           profileId={profile.id}
           taken={new Set(products.map((p) => p.id))}
           onClose={() => setPicking(false)}
