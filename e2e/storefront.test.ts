@@ -13,6 +13,8 @@ let publishableKey: string
 let region: Region
 let api: ShopApi
 let homeProducts: () => Promise<PricedProduct[]>
+/** The store's name (Settings › Store details), which the storefront shows as the shop's name. */
+let storeName: string
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
@@ -37,6 +39,7 @@ async function fillAddressAndDelivery(page: Page, email?: string) {
 beforeAll(async () => {
   if (!hasChromium) return
   ;({ e, admin, publishableKey, region, api, homeProducts } = await startShop())
+  storeName = (await api<{ store: { name: string } }>('/admin/store', { headers: admin })).store.name
 })
 afterAll(() => e?.close())
 
@@ -55,7 +58,7 @@ describe.skipIf(!hasChromium)('storefront', () => {
     expect(html).toContain(formatMoney(variant.calculated_price!, region.currency_code))
     expect(html).toContain(product!.description!)
     expect(html).toContain(`<meta property="og:title" content="${product!.title}" />`)
-    expect(html).toContain(`<title>${product!.title} · Mercato shop</title>`)
+    expect(html).toContain(`<title>${product!.title} · ${storeName}</title>`)
     // The dehydrated query state and the key travel with the page.
     expect(html).toContain(publishableKey)
 
@@ -93,7 +96,7 @@ describe.skipIf(!hasChromium)('storefront', () => {
 
     // The cart's content is the browser's, but the server sends the page around it: title, header, footer.
     const cartHtml = await (await fetch(`${e.baseUrl}/cart`)).text()
-    expect(cartHtml).toContain('<title>Your cart · Mercato shop</title>')
+    expect(cartHtml).toContain(`<title>Your cart · ${storeName}</title>`)
     expect(cartHtml).toContain(`href="/collections/${collections[0]!.handle}"`)
     expect(cartHtml).toMatch(/<p role="status"[^>]*>Loading…<\/p>/)
 
@@ -135,7 +138,7 @@ describe.skipIf(!hasChromium)('storefront', () => {
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor()
     await shoot(page, 'product')
 
-    await page.getByRole('link', { name: 'Mercato', exact: true }).click()
+    await page.getByRole('link', { name: storeName, exact: true }).click()
     await page.getByRole('link', { name: second!.title }).first().click()
     await page.getByRole('heading', { level: 1, name: second!.title }).waitFor()
     await page.getByLabel('Quantity').fill('2')
@@ -212,7 +215,7 @@ describe.skipIf(!hasChromium)('storefront', () => {
     await page.getByText('You have not ordered anything yet.').waitFor()
     await shoot(page, 'account')
 
-    await page.getByRole('link', { name: 'Mercato', exact: true }).click()
+    await page.getByRole('link', { name: storeName, exact: true }).click()
     await page.getByRole('link', { name: product!.title }).first().click()
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await page.getByRole('link', { name: 'Cart, 1 item' }).click()
@@ -246,4 +249,134 @@ describe.skipIf(!hasChromium)('storefront', () => {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor()
     await context.close()
   }, 120_000)
+
+  it('shows the store name the dashboard sets: title, header and footer, rendered and hydrated alike', async () => {
+    const [product] = await homeProducts()
+    const { page, context } = await e.newPage()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const errors: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+    page.on('pageerror', (err) => errors.push(err.message))
+    await page.goto(`/products/${product!.handle}`)
+    await page.getByRole('heading', { level: 1, name: product!.title }).waitFor()
+    expect(await page.title()).toBe(`${product!.title} · ${storeName}`)
+    await page.getByRole('link', { name: storeName, exact: true }).waitFor()
+
+    // Renamed in the dashboard (Settings › Store details): the next page shows the new name at once.
+    const renamed = 'Corner Goods & Co'
+    await api('/admin/store', { method: 'POST', headers: admin, body: { name: renamed } })
+    try {
+      expect((await api<{ store: { name: string } }>('/admin/store', { headers: admin })).store.name).toBe(
+        renamed,
+      )
+      const html = await (await fetch(`${e.baseUrl}/products/${product!.handle}`)).text()
+      expect(html).toContain(`<title>${product!.title} · Corner Goods &#38; Co</title>`)
+      expect(html).toContain('<meta property="og:site_name" content="Corner Goods &#38; Co" />')
+
+      await page.reload()
+      await page.getByRole('heading', { level: 1, name: product!.title }).waitFor()
+      await page.getByRole('link', { name: renamed, exact: true }).waitFor()
+      await page.getByRole('contentinfo').getByText(`${renamed} · prices shown`).waitFor()
+      expect(await page.title()).toBe(`${product!.title} · ${renamed}`)
+      expect(await page.getByRole('link', { name: storeName, exact: true }).count()).toBe(0)
+      // Client-side navigation keeps the name: the browser has it from the page, as the server rendered it.
+      await page.getByRole('link', { name: renamed, exact: true }).click()
+      await page.getByRole('heading', { name: 'New arrivals' }).waitFor()
+      await expect.poll(() => page.title()).toBe(renamed)
+      await page.getByText(`Everyday goods from ${renamed}`).waitFor()
+      await page.getByRole('link', { name: 'Cart, 0 items' }).click()
+      await expect.poll(() => page.title()).toBe(`Your cart · ${renamed}`)
+      await shoot(page, 'renamed')
+      // Server and browser rendered the same page: React reports no hydration mismatch.
+      expect(errors.filter((m) => /hydrat|did not match/i.test(m))).toEqual([])
+    } finally {
+      await api('/admin/store', { method: 'POST', headers: admin, body: { name: storeName } })
+    }
+    await context.close()
+  }, 120_000)
+
+  it('serves the shop icon at /favicon.ico and links it from every page', async () => {
+    for (const [path, type] of [
+      ['/favicon.ico', 'image/x-icon'],
+      ['/favicon.svg', 'image/svg+xml'],
+    ]) {
+      const res = await fetch(e.baseUrl + path)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toContain(type)
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(100)
+    }
+    const ico = Buffer.from(await (await fetch(`${e.baseUrl}/favicon.ico`)).arrayBuffer())
+    // An icon resource (reserved 0, type 1) with at least one image.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1])
+    expect(ico.readUInt16LE(4)).toBeGreaterThan(0)
+    for (const path of ['/', '/cart']) {
+      const html = await (await fetch(e.baseUrl + path)).text()
+      expect(html).toMatch(/<link rel="icon" href="\/favicon\.ico"/)
+      expect(html).toMatch(/<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml"/)
+    }
+    // The browser finds no missing icon while it loads a page.
+    const { page, context } = await e.newPage()
+    const missing: string[] = []
+    page.on('response', (r) => {
+      if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`)
+    })
+    await page.goto('/')
+    await page.getByRole('heading', { name: 'New arrivals' }).waitFor()
+    expect(missing).toEqual([])
+    await context.close()
+  })
+
+  it("lists option values in the order of the product's variants", async () => {
+    // Variants made XL, S, L, M, then put in size order in the dashboard: the variants' rank changes, the
+    // option values keep the order they were made in.
+    const sizes = ['XL', 'S', 'L', 'M']
+    const { product: created } = await api<{ product: PricedProduct }>('/admin/products', {
+      method: 'POST',
+      headers: admin,
+      body: {
+        title: 'Ranked Tee',
+        handle: `ranked-tee-${Date.now()}`,
+        status: 'published',
+        options: [{ title: 'Size' }],
+        variants: sizes.map((size) => ({
+          title: size,
+          manage_inventory: false,
+          prices: [{ currency_code: region.currency_code, amount: 2500 }],
+          options: [{ value: size }],
+        })),
+      },
+    })
+    const bySize = new Map(created.variants.map((v) => [v.title, v.id]))
+    await api(`/admin/products/${created.id}`, {
+      method: 'POST',
+      headers: admin,
+      body: { variants: ['S', 'M', 'L', 'XL'].map((size) => ({ id: bySize.get(size) })) },
+    })
+    const { products } = await api<{ products: PricedProduct[] }>(
+      `/store/products?handle=${created.handle}&region_id=${region.id}`,
+    )
+    const product = products[0]!
+    const size = product.options!.find((o) => o.title === 'Size')!
+    const inVariantOrder = product.variants.map((v) => v.options!.find((o) => o.option_id === size.id)!.value)
+    expect(inVariantOrder).toEqual(['S', 'M', 'L', 'XL'])
+    // The API lists the option's values in another order (the one they were made in).
+    expect(size.values!.map((v) => v.value)).not.toEqual(inVariantOrder)
+
+    const { page, context } = await e.newPage()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(`/products/${product.handle}`)
+    const radios = page.getByRole('group', { name: 'Size' }).getByRole('radio')
+    await radios.first().waitFor()
+    expect(await radios.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value))).toEqual(
+      inVariantOrder,
+    )
+    // The first variant is chosen; another size can be picked.
+    expect(await page.getByRole('radio', { name: 'S', exact: true }).isChecked()).toBe(true)
+    await page.getByRole('radio', { name: 'XL' }).check({ force: true })
+    await expect.poll(() => page.getByRole('radio', { name: 'XL' }).isChecked()).toBe(true)
+    await shoot(page, 'product-sizes')
+    await context.close()
+  })
 })

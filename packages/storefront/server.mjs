@@ -1,7 +1,8 @@
 // Runs the built storefront on its own, against any Mercato (or Medusa v1) backend:
 //   MERCATO_BACKEND_URL=https://shop-api.example.com MERCATO_PUBLISHABLE_KEY=pk_… PORT=8000 node server.mjs
 // STOREFRONT_DEFAULT_COUNTRY (e.g. `us`) is the country of a first visit whose browser languages name
-// none the store ships to.
+// none the store ships to. STOREFRONT_NAME is the shop's name in the pages' titles, header and footer
+// (default "Mercato shop"; inside the Mercato server the pages show the store's name instead).
 // The browser calls the backend directly, so the backend's store CORS must allow this server's origin.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -13,6 +14,7 @@ const backendUrl = (process.env.MERCATO_BACKEND_URL ?? 'http://localhost:9000').
 const publishableKey = process.env.MERCATO_PUBLISHABLE_KEY || undefined
 const port = Number(process.env.PORT ?? 8000)
 const defaultCountry = process.env.STOREFRONT_DEFAULT_COUNTRY || undefined
+const storeName = process.env.STOREFRONT_NAME || undefined
 
 if (!existsSync(join(dist, 'server', 'entry-server.js'))) {
   console.error('The storefront is not built: run `npm run build` in packages/storefront first.')
@@ -29,6 +31,18 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.json': 'application/json',
+  '.ico': 'image/x-icon',
+}
+
+/** The shop's icons, copied from public/ to the root of dist/client by the build. */
+const ICONS = new Set(['/favicon.ico', '/favicon.svg'])
+
+function sendIcon(pathname, res) {
+  const file = join(dist, 'client', pathname)
+  if (!existsSync(file)) return false
+  res.writeHead(200, { 'content-type': TYPES[extname(file)], 'cache-control': 'public, max-age=86400' })
+  createReadStream(file).pipe(res)
+  return true
 }
 
 /** The build's .br or .gz copy of an asset when the client accepts it, else the file itself. */
@@ -66,8 +80,8 @@ createServer(async (req, res) => {
       res.writeHead(405, { 'content-type': 'application/json' })
       return res.end(JSON.stringify({ type: 'not_allowed', message: 'Only GET is served here' }))
     }
-    if (pathname.startsWith('/assets/')) {
-      if (sendAsset(pathname, req, res)) return
+    if (pathname.startsWith('/assets/') || ICONS.has(pathname)) {
+      if (ICONS.has(pathname) ? sendIcon(pathname, res) : sendAsset(pathname, req, res)) return
       res.writeHead(404, { 'content-type': 'application/json' })
       return res.end(JSON.stringify({ type: 'not_found', message: 'File not found' }))
     }
@@ -76,6 +90,7 @@ createServer(async (req, res) => {
       cookie: req.headers.cookie,
       acceptLanguage: req.headers['accept-language'],
       defaultCountry,
+      storeName,
       backendUrl,
       publicBackendUrl: backendUrl,
       publishableKey,

@@ -9,7 +9,12 @@ export interface StorefrontConfig {
   countryCode?: string
   /** True when the HTML already holds the rendered page (hydrate rather than render). */
   rendered: boolean
+  /** The shop's name, as the page names it (title, header, footer). */
+  storeName: string
 }
+
+/** The name of a shop whose backend gives none (the standalone server without STOREFRONT_NAME). */
+export const DEFAULT_STORE_NAME = 'Mercato shop'
 
 export const CONFIG_GLOBAL = '__MERCATO_STOREFRONT__'
 export const STATE_GLOBAL = '__MERCATO_QUERY_STATE__'

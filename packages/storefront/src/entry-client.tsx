@@ -5,7 +5,7 @@ import { hydrate } from '@tanstack/react-query'
 import { StrictMode, lazy } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, matchPath } from 'react-router'
-import { CONFIG_GLOBAL, STATE_GLOBAL, type StorefrontConfig } from './config'
+import { CONFIG_GLOBAL, DEFAULT_STORE_NAME, STATE_GLOBAL, type StorefrontConfig } from './config'
 import type { CataloguePages } from './app'
 import { Root } from './root'
 
@@ -33,7 +33,11 @@ async function pagesFor(pathname: string): Promise<CataloguePages> {
 }
 
 const globals = window as unknown as Record<string, unknown>
-const config = (globals[CONFIG_GLOBAL] ?? { backendUrl: '', rendered: false }) as StorefrontConfig
+const config = (globals[CONFIG_GLOBAL] ?? {
+  backendUrl: '',
+  rendered: false,
+  storeName: DEFAULT_STORE_NAME,
+}) as StorefrontConfig
 const client = new MercatoStore({
   baseUrl: config.backendUrl || window.location.origin,
   publishableApiKey: config.publishableKey,
@@ -47,6 +51,7 @@ const app = (pages: CataloguePages) => (
     <Root
       client={client}
       queryClient={queryClient}
+      storeName={config.storeName}
       regionId={config.regionId}
       countryCode={config.countryCode}
       pages={pages}

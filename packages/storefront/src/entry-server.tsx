@@ -6,7 +6,14 @@ import { dehydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
-import { CONFIG_GLOBAL, STATE_GLOBAL, type StorefrontConfig, readCookie, scriptJson } from './config'
+import {
+  CONFIG_GLOBAL,
+  DEFAULT_STORE_NAME,
+  STATE_GLOBAL,
+  type StorefrontConfig,
+  readCookie,
+  scriptJson,
+} from './config'
 import { COUNTRY_COOKIE, chooseCountry } from './country'
 import { prefetchPage, regionsQueryOptions } from './data'
 import { headFor } from './head'
@@ -31,6 +38,8 @@ export interface RenderRequest {
   /** The backend address given to the browser; '' for the page's own origin. */
   publicBackendUrl: string
   publishableKey?: string
+  /** The shop's name in the title, header and footer (the Mercato server passes the store's name). */
+  storeName?: string
   /** A fetch for the server-side client (e.g. one that calls the API in-process). */
   fetch?: typeof fetch
 }
@@ -51,6 +60,7 @@ export async function render(template: string, req: RenderRequest): Promise<Rend
     fetch: req.fetch,
   })
   const queryClient = createQueryClient()
+  const storeName = req.storeName?.trim() || DEFAULT_STORE_NAME
 
   let status = 200
   let rendered = false
@@ -85,6 +95,7 @@ export async function render(template: string, req: RenderRequest): Promise<Rend
     regionId,
     countryCode,
     rendered,
+    storeName,
   }
   const body = rendered
     ? renderToString(
@@ -92,6 +103,7 @@ export async function render(template: string, req: RenderRequest): Promise<Rend
           <Root
             client={client}
             queryClient={queryClient}
+            storeName={storeName}
             regionId={regionId}
             countryCode={countryCode}
             pages={pages}
@@ -105,7 +117,7 @@ export async function render(template: string, req: RenderRequest): Promise<Rend
     rendered ? `<script>window.${STATE_GLOBAL}=${scriptJson(dehydrate(queryClient))}</script>` : '',
   ].join('')
   const html = template
-    .replace('<!--ssr-head-->', headFor(pathname, queryClient, regionId, currency))
+    .replace('<!--ssr-head-->', headFor(pathname, queryClient, storeName, regionId, currency))
     .replace('<!--ssr-outlet-->', () => body)
     .replace('<!--ssr-state-->', () => state)
   return { status, html, error }

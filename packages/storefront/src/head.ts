@@ -5,9 +5,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { matchPath } from 'react-router'
 import { lowestPrice } from './components/price'
 import { browserPage, productByHandleQuery } from './data'
-
-const SHOP_NAME = 'Mercato shop'
-const DEFAULT_DESCRIPTION = 'Everyday goods from the Mercato demo shop.'
+import { pageTitle } from './pages/title'
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -27,17 +25,19 @@ interface PageMeta {
 export function headFor(
   pathname: string,
   queryClient: QueryClient,
+  storeName: string,
   regionId: string | undefined,
   currency?: string,
 ) {
+  const defaultDescription = `Everyday goods from ${storeName}.`
   const meta: PageMeta = {
-    title: SHOP_NAME,
-    ogTitle: SHOP_NAME,
-    description: DEFAULT_DESCRIPTION,
+    title: storeName,
+    ogTitle: storeName,
+    description: defaultDescription,
     type: 'website',
   }
   const shopperPage = browserPage(pathname)
-  if (shopperPage) meta.title = `${shopperPage.title} · ${SHOP_NAME}`
+  if (shopperPage) meta.title = pageTitle(shopperPage.title, storeName)
   const match = matchPath('/products/:handle', pathname)
   if (match) {
     const data = queryClient.getQueryData<StoreProductsListRes>(
@@ -45,9 +45,9 @@ export function headFor(
     )
     const product = data?.products[0]
     if (product) {
-      meta.title = `${product.title} · ${SHOP_NAME}`
+      meta.title = pageTitle(product.title, storeName)
       meta.ogTitle = product.title
-      meta.description = product.description ?? DEFAULT_DESCRIPTION
+      meta.description = product.description ?? defaultDescription
       meta.image = product.thumbnail ?? product.images?.[0]?.url
       meta.type = 'product'
       const price = lowestPrice(product)
@@ -60,7 +60,7 @@ export function headFor(
     `<meta property="og:title" content="${escapeHtml(meta.ogTitle)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
-    `<meta property="og:site_name" content="${SHOP_NAME}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(storeName)}" />`,
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
   ]
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`)

@@ -9,6 +9,7 @@ import { ShopProvider } from './shop'
 export function Root({
   client,
   queryClient,
+  storeName,
   regionId,
   countryCode,
   router,
@@ -16,6 +17,7 @@ export function Root({
 }: {
   client: MercatoStore
   queryClient: QueryClient
+  storeName: string
   regionId?: string
   countryCode?: string
   router: (app: ReactNode) => ReactNode
@@ -23,7 +25,7 @@ export function Root({
 }) {
   return (
     <MercatoClientProvider client={client} queryClientProviderProps={{ client: queryClient }}>
-      <ShopProvider initialRegionId={regionId} initialCountryCode={countryCode}>
+      <ShopProvider storeName={storeName} initialRegionId={regionId} initialCountryCode={countryCode}>
         {router(<App pages={pages} />)}
       </ShopProvider>
     </MercatoClientProvider>

@@ -8,6 +8,8 @@ import { COUNTRY_COOKIE, regionOfCountry } from './country'
 const CART_ID_KEY = 'mercato_cart_id'
 
 export interface ShopValue {
+  /** The shop's name (the store's name in the backend), the same in the server render and the browser. */
+  storeName: string
   regions: Region[]
   region: Region | undefined
   /** False until the cart of an earlier visit has been looked up (so "empty" is not shown too early). */
@@ -30,6 +32,7 @@ export interface ShopValue {
 const ShopContext = createContext<ShopValue | null>(null)
 
 interface InitialChoice {
+  storeName: string
   initialRegionId?: string
   initialCountryCode?: string
 }
@@ -49,6 +52,7 @@ function rememberCountry(countryCode: string) {
 }
 
 function ShopState({
+  storeName,
   initialRegionId,
   initialCountryCode,
   children,
@@ -96,6 +100,7 @@ function ShopState({
   }
 
   const value: ShopValue = {
+    storeName,
     regions,
     region,
     cartRestored,

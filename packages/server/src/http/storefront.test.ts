@@ -1,10 +1,12 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Fastify from 'fastify'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { AppContext } from '../context'
-import { serveStorefront } from './storefront'
+import { EventBus } from '../events/bus'
+import { errorHandler } from './errors'
+import { serveStorefront, storeNameReader } from './storefront'
 
 describe('serveStorefront', () => {
   it('answers the site root with a JSON 503 while the storefront is not built, and claims nothing else', async () => {
@@ -23,6 +25,134 @@ describe('serveStorefront', () => {
     })
     expect((await app.inject({ method: 'GET', url: '/store/products' })).json()).toEqual({ products: [] })
     expect((await app.inject({ method: 'GET', url: '/products/anything' })).statusCode).toBe(404)
+    await app.close()
+  })
+})
+
+/** A database whose every select answers `rows(fields)`, counting the reads of the store's name. */
+function fakeContext(rows: (fields: Record<string, unknown>) => unknown[]) {
+  const events = new EventBus()
+  let nameReads = 0
+  const db = {
+    select(fields: Record<string, unknown>) {
+      if ('name' in fields) nameReads++
+      const query = {
+        from: () => query,
+        leftJoin: () => query,
+        where: () => query,
+        orderBy: () => query,
+        limit: () => query,
+        // biome-ignore lint/suspicious/noThenProperty: stands in for a Drizzle query, which is awaited
+        then: (resolve: (rows: unknown[]) => unknown, reject: (err: unknown) => unknown) =>
+          Promise.resolve()
+            .then(() => rows(fields))
+            .then(resolve, reject),
+      }
+      return query
+    },
+  }
+  const log = { warn: vi.fn() }
+  const ctx = { db, events, log } as unknown as AppContext
+  return { ctx, events, log, reads: () => nameReads }
+}
+
+describe('storeNameReader', () => {
+  it('reads the name once, again right after the store changes, and again once it is older than the limit', async () => {
+    let name = 'First Shop'
+    const { ctx, events, reads } = fakeContext(() => [{ name }])
+    const read = storeNameReader(ctx, 1_000)
+    expect(await Promise.all([read(), read(), read()])).toEqual(['First Shop', 'First Shop', 'First Shop'])
+    expect(reads()).toBe(1)
+    name = 'Second Shop'
+    expect(await read()).toBe('First Shop')
+    expect(reads()).toBe(1)
+    // This process renamed the store: the next page has the new name.
+    events.emit('store.updated', { id: 'store_1' })
+    expect(await read()).toBe('Second Shop')
+    expect(reads()).toBe(2)
+    events.emit('product.updated', { id: 'prod_1' })
+    expect(await read()).toBe('Second Shop')
+    expect(reads()).toBe(2)
+    // Another process renamed it: seen once the kept name is older than the limit.
+    name = 'Third Shop'
+    vi.useFakeTimers({ now: Date.now() + 1_001, toFake: ['Date'] })
+    try {
+      expect(await read()).toBe('Third Shop')
+      expect(reads()).toBe(3)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('does not keep a name read before the store changed, and keeps the last name when a read fails', async () => {
+    let name = 'Old'
+    let fail = false
+    const { ctx, events, log } = fakeContext(() => {
+      if (fail) throw new Error('database down')
+      return [{ name }]
+    })
+    const read = storeNameReader(ctx, 60_000)
+    const before = read()
+    name = 'New'
+    events.emit('store.updated', {})
+    // The read in flight may see either name, but the next one reads again.
+    await before
+    expect(await read()).toBe('New')
+    fail = true
+    events.emit('store.updated', {})
+    expect(await read()).toBe('New')
+    expect(log.warn).toHaveBeenCalledOnce()
+  })
+})
+
+describe('serveStorefront with a built storefront', () => {
+  function builtStorefront(withIcon: boolean) {
+    const dist = mkdtempSync(join(tmpdir(), 'storefront-dist-'))
+    mkdirSync(join(dist, 'client', 'assets'), { recursive: true })
+    mkdirSync(join(dist, 'server'))
+    writeFileSync(join(dist, 'client', 'index.html'), '<title><!--ssr-head--></title>')
+    // A server entry that renders the shop's name it is given.
+    writeFileSync(
+      join(dist, 'server', 'entry-server.js'),
+      'export async function render(template, req) { return { status: 200, html: template.replace("<!--ssr-head-->", req.storeName) } }',
+    )
+    if (withIcon) {
+      writeFileSync(join(dist, 'client', 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]))
+      writeFileSync(join(dist, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    }
+    return dist
+  }
+
+  it('renders pages with the store name and serves the shop icon at /favicon.ico', async () => {
+    let name = 'Corner Goods'
+    const { ctx, events } = fakeContext((fields) => ('name' in fields ? [{ name }] : []))
+    const app = Fastify({ logger: false })
+    await serveStorefront(app, ctx, builtStorefront(true))
+    await app.ready()
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toBe('<title>Corner Goods</title>')
+    name = 'Corner Goods & Co'
+    events.emit('store.updated', {})
+    expect((await app.inject({ method: 'GET', url: '/cart' })).body).toBe('<title>Corner Goods & Co</title>')
+
+    const ico = await app.inject({ method: 'GET', url: '/favicon.ico' })
+    expect(ico.statusCode).toBe(200)
+    expect(ico.headers['content-type']).toBe('image/x-icon')
+    expect(ico.rawPayload).toEqual(Buffer.from([0, 0, 1, 0, 1, 0]))
+    const svg = await app.inject({ method: 'GET', url: '/favicon.svg' })
+    expect(svg.statusCode).toBe(200)
+    expect(svg.headers['content-type']).toBe('image/svg+xml')
+    await app.close()
+  })
+
+  it('answers /favicon.ico with a JSON 404 when the build has no icon', async () => {
+    const { ctx } = fakeContext(() => [])
+    const app = Fastify({ logger: false })
+    app.setErrorHandler(errorHandler)
+    await serveStorefront(app, ctx, builtStorefront(false))
+    await app.ready()
+    const res = await app.inject({ method: 'GET', url: '/favicon.ico' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ type: 'not_found', message: 'File not found' })
     await app.close()
   })
 })

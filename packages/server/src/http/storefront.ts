@@ -47,6 +47,7 @@ interface RenderRequest {
   backendUrl: string
   publicBackendUrl: string
   publishableKey?: string
+  storeName?: string
   fetch?: typeof fetch
 }
 type Render = (
@@ -98,6 +99,52 @@ function publishableKeyFinder(ctx: AppContext) {
   }
 }
 
+/** How long a page may show the store's name after another server process renamed the store. */
+export const STORE_NAME_MAX_AGE_MS = 5_000
+
+/**
+ * The store's name (Settings › Store details), which the pages show as the shop's name. Kept between
+ * requests: read again after this process changes the store (the 'store.updated' tap runs before the
+ * write answers, so the next page shows the new name), and at least every STORE_NAME_MAX_AGE_MS for
+ * changes made by other processes sharing the database (events stay within each process).
+ */
+export function storeNameReader(ctx: AppContext, maxAgeMs = STORE_NAME_MAX_AGE_MS) {
+  let generation = 0
+  let cached: { name: string | undefined; readAt: number; generation: number } | undefined
+  let pending: { generation: number; name: Promise<string | undefined> } | undefined
+  ctx.events.tap((_data, eventName) => {
+    if (eventName === 'store.updated') generation++
+  })
+  return (): Promise<string | undefined> => {
+    if (cached && cached.generation === generation && Date.now() - cached.readAt < maxAgeMs)
+      return Promise.resolve(cached.name)
+    // One read at a time; a read that started before the store changed is not waited for.
+    if (!pending || pending.generation !== generation) {
+      const started = generation
+      const name = ctx.db
+        .select({ name: store.name })
+        .from(store)
+        .limit(1)
+        .then(([row]) => {
+          if (started === generation) cached = { name: row?.name, readAt: Date.now(), generation: started }
+          return row?.name
+        })
+        .catch((err: unknown) => {
+          ctx.log.warn({ err }, 'storefront: could not read the store name')
+          return cached?.name
+        })
+        .finally(() => {
+          if (pending?.name === name) pending = undefined
+        })
+      pending = { generation: started, name }
+    }
+    return pending.name
+  }
+}
+
+/** The shop's icons, from the storefront's public folder (Vite copies it to the root of dist/client). */
+const ICONS: Record<string, string> = { '/favicon.ico': 'image/x-icon', '/favicon.svg': 'image/svg+xml' }
+
 export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dist = DEFAULT_STOREFRONT_DIST) {
   const templatePath = join(dist, 'client', 'index.html')
   const entryPath = join(dist, 'server', 'entry-server.js')
@@ -115,6 +162,7 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
   const { render } = entry
   const encodePage: EncodePage = entry.encodePage ?? ((html) => ({ body: html }))
   const publishableKey = publishableKeyFinder(ctx)
+  const storeName = storeNameReader(ctx)
   const fetchInProcess = injectFetch(app)
 
   await app.register(fastifyStatic, {
@@ -131,6 +179,7 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
   })
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
+    const [key, name] = await Promise.all([publishableKey(), storeName()])
     const { status, html, error } = await render(template, {
       url: req.url,
       cookie: req.headers.cookie,
@@ -138,7 +187,8 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
       acceptLanguage: req.headers['accept-language'],
       backendUrl: 'http://storefront.internal',
       publicBackendUrl: '',
-      publishableKey: await publishableKey(),
+      publishableKey: key,
+      storeName: name,
       fetch: fetchInProcess,
     })
     if (error) req.log.warn({ err: error }, 'storefront page sent without server rendering')
@@ -152,7 +202,14 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
       .send(body)
   }
   for (const path of PAGE_PATHS) app.get(path, { config: { auth: 'public' } }, page)
-  app.get('/favicon.ico', { config: { auth: 'public' } }, async () => {
-    throw notFound('File not found')
-  })
+  // Browsers ask for /favicon.ico whatever the page links; a build without the icon answers a JSON 404
+  // rather than a page.
+  for (const [path, type] of Object.entries(ICONS)) {
+    const file = join(dist, 'client', path)
+    const icon = existsSync(file) ? readFileSync(file) : undefined
+    app.get(path, { config: { auth: 'public' } }, async (_req, reply) => {
+      if (!icon) throw notFound('File not found')
+      return reply.type(type).header('cache-control', 'public, max-age=86400').send(icon)
+    })
+  }
 }

@@ -6,6 +6,7 @@ import { collectionsQuery } from '../data'
 import { useShop } from '../shop'
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { storeName } = useShop()
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -14,12 +15,12 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Header />
+      <Header storeName={storeName} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {children}
       </main>
       <footer className="border-t border-stone-200 px-4 py-6 text-center text-sm text-stone-600">
-        Mercato demo shop · prices shown in your region's currency ·{' '}
+        {storeName} · prices shown in your region's currency ·{' '}
         <Link to="/order/lookup" className="underline">
           Find an order
         </Link>
@@ -28,16 +29,16 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-function Header() {
+function Header({ storeName }: { storeName: string }) {
   const { totalItems } = useCart()
   const { collections = [] } = useCollections(collectionsQuery)
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3">
         <Link to="/" className="text-xl font-bold tracking-tight">
-          Mercato
+          {storeName}
         </Link>
-        <nav aria-label="Collections" className="order-last w-full overflow-x-auto sm:order-none sm:w-auto">
+        <nav aria-label="Collections" className="order-last w-full overflow-x-auto">
           <ul className="flex gap-4 text-sm whitespace-nowrap">
             {collections.slice(0, 4).map((c) => (
               <li key={c.id}>

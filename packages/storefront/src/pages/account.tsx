@@ -34,7 +34,7 @@ export const orderDetailPath = (orderId: string) => `/account?order=${encodeURIC
 
 export default function AccountPage() {
   const orderId = new URLSearchParams(useLocation().search).get('order')
-  usePageTitle(orderId ? undefined : 'Your account · Mercato shop')
+  usePageTitle(orderId ? undefined : 'Your account')
   const { customer, isLoading } = useGetSession({ retry: false })
   if (isLoading) return <p>Loading…</p>
   if (!customer) return <SignInOrRegister />

@@ -20,7 +20,7 @@ function maxFor(item: LineItem): number {
 export default function CartPage() {
   const { cart } = useCart()
   const { cartRestored } = useShop()
-  usePageTitle('Your cart · Mercato shop')
+  usePageTitle('Your cart')
   if (!cart && !cartRestored) return <PagePlaceholder />
   if (!cart || cart.items.length === 0) {
     return (

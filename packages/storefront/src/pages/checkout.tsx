@@ -13,7 +13,7 @@ import { PaymentStep } from './checkout/payment-step'
 export default function CheckoutPage() {
   const { cart } = useCart()
   const { cartRestored } = useShop()
-  usePageTitle('Checkout · Mercato shop')
+  usePageTitle('Checkout')
   if (!cart && !cartRestored) return <PagePlaceholder />
   if (!cart || cart.items.length === 0) {
     return (

@@ -7,7 +7,7 @@ import { usePageTitle } from './title'
 export default function ConfirmationPage() {
   const { id = '' } = useParams()
   const { order, isLoading, error } = useOrder(id)
-  usePageTitle('Order confirmed · Mercato shop')
+  usePageTitle('Order confirmed')
   if (isLoading) return <p>Loading your order…</p>
   if (!order || error) return <p role="alert">We could not find this order.</p>
   const currency = order.currency_code

@@ -6,18 +6,18 @@ import { useShop } from '../shop'
 import { usePageTitle } from './title'
 
 export default function HomePage() {
-  const { region } = useShop()
+  const { region, storeName } = useShop()
   const { products = [], isLoading } = useProducts(homeProductsQuery(region?.id))
   const { collections = [] } = useCollections(collectionsQuery)
   const { product_categories: categories = [] } = useProductCategories(categoriesQuery)
   const topCategories = categories.filter((c) => !c.parent_category_id)
-  usePageTitle('Mercato shop')
+  usePageTitle('')
   return (
     <>
       <section className="mb-10 rounded-2xl bg-stone-900 px-6 py-12 text-white sm:px-10">
         <h1 className="text-3xl font-bold sm:text-4xl">Things made to last</h1>
         <p className="mt-3 max-w-xl text-stone-300">
-          Everyday goods from the Mercato demo shop, priced in your region's currency.
+          Everyday goods from {storeName}, priced in your region's currency.
         </p>
       </section>
       {collections.length > 0 && (

@@ -21,7 +21,7 @@ function Listing({
   const { region } = useShop()
   const page = pageFrom(useLocation().search)
   const { products = [], count = 0, isLoading } = useProducts(query)
-  usePageTitle(`${title} · Mercato shop`)
+  usePageTitle(title)
   return (
     <>
       <h1 className="text-3xl font-bold">{title}</h1>

@@ -21,7 +21,7 @@ const card = 'rounded-lg border border-stone-200 bg-white p-6'
 export function OrderDetail({ id }: { id: string }) {
   const { orders, isLoading, error } = useCustomerOrders({ id, limit: 1, offset: 0 }, { retry: false })
   const order = orders?.[0]
-  usePageTitle(order ? `Order #${order.display_id} · Mercato shop` : 'Your order · Mercato shop')
+  usePageTitle(order ? `Order #${order.display_id}` : 'Your order')
   const back = (
     <Link to="/account" className="text-sm underline">
       ← All your orders

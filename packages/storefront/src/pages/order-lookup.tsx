@@ -17,7 +17,7 @@ const input = 'mt-1 block w-full rounded border border-stone-300 bg-white px-3 p
 
 /** Guests find an order by its number and the e-mail it was placed with (`GET /store/orders`). */
 export default function OrderLookupPage() {
-  usePageTitle('Find your order · Mercato shop')
+  usePageTitle('Find your order')
   const [query, setQuery] = useState<StoreGetOrdersParams | null>(null)
   // Disabled until the form is sent; a wrong pair is an answer, not a reason to retry.
   const { order, error, isFetching } = useOrders(query ?? { display_id: 0, email: '' }, {

@@ -22,7 +22,7 @@ export default function ProductPage() {
   const { region } = useShop()
   const { products, isLoading } = useProducts(productByHandleQuery(handle, region?.id))
   const product = products?.[0]
-  usePageTitle(product ? `${product.title} · Mercato shop` : undefined)
+  usePageTitle(product?.title)
   if (isLoading && !product) return <p>Loading…</p>
   if (!product) return <NotFoundPage />
   return <ProductView key={product.id} product={product} currency={region?.currency_code} />
@@ -127,7 +127,14 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
         )}
 
         {(product.options ?? []).map((option) => {
-          const values = [...new Set((option.values ?? []).map((v) => v.value))]
+          // In the order of the variants (their rank, as the API lists them), then any value no variant has.
+          const values = [
+            ...new Set(
+              [...product.variants.flatMap((v) => v.options ?? []), ...(option.values ?? [])]
+                .filter((o) => o.option_id === option.id)
+                .map((o) => o.value),
+            ),
+          ]
           return (
             <fieldset key={option.id} className="mt-5">
               <legend className="mb-2 text-sm font-medium">{option.title}</legend>

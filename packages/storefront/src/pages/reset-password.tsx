@@ -16,7 +16,7 @@ export default function ResetPasswordPage() {
   const params = new URLSearchParams(useLocation().search)
   const token = params.get('token')
   const email = params.get('email') ?? ''
-  usePageTitle('Reset your password · Mercato shop')
+  usePageTitle('Reset your password')
   return (
     <section
       aria-labelledby="reset-heading"

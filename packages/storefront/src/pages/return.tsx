@@ -13,7 +13,7 @@ export default function ReturnPage() {
   const { id = '' } = useParams()
   const { order, isLoading, error } = useOrder(id)
   const [requested, setRequested] = useState<Return | null>(null)
-  usePageTitle('Request a return · Mercato shop')
+  usePageTitle('Request a return')
   if (isLoading) return <p>Loading your order…</p>
   if (!order || error) return <p role="alert">We could not find this order.</p>
   return (
