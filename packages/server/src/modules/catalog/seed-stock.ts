@@ -150,19 +150,17 @@ export async function ensureStock(ctx: AppContext, channels: string[]) {
   const demo = variants.filter((v) => v.sku?.startsWith('DEMO-') && !v.link)
   if (demo.length === 0) return
   const items = demo.map((v) => ({ variant: v, item: generateId('iitem') }))
-  await ctx.db
-    .insert(inventoryItem)
-    .values(
-      items.map(({ variant, item }) => ({
-        id: item,
-        sku: variant.sku,
-        // As new variants' items are titled (variant-items.ts).
-        title:
-          variant.productTitle === variant.title
-            ? variant.productTitle
-            : `${variant.productTitle} / ${variant.title}`,
-      })),
-    )
+  await ctx.db.insert(inventoryItem).values(
+    items.map(({ variant, item }) => ({
+      id: item,
+      sku: variant.sku,
+      // As new variants' items are titled (variant-items.ts).
+      title:
+        variant.productTitle === variant.title
+          ? variant.productTitle
+          : `${variant.productTitle} / ${variant.title}`,
+    })),
+  )
   await ctx.db.insert(inventoryLevel).values(
     items.map(({ variant, item }) => ({
       id: generateId('ilev'),
