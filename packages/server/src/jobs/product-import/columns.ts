@@ -1,6 +1,6 @@
 import type { JobError } from '../types'
 
-/** How a scalar cell is read. */
+/** How a scalar cell is read; `int` is a whole number of 0 or more (stock, weight and sizes). */
 export type Kind = 'text' | 'int' | 'bool' | 'status'
 
 export interface FieldColumn {
@@ -181,7 +181,7 @@ export function analyzeHeader(
     header.ignored.push(label)
   }
 
-  if (header.special['Product Handle'] === undefined) fail('the column "Product Handle" is required')
+  if (header.special['Product Handle'] === undefined) fail(missingHandle(fields, fixed))
   for (const [n, o] of [...options].sort((a, b) => a[0] - b[0])) {
     if (o.name === undefined || o.value === undefined)
       fail(`"Option ${n} Name" and "Option ${n} Value" must both be present`)
@@ -196,6 +196,33 @@ export function analyzeHeader(
   for (const c of header.categories)
     if (c.handle === undefined) fail(`"Product Category ${c.n} Handle" is required with its other columns`)
   return { header, errors }
+}
+
+const OTHER_DELIMITERS = [
+  [',', 'comma'],
+  ['\t', 'tab'],
+] as const
+
+/** Column names of the product CSV beyond the fixed ones (options, images, prices, channels, categories). */
+const NUMBERED =
+  /^(option \d+ (name|value)|image \d+ url|price \S.*|sales channel \d+ (name|description|id)|product category \d+ (handle|name|description))$/
+
+/**
+ * Why the header has no Product Handle column. A header written with another delimiter than ";"
+ * reads as one long field (or a few): that is what is said when its cells, split on that delimiter,
+ * name at least two columns of the import.
+ */
+function missingHandle(fields: string[], fixed: ReadonlyMap<string, unknown>): string {
+  for (const [delimiter, name] of OTHER_DELIMITERS) {
+    const names = fields
+      .filter((f) => f.includes(delimiter))
+      .flatMap((f) => f.split(delimiter))
+      .map((c) => c.trim().replace(/^"(.*)"$/, '$1'))
+      .filter((c) => fixed.has(norm(c)) || NUMBERED.test(norm(c)))
+    if (names.length >= 2)
+      return `the header has no "Product Handle" column: its columns look ${name}-separated, but the import expects them separated by ";" (as in Medusa's import template); save the file with ";" as the delimiter`
+  }
+  return 'the column "Product Handle" is required'
 }
 
 /** `Price USD` (a currency) or `Price Europe [EUR]` (a region, by name, whose currency it must be). */

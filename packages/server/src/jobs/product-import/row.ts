@@ -177,9 +177,10 @@ function readScalar(raw: string, kind: Kind): Scalar | undefined {
     case 'text':
       return raw
     case 'int': {
-      if (!/^-?\d+(\.0+)?$/.test(raw)) return undefined
+      // Stock counts and dimensions: whole and not negative ("5.0" is 5); checked before anything is written.
+      if (!/^\d+(\.0+)?$/.test(raw)) return undefined
       const n = Number(raw)
-      return Math.abs(n) <= 2_147_483_647 ? n : undefined
+      return n <= 2_147_483_647 ? n : undefined
     }
     case 'bool': {
       const l = raw.toLowerCase()
@@ -195,7 +196,7 @@ function readScalar(raw: string, kind: Kind): Scalar | undefined {
 function describe(kind: Kind): string {
   switch (kind) {
     case 'int':
-      return 'must be a whole number'
+      return 'must be a whole number of 0 or more'
     case 'bool':
       return 'must be true or false'
     case 'status':
