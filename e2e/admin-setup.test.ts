@@ -226,6 +226,24 @@ describe.skipIf(!hasChromium)('store setup in Chromium', () => {
     const session = await (await invited.page.request.get('/admin/auth')).json()
     expect(session.user).toMatchObject({ email: 'dev@example.com', role: 'developer', first_name: 'Dana' })
 
+    // A developer sees the team but cannot manage it: no invite, no remove, no role; their own name only.
+    const dev = invited.page
+    await dev.goto('/app/a/settings/team')
+    await expect.poll(() => dev.getByRole('note').filter({ hasText: s.team!.adminOnly! }).count()).toBe(1)
+    expect(await dev.getByRole('button', { name: s.team!.invite }).count()).toBe(0)
+    expect(await dev.getByRole('button', { name: `Remove ${EMAIL}` }).count()).toBe(0)
+    expect(await dev.getByRole('button', { name: `Edit ${EMAIL}` }).count()).toBe(0)
+    await dev.getByRole('button', { name: 'Edit dev@example.com' }).click()
+    const own = dev.getByRole('dialog', { name: 'Edit dev@example.com' })
+    expect(await own.getByLabel(s.fields!.role!).count()).toBe(0)
+    await byLabel(own, s.fields!.lastName!).fill('Developer')
+    await own.getByRole('button', { name: s.actions!.save }).click()
+    await toast(dev, s.team!.userSaved!)
+    await expect
+      .poll(async () => (await (await dev.request.get('/admin/auth')).json()).user)
+      .toMatchObject({ last_name: 'Developer', role: 'developer' })
+    await shot(dev, 'setup-team-developer-en')
+
     // Personal settings: the owner's own name.
     await page.goto('/app/a/settings/personal')
     await byLabel(page, s.fields!.firstName!).fill('Olivia')

@@ -5,18 +5,25 @@ import type { AppContext } from '../../context'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { acceptInvite, createInvite, deleteInvite, resendInvite } from './invites.service'
 import { listInvites } from './queries'
+import { assertTeamAdmin, isTeamAdmin } from './team-permissions'
 
 const inviteParams = z.strictObject({ invite_id: z.string().min(1) })
 
 export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  r.get('/admin/invites', async () => ({ invites: await listInvites(ctx.db) }))
+  // An invite's token lets whoever holds it join with the invite's role: only admins see tokens.
+  r.get('/admin/invites', async (req) => {
+    const invites = await listInvites(ctx.db)
+    if (await isTeamAdmin(ctx, req)) return { invites }
+    return { invites: invites.map(({ token: _token, ...rest }) => rest) }
+  })
 
   r.post(
     '/admin/invites',
     { schema: { body: z.strictObject({ user: z.email(), role: userRole }) } },
     async (req) => {
+      await assertTeamAdmin(ctx, req)
       await createInvite(ctx, req.body)
       return {}
     },
@@ -45,11 +52,13 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   )
 
-  r.delete('/admin/invites/:invite_id', { schema: { params: inviteParams } }, async (req) =>
-    deleteInvite(ctx, req.params.invite_id),
-  )
+  r.delete('/admin/invites/:invite_id', { schema: { params: inviteParams } }, async (req) => {
+    await assertTeamAdmin(ctx, req)
+    return deleteInvite(ctx, req.params.invite_id)
+  })
 
   r.post('/admin/invites/:invite_id/resend', { schema: { params: inviteParams } }, async (req) => {
+    await assertTeamAdmin(ctx, req)
     await resendInvite(ctx, req.params.invite_id)
     return {}
   })

@@ -7,6 +7,7 @@ import { listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { changeOwnPassword } from './password-change'
 import { findUserById, listUsers } from './queries'
+import { assertMayUpdateUser, assertTeamAdmin } from './team-permissions'
 import {
   createUser,
   deleteUser,
@@ -57,6 +58,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   })
 
   r.post('/admin/users', { schema: { body: createUserBody } }, async (req) => {
+    await assertTeamAdmin(ctx, req)
     return { user: publicUser(await createUser(ctx, req.body)) }
   })
 
@@ -95,10 +97,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   })
 
   r.post('/admin/users/:id', { schema: { params: idParams, body: updateUserBody } }, async (req) => {
+    await assertMayUpdateUser(ctx, req, req.params.id, req.body)
     return { user: publicUser(await updateUser(ctx, req.params.id, req.body)) }
   })
 
   r.delete('/admin/users/:id', { schema: { params: idParams } }, async (req) => {
+    await assertTeamAdmin(ctx, req)
     return deleteUser(ctx, req.params.id, req.actor.userId)
   })
 }

@@ -51,12 +51,21 @@ export default function TeamPage() {
   const pending = (invites.invites ?? []).filter((i) => !i.accepted)
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   const title = t('team.title')
-  const inviteButton = <Button onClick={() => setInviting(true)}>{t('team.invite')}</Button>
+  // Only admins manage the team (the server refuses others); everyone may rename themselves.
+  const isAdmin = me?.role === 'admin'
+  const inviteButton = isAdmin ? (
+    <Button onClick={() => setInviting(true)}>{t('team.invite')}</Button>
+  ) : undefined
   if (users.isLoading || invites.isLoading) return <PageSpinner />
   const failed = users.error ?? invites.error
   return (
     <section className="flex flex-col gap-6" aria-label={title}>
       <SettingsHeader title={title} actions={inviteButton} />
+      {me && !isAdmin && (
+        <p role="note" className="rounded-lg border border-gray-200 bg-white px-4 py-3 text-sm text-gray-600">
+          {t('team.adminOnly')}
+        </p>
+      )}
       {failed ? (
         <p role="alert" className="text-sm text-rose-600">
           {getErrorMessage(failed)}
@@ -76,7 +85,14 @@ export default function TeamPage() {
               <td className={cell}>{u.email}</td>
               <td className={cell}>{t(`roles.${u.role}`)}</td>
               <td className="py-2">
-                <UserActions user={u} isSelf={u.id === me?.id} onEdit={() => setEditing(u)} />
+                {(isAdmin || u.id === me?.id) && (
+                  <UserActions
+                    user={u}
+                    isSelf={u.id === me?.id}
+                    canRemove={isAdmin}
+                    onEdit={() => setEditing(u)}
+                  />
+                )}
               </td>
             </tr>
           ))}
@@ -104,7 +120,7 @@ export default function TeamPage() {
                     )}
                   </td>
                   <td className="py-2">
-                    <InviteActions invite={inv} onShowLink={() => setLinkOf(inv)} />
+                    {isAdmin && <InviteActions invite={inv} onShowLink={() => setLinkOf(inv)} />}
                   </td>
                 </tr>
               )
@@ -112,7 +128,7 @@ export default function TeamPage() {
           </Table>
         )}
       </Section>
-      {editing && <UserFormModal user={editing} onClose={() => setEditing(null)} />}
+      {editing && <UserFormModal user={editing} canChangeRole={isAdmin} onClose={() => setEditing(null)} />}
       {inviting && <InviteModal onClose={() => setInviting(false)} />}
       {linkOf && <InviteLinkModal invite={linkOf} onClose={() => setLinkOf(null)} />}
     </section>

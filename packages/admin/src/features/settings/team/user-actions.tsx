@@ -5,8 +5,18 @@ import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 
-/** A team member's buttons: edit, and remove (asks first) — never offered on your own row. */
-export function UserActions({ user, isSelf, onEdit }: { user: User; isSelf: boolean; onEdit: () => void }) {
+/** A team member's buttons: edit, and remove (asks first; admins only, never on your own row). */
+export function UserActions({
+  user,
+  isSelf,
+  canRemove,
+  onEdit,
+}: {
+  user: User
+  isSelf: boolean
+  canRemove: boolean
+  onEdit: () => void
+}) {
   const { t } = useTranslation('setup')
   const feedback = useMutationFeedback('setup')
   const remove = useAdminDeleteUser(user.id)
@@ -29,7 +39,7 @@ export function UserActions({ user, isSelf, onEdit }: { user: User; isSelf: bool
       <Button variant="ghost" size="small" onClick={onEdit} aria-label={t('team.editLabel', email)}>
         {t('actions.edit')}
       </Button>
-      {!isSelf && (
+      {canRemove && !isSelf && (
         <Button
           variant="danger"
           size="small"

@@ -7,8 +7,16 @@ import { InputField } from '../../../components/ui/input-field'
 import { FormModal } from '../../../components/ui/form-modal'
 import { RoleSelect } from './role-select'
 
-/** Edits a team member's first and last name and role. */
-export function UserFormModal({ user, onClose }: { user: User; onClose: () => void }) {
+/** Edits a team member's first and last name, and their role when an admin edits. */
+export function UserFormModal({
+  user,
+  canChangeRole,
+  onClose,
+}: {
+  user: User
+  canChangeRole: boolean
+  onClose: () => void
+}) {
   const { t } = useTranslation('setup')
   const saved = useSaveHandlers('setup')
   const update = useAdminUpdateUser(user.id)
@@ -18,7 +26,7 @@ export function UserFormModal({ user, onClose }: { user: User; onClose: () => vo
   const submit = (event: FormEvent) => {
     event.preventDefault()
     update.mutate(
-      { first_name: firstName.trim(), last_name: lastName.trim(), role },
+      { first_name: firstName.trim(), last_name: lastName.trim(), ...(canChangeRole ? { role } : {}) },
       saved(t('team.userSaved'), onClose),
     )
   }
@@ -40,7 +48,7 @@ export function UserFormModal({ user, onClose }: { user: User; onClose: () => vo
         value={lastName}
         onChange={(e) => setLastName(e.target.value)}
       />
-      <RoleSelect value={role} onChange={setRole} />
+      {canChangeRole && <RoleSelect value={role} onChange={setRole} />}
     </FormModal>
   )
 }
