@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import { useReturnFocus } from './return-focus'
 import i18next from 'i18next'
 import { useSyncExternalStore } from 'react'
 import { Button } from './button'
@@ -55,11 +56,13 @@ export function ConfirmDialogHost() {
     () => pending,
     () => null,
   )
+  const returnFocus = useReturnFocus(!!current)
   return (
     <Dialog.Root open={!!current} onOpenChange={(open) => !open && answer(false)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/40" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           role="alertdialog"
           className="fixed top-1/2 left-1/2 z-50 flex w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-white p-6 shadow-xl"
         >

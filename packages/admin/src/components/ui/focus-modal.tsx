@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import { useReturnFocus } from './return-focus'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './button'
@@ -24,10 +25,11 @@ export function FocusModal({
   children,
 }: FocusModalProps) {
   const { t } = useTranslation()
+  const returnFocus = useReturnFocus(open)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Content className="fixed inset-0 z-50 flex flex-col bg-white">
+        <Dialog.Content className="fixed inset-0 z-50 flex flex-col bg-white" onCloseAutoFocus={returnFocus}>
           <header className="flex items-center justify-between gap-4 border-b border-gray-200 px-6 py-3">
             <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
             <Dialog.Description className="sr-only">{title}</Dialog.Description>

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import { useReturnFocus } from './return-focus'
 import { type ReactNode, useEffect, useState } from 'react'
 
 /** Space kept free around a modal: its max height is the window height minus this. */
@@ -29,11 +30,13 @@ export interface ModalProps {
 /** Centered dialog; the body scrolls when it outgrows the window. */
 export function Modal({ open, onOpenChange, title, description, leading, footer, children }: ModalProps) {
   const height = useWindowHeight()
+  const returnFocus = useReturnFocus(open)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/40" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           style={{ maxHeight: modalMaxHeight(height) }}
           className="fixed top-1/2 left-1/2 z-50 flex w-[min(92vw,640px)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl"
         >
