@@ -251,6 +251,51 @@ describe.skipIf(!hasChromium)('discounts in Chromium', () => {
     await context.close()
   })
 
+  it("keeps a fixed amount typed before the region is chosen in that region's currency", async () => {
+    const s = dashboardStrings('en', 'discounts') as Json
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a/discounts?new=1')
+    const form = page.getByRole('dialog', { name: s.createTitle })
+    await form.getByRole('radio', { name: s.type.fixed }).check()
+    const amount = byLabel(form, s.fields.amount)
+    // No region yet: no currency is shown (the first region's JPY used to be), only where it will come from.
+    await expect.poll(() => form.getByText(s.form.pickRegionFirst).count()).toBe(1)
+    expect(await form.getByTestId('money-currency').count()).toBe(0)
+    await shot(page, 'discount-fixed-no-region-en')
+
+    // The failing order: the amount first, then the region. 5 stays 5, now in euros.
+    await amount.fill('5')
+    await form.getByRole('checkbox', { name: /Europe/ }).check()
+    expect(await amount.inputValue()).toBe('5')
+    expect(await form.getByTestId('money-currency').textContent()).toBe('eur')
+    expect(await form.getByText(s.form.pickRegionFirst).count()).toBe(0)
+    await byLabel(form, s.fields.code).fill('five-eur')
+    await shot(page, 'discount-fixed-form-en')
+    await form.getByRole('button', { name: s.actions.create }).click()
+    await toast(page, 'Discount FIVE-EUR created')
+    const { discount } = await call<Json>('GET', '/admin/discounts/code/FIVE-EUR')
+    expect(discount).toMatchObject({
+      rule: { type: 'fixed', value: 500, allocation: 'total' },
+      regions: [{ id: europe.id, currency_code: 'eur' }],
+    })
+
+    // More decimals than euros have: the form says so and sends nothing.
+    await page.goto('/app/a/discounts?new=1')
+    const again = page.getByRole('dialog', { name: s.createTitle })
+    await again.getByRole('radio', { name: s.type.fixed }).check()
+    await byLabel(again, s.fields.amount).fill('12.345')
+    await again.getByRole('checkbox', { name: /Europe/ }).check()
+    await byLabel(again, s.fields.code).fill('too-precise')
+    await again.getByRole('button', { name: s.actions.create }).click()
+    const message = s.errors.tooManyDecimals.replace('{{currency}}', 'EUR').replace('{{decimals}}', '2')
+    await expect.poll(() => again.getByText(message).count()).toBe(1)
+    expect(message).toBe('Too many decimals for EUR: enter at most 2.')
+    await shot(page, 'discount-fixed-decimals-en')
+    await expect(call('GET', '/admin/discounts/code/TOO-PRECISE')).rejects.toThrow(/404/)
+    await context.close()
+  })
+
   it('shows the list and the create form in Arabic', async () => {
     const s = dashboardStrings('ar', 'discounts') as Json
     const { page, context } = await e.newPage()
@@ -268,6 +313,19 @@ describe.skipIf(!hasChromium)('discounts in Chromium', () => {
     await byLabel(form, s.fields.percentage).fill('15')
     await form.getByRole('checkbox', { name: /Europe/ }).check()
     await shot(page, 'discount-form-ar')
+    // A fixed amount typed before its region: no currency yet, then the region's, the text kept.
+    await form.getByRole('checkbox', { name: /Europe/ }).uncheck()
+    await form.getByRole('radio', { name: s.type.fixed }).check()
+    await byLabel(form, s.fields.amount).fill('12.345')
+    await expect.poll(() => form.getByText(s.form.pickRegionFirst).count()).toBe(1)
+    await shot(page, 'discount-fixed-no-region-ar')
+    await form.getByRole('checkbox', { name: /Europe/ }).check()
+    await byLabel(form, s.fields.code).fill('ar-fixed')
+    await form.getByRole('button', { name: s.actions.create }).click()
+    const message = s.errors.tooManyDecimals.replace('{{currency}}', 'EUR').replace('{{decimals}}', '2')
+    await expect.poll(() => form.getByText(message).count()).toBe(1)
+    expect(await byLabel(form, s.fields.amount).inputValue()).toBe('12.345')
+    await shot(page, 'discount-fixed-form-ar')
     await context.close()
   })
 })

@@ -219,6 +219,66 @@ describe.skipIf(!hasChromium)('gift cards in Chromium', () => {
     await context.close()
   })
 
+  it("keeps a value typed before the region is chosen in that region's currency", async () => {
+    const s = dashboardStrings('en', 'gift-cards') as Json
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a/gift-cards')
+    await page.getByRole('button', { name: s.new }).first().click()
+    const form = page.getByRole('dialog', { name: s.createTitle })
+    const value = byLabel(form, s.fields.value)
+    // No region yet: no currency is shown, only where it will come from.
+    await expect.poll(() => form.getByText(s.fields.valueNeedsRegion).count()).toBe(1)
+    expect(await form.getByTestId('money-currency').count()).toBe(0)
+
+    // The failing order: the value first, then the region. 50 stays 50, now in euros.
+    await value.fill('50')
+    await byLabel(form, s.fields.region).selectOption({ label: 'Europe (EUR)' })
+    expect(await value.inputValue()).toBe('50')
+    expect(await form.getByTestId('money-currency').textContent()).toBe('eur')
+
+    // More decimals than euros have: named, nothing sent; then the whole amount is saved.
+    await value.fill('12.345')
+    await form.getByRole('button', { name: s.actions.create }).click()
+    const message = s.errors.tooManyDecimals.replace('{{currency}}', 'EUR').replace('{{decimals}}', '2')
+    expect(message).toBe('Too many decimals for EUR: enter at most 2.')
+    await expect.poll(() => form.getByText(message).count()).toBe(1)
+    await shot(page, 'gift-card-create-decimals-en')
+    const before = (await call<Json>('GET', '/admin/gift-cards')).count
+    await value.fill('50')
+    await byLabel(form, s.fields.region).selectOption('')
+    await byLabel(form, s.fields.region).selectOption({ label: 'Europe (EUR)' })
+    await shot(page, 'gift-card-create-en')
+    await form.getByRole('button', { name: s.actions.create }).click()
+    await toast(page, s.created)
+    await page.waitForURL(/\/app\/a\/gift-cards\/gift_/)
+    const card = (await call<Json>('GET', `/admin/gift-cards/${page.url().split('/').pop()}`)).gift_card
+    expect(card).toMatchObject({ value: 5000, balance: 5000, region_id: europe.id })
+    expect((await call<Json>('GET', '/admin/gift-cards')).count).toBe(before + 1)
+    await context.close()
+  })
+
+  it('shows the new gift card form in Arabic, before and after the region', async () => {
+    const s = dashboardStrings('ar', 'gift-cards') as Json
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD, 'ar')
+    await page.goto('/app/a/gift-cards?new=1')
+    const form = page.getByRole('dialog', { name: s.createTitle })
+    await byLabel(form, s.fields.value).fill('2500.5')
+    await expect.poll(() => form.getByText(s.fields.valueNeedsRegion).count()).toBe(1)
+    await shot(page, 'gift-card-create-no-region-ar')
+    const yen = (await call<Json>('GET', '/admin/regions?limit=50')).regions.find(
+      (r: Json) => r.currency_code === 'jpy',
+    )
+    await byLabel(form, s.fields.region).selectOption(yen.id)
+    await form.getByRole('button', { name: s.actions.create }).click()
+    await expect
+      .poll(() => form.getByText(s.errors.wholeAmount.replace('{{currency}}', 'JPY')).count())
+      .toBe(1)
+    await shot(page, 'gift-card-create-ar')
+    await context.close()
+  })
+
   it('shows the gift card product in Arabic', async () => {
     const s = dashboardStrings('ar', 'product-detail') as Json
     const { page, context } = await e.newPage()

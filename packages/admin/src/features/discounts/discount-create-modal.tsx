@@ -12,6 +12,7 @@ import {
   type ConditionDraft,
   type DiscountFormErrors,
   discountCreatePayload,
+  discountCurrency,
   errorsAfterChange,
   emptyDiscountForm,
   validateDiscountForm,
@@ -42,10 +43,12 @@ export function CreateDiscountModal({ onClose }: { onClose: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const found = validateDiscountForm(values, true)
+    // The typed amount is read in the currency of the region chosen now, whenever it was typed.
+    const currency = discountCurrency(values.regions, regions)
+    const found = validateDiscountForm(values, true, currency)
     setErrors(found)
     if (Object.keys(found).length) return
-    create.mutate(discountCreatePayload(values), {
+    create.mutate(discountCreatePayload(values, currency), {
       onSuccess: ({ discount }) => {
         feedback.success(t('created', { code: discount.code }))
         navigate(discountPath(discount.id))

@@ -7,6 +7,7 @@ import { FormModal } from '../../components/ui/form-modal'
 import { DiscountFields } from './discount-fields'
 import {
   type DiscountFormErrors,
+  discountCurrency,
   discountFormFromDiscount,
   discountUpdatePayload,
   errorsAfterChange,
@@ -23,11 +24,13 @@ export function EditDiscountModal({ discount, onClose }: { discount: Discount; o
   const [errors, setErrors] = useState<DiscountFormErrors>({})
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const found = validateDiscountForm(values, !discount.parent_discount_id)
+    // The discount's own regions say their currency until the store's regions have loaded.
+    const currency = discountCurrency(values.regions, [...regions, ...(discount.regions ?? [])])
+    const found = validateDiscountForm(values, !discount.parent_discount_id, currency)
     setErrors(found)
     if (Object.keys(found).length) return
     // Descriptions and limits are cleared with null, which the client's request type leaves out.
-    const payload = discountUpdatePayload(discount, values) as AdminPostDiscountsDiscountReq
+    const payload = discountUpdatePayload(discount, values, currency) as AdminPostDiscountsDiscountReq
     update.mutate(payload, {
       onSuccess: () => {
         feedback.success(t('saved'))

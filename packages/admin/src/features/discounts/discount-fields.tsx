@@ -2,10 +2,11 @@ import type { Region } from '@mercato/client'
 import { DISCOUNT_ALLOCATIONS, DISCOUNT_RULE_TYPES } from '@mercato/domain'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MoneyInput } from '../../components/ui/form'
+import { moneyMessageValues } from '../../components/ui/form/money-text'
+import { MoneyTextInput } from '../../components/ui/form/money-text-input'
 import { InputField } from '../../components/ui/input-field'
 import { SwitchField } from '../../components/ui/switch'
-import type { DiscountFormErrors, DiscountFormValues } from './discount-form'
+import { type DiscountFormErrors, type DiscountFormValues, discountCurrency } from './discount-form'
 
 export interface DiscountFieldsProps {
   values: DiscountFormValues
@@ -57,9 +58,10 @@ export function DiscountFields({
 }: DiscountFieldsProps) {
   const { t } = useTranslation('discounts')
   const group = useId()
-  const error = (key: keyof DiscountFormErrors) => (errors[key] ? t(errors[key]) : undefined)
-  const currency =
-    regions.find((r) => values.regions.includes(r.id))?.currency_code ?? regions[0]?.currency_code
+  // Only the chosen region says the currency: none is shown (nor guessed) before one is ticked.
+  const currency = discountCurrency(values.regions, regions)
+  const error = (key: keyof DiscountFormErrors) =>
+    errors[key] ? t(errors[key], moneyMessageValues(currency)) : undefined
   return (
     <>
       <Fieldset legend={t('form.rule')}>
@@ -71,7 +73,7 @@ export function DiscountFields({
                 name={`${group}-type`}
                 checked={values.type === type}
                 label={t(`type.${type}`)}
-                onPick={() => onChange({ type, value: null })}
+                onPick={() => onChange({ type, value: null, amount: '' })}
               />
             ))}
           </div>
@@ -88,19 +90,17 @@ export function DiscountFields({
             onChange={(e) => onChange({ value: e.target.value === '' ? null : Number(e.target.value) })}
           />
         )}
-        {values.type === 'fixed' &&
-          (currency ? (
-            <MoneyInput
-              label={t('fields.amount')}
-              required
-              currencyCode={currency}
-              value={values.value}
-              errors={error('value')}
-              onChange={(value) => onChange({ value })}
-            />
-          ) : (
-            <p className="text-sm text-gray-500">{t('form.pickRegionFirst')}</p>
-          ))}
+        {values.type === 'fixed' && (
+          <MoneyTextInput
+            label={t('fields.amount')}
+            required
+            currencyCode={currency}
+            hint={t('form.pickRegionFirst')}
+            value={values.amount}
+            errors={error('value')}
+            onChange={(amount) => onChange({ amount })}
+          />
+        )}
         {values.type !== 'free_shipping' && (
           <div role="radiogroup" aria-label={t('fields.allocation')} className="flex flex-wrap gap-4">
             {DISCOUNT_ALLOCATIONS.map((allocation) => (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   discountCreatePayload,
+  discountCurrency,
   discountFormFromDiscount,
   discountUpdatePayload,
   emptyDiscountForm,
@@ -39,8 +40,23 @@ describe('validateDiscountForm', () => {
     })
   })
   it('keeps a fixed amount to one region and a positive amount', () => {
-    const errors = validateDiscountForm({ ...filled(), type: 'fixed', value: 0, regions: ['a', 'b'] }, true)
+    const errors = validateDiscountForm(
+      { ...filled(), type: 'fixed', amount: '0', regions: ['a', 'b'] },
+      true,
+      'eur',
+    )
     expect(errors).toEqual({ value: 'errors.amount', regions: 'errors.oneRegion' })
+  })
+  it("names too many decimals for the chosen region's currency", () => {
+    const fixed = (amount: string) => ({ ...filled(), type: 'fixed' as const, amount })
+    expect(validateDiscountForm(fixed('12.345'), true, 'eur')).toEqual({ value: 'errors.tooManyDecimals' })
+    expect(validateDiscountForm(fixed('2500.5'), true, 'jpy')).toEqual({ value: 'errors.wholeAmount' })
+    expect(validateDiscountForm(fixed('abc'), true, 'eur')).toEqual({ value: 'errors.amount' })
+    expect(validateDiscountForm(fixed('12.34'), true, 'eur')).toEqual({})
+    // No region yet: the number alone is checked, the missing region is named.
+    expect(validateDiscountForm({ ...fixed('12.345'), regions: [] }, true, undefined)).toEqual({
+      regions: 'errors.regions',
+    })
   })
   it("does not ask a dynamic code for regions (they are its template's)", () => {
     expect(validateDiscountForm({ ...filled(), regions: [] }, false)).toEqual({})
@@ -81,6 +97,27 @@ describe('discountCreatePayload', () => {
   })
 })
 
+describe('a fixed amount typed before its region is chosen', () => {
+  const regions = [
+    { id: 'reg_jp', currency_code: 'jpy' },
+    { id: 'reg_eu', currency_code: 'eur' },
+  ]
+  it('has no currency until a region is ticked, then the first ticked one', () => {
+    expect(discountCurrency([], regions)).toBeUndefined()
+    expect(discountCurrency(['reg_eu'], regions)).toBe('eur')
+    expect(discountCurrency(['reg_gone', 'reg_jp'], regions)).toBe('jpy')
+  })
+  it('keeps the typed 5 as 5 in the chosen currency: €5.00 → 500, ¥5 → 5', () => {
+    const values = { ...filled(), type: 'fixed' as const, amount: '5', regions: ['reg_eu'] }
+    const currency = discountCurrency(values.regions, regions)
+    expect(validateDiscountForm(values, true, currency)).toEqual({})
+    expect(discountCreatePayload(values, currency).rule).toMatchObject({ type: 'fixed', value: 500 })
+    const yen = { ...values, regions: ['reg_jp'] }
+    expect(discountCreatePayload(yen, discountCurrency(yen.regions, regions)).rule.value).toBe(5)
+    expect(discountCreatePayload({ ...values, amount: '12.5' }, 'eur').rule.value).toBe(1250)
+  })
+})
+
 describe('discountUpdatePayload', () => {
   const discount = {
     id: 'disc_1',
@@ -107,6 +144,18 @@ describe('discountUpdatePayload', () => {
     })
     expect(new Date(payload.starts_at as string).toISOString()).toBe('2026-05-01T00:00:00.000Z')
   })
+  it("shows a fixed amount in its region's major units and sends it back in minor units", () => {
+    const fixed = {
+      ...discount,
+      rule: { ...discount.rule, type: 'fixed' as const, value: 500 },
+      regions: [{ id: 'reg_1', currency_code: 'eur' }],
+    }
+    const values = discountFormFromDiscount(fixed as never)
+    expect(values).toMatchObject({ type: 'fixed', amount: '5.00', value: null })
+    expect(discountUpdatePayload(fixed as never, values, 'eur').rule).toMatchObject({ value: 500 })
+    // Moved to a yen region, the same text is read in yen.
+    expect(discountUpdatePayload(fixed as never, values, 'jpy').rule).toMatchObject({ value: 5 })
+  })
 })
 
 describe('errorsAfterChange', () => {
@@ -117,5 +166,8 @@ describe('errorsAfterChange', () => {
       endsAt: 'errors.endBeforeStart',
     })
     expect(errorsAfterChange(errors, { type: 'fixed', startsAt: '' })).toEqual({ code: 'errors.code' })
+    // Another region may mean another currency: the amount's message is dropped too.
+    expect(errorsAfterChange({ value: 'errors.tooManyDecimals' }, { regions: [] })).toEqual({})
+    expect(errorsAfterChange({ value: 'errors.amount' }, { amount: '5' })).toEqual({})
   })
 })

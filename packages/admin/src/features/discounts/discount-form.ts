@@ -1,5 +1,7 @@
 import type { AdminPostDiscountsReq, Discount, DiscountConditionOperator } from '@mercato/client'
 import { type DiscountConditionResource, discountCreateBody, discountUpdateBody } from '@mercato/domain'
+import { formatMinorForInput } from '../../components/ui/form/money'
+import { moneyTextProblem, moneyTextToMinor } from '../../components/ui/form/money-text'
 
 export type RuleType = AdminPostDiscountsReq['rule']['type']
 export type Allocation = AdminPostDiscountsReq['rule']['allocation']
@@ -15,8 +17,13 @@ export interface ConditionDraft {
 
 export interface DiscountFormValues {
   type: RuleType
-  /** Percent for percentage, minor units for fixed; unused for free shipping. */
+  /** Percent, for percentage discounts only. */
   value: number | null
+  /**
+   * A fixed amount as typed, in major units ("5", "12.50"). Kept as text because the currency comes from
+   * the region, which may be chosen after typing: it is read into minor units with that currency on save.
+   */
+  amount: string
   allocation: Allocation
   regions: string[]
   code: string
@@ -38,6 +45,7 @@ export type DiscountFormErrors = Partial<
 export const emptyDiscountForm = (): DiscountFormValues => ({
   type: 'percentage',
   value: null,
+  amount: '',
   allocation: 'total',
   regions: [],
   code: '',
@@ -63,17 +71,43 @@ const fromLocalInput = (value: string) => (value ? new Date(value).toISOString()
 const positiveInt = (text: string) => /^\d+$/.test(text.trim()) && Number(text) > 0
 
 /**
- * Problems the person can fix before the form is sent, as translation keys by field. `withRegions`:
- * the form edits regions (a dynamic code's are its template's).
+ * The currency a fixed amount is in: the first chosen region's (a fixed discount has one region);
+ * undefined while none is chosen.
  */
-export function validateDiscountForm(values: DiscountFormValues, withRegions: boolean): DiscountFormErrors {
+export function discountCurrency(
+  regionIds: string[],
+  regions: { id: string; currency_code: string }[],
+): string | undefined {
+  for (const id of regionIds) {
+    const region = regions.find((r) => r.id === id)
+    if (region) return region.currency_code
+  }
+  return undefined
+}
+
+const amountErrors = {
+  notAmount: 'errors.amount',
+  wholeAmount: 'errors.wholeAmount',
+  tooManyDecimals: 'errors.tooManyDecimals',
+} as const
+
+/**
+ * Problems the person can fix before the form is sent, as translation keys by field. `withRegions`:
+ * the form edits regions (a dynamic code's are its template's). `currency`: the fixed amount's
+ * ({@link discountCurrency}); while it is unknown only the number itself is checked.
+ */
+export function validateDiscountForm(
+  values: DiscountFormValues,
+  withRegions: boolean,
+  currency?: string,
+): DiscountFormErrors {
   const errors: DiscountFormErrors = {}
   if (values.type === 'percentage') {
     if (values.value == null || Number.isNaN(values.value) || values.value <= 0 || values.value > 100)
       errors.value = 'errors.percentage'
   } else if (values.type === 'fixed') {
-    if (values.value == null || Number.isNaN(values.value) || values.value <= 0)
-      errors.value = 'errors.amount'
+    const problem = moneyTextProblem(values.amount, currency)
+    if (problem) errors.value = amountErrors[problem]
   }
   if (withRegions && values.regions.length === 0) errors.regions = 'errors.regions'
   // A fixed amount is in one currency, so it belongs to one region.
@@ -94,7 +128,8 @@ export function errorsAfterChange(
 ): DiscountFormErrors {
   const next = { ...errors }
   for (const key of Object.keys(change)) {
-    if (key === 'type') delete next.value
+    // The amount's message may name the currency, which the regions decide.
+    if (key === 'type' || key === 'amount' || key === 'regions') delete next.value
     if (key === 'startsAt') delete next.endsAt
     delete next[key as keyof DiscountFormErrors]
   }
@@ -106,14 +141,21 @@ const conditionBody = (c: ConditionDraft) => ({
   [c.resource]: c.items.map((i) => i.id),
 })
 
+/** The rule's value: percent, minor units of the typed amount in `currency`, or 0 for free shipping. */
+export function ruleValue(values: DiscountFormValues, currency: string | undefined): number {
+  if (values.type === 'free_shipping') return 0
+  if (values.type === 'percentage') return values.value ?? 0
+  return currency ? (moneyTextToMinor(values.amount, currency) ?? 0) : 0
+}
+
 /** The create request for valid form values; the shared schema checks it once more. */
-export function discountCreatePayload(values: DiscountFormValues): AdminPostDiscountsReq {
+export function discountCreatePayload(values: DiscountFormValues, currency?: string): AdminPostDiscountsReq {
   const payload = {
     code: values.code.trim().toUpperCase(),
     is_dynamic: values.isDynamic,
     rule: {
       type: values.type,
-      value: values.type === 'free_shipping' ? 0 : (values.value ?? 0),
+      value: ruleValue(values, currency),
       allocation: values.type === 'free_shipping' ? 'total' : values.allocation,
       ...(values.description.trim() ? { description: values.description.trim() } : {}),
       ...(values.conditions.length ? { conditions: values.conditions.map(conditionBody) } : {}),
@@ -132,10 +174,14 @@ export function discountCreatePayload(values: DiscountFormValues): AdminPostDisc
 /** The general fields of a discount as the edit form starts them. */
 export function discountFormFromDiscount(discount: Discount): DiscountFormValues {
   const days = /^P(\d+)D$/.exec(discount.valid_duration ?? '')?.[1] ?? ''
+  const type = discount.rule?.type ?? 'percentage'
+  const currency = discount.regions?.[0]?.currency_code
+  const fixed = type === 'fixed' ? discount.rule?.value : undefined
   return {
     ...emptyDiscountForm(),
-    type: discount.rule?.type ?? 'percentage',
-    value: discount.rule?.value ?? null,
+    type,
+    value: type === 'percentage' ? (discount.rule?.value ?? null) : null,
+    amount: fixed == null ? '' : currency ? formatMinorForInput(fixed, currency) : String(fixed),
     allocation: discount.rule?.allocation ?? 'total',
     regions: discount.regions?.map((r) => r.id) ?? [],
     code: discount.code,
@@ -148,8 +194,11 @@ export function discountFormFromDiscount(discount: Discount): DiscountFormValues
   }
 }
 
-/** The update request for the general fields (rule type and conditions are edited elsewhere). */
-export function discountUpdatePayload(discount: Discount, values: DiscountFormValues) {
+/**
+ * The update request for the general fields (rule type and conditions are edited elsewhere); `currency`
+ * is the fixed amount's, from the regions chosen in the form.
+ */
+export function discountUpdatePayload(discount: Discount, values: DiscountFormValues, currency?: string) {
   const payload = {
     code: values.code.trim().toUpperCase(),
     ...(discount.rule
@@ -159,7 +208,7 @@ export function discountUpdatePayload(discount: Discount, values: DiscountFormVa
             description: values.description.trim() || null,
             ...(values.type === 'free_shipping'
               ? {}
-              : { value: values.value ?? 0, allocation: values.allocation }),
+              : { value: ruleValue(values, currency), allocation: values.allocation }),
           },
         }
       : {}),

@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MoneyInput } from '../../components/ui/form'
+import { moneyMessageValues, moneyTextProblem, moneyTextToMinor } from '../../components/ui/form/money-text'
+import { MoneyTextInput } from '../../components/ui/form/money-text-input'
 import { FormModal } from '../../components/ui/form-modal'
+import { moneyErrorKey } from './gift-card-form'
 
-/** A denomination: its price in each of the store's currencies (minor units). */
-export type DenominationPrices = Record<string, number | null>
+/** A denomination: its price in each of the store's currencies, as typed (major units). */
+export type DenominationPrices = Record<string, string>
 
 export interface DenominationModalProps {
   currencies: string[]
@@ -17,7 +19,8 @@ export interface DenominationModalProps {
 export function DenominationModal({ currencies, busy, onClose, onSave }: DenominationModalProps) {
   const { t } = useTranslation('gift-cards')
   const [prices, setPrices] = useState<DenominationPrices>({})
-  const [error, setError] = useState<string>()
+  // Translation keys by currency.
+  const [errors, setErrors] = useState<Record<string, string>>({})
   const [first] = currencies
   return (
     <FormModal
@@ -28,27 +31,32 @@ export function DenominationModal({ currencies, busy, onClose, onSave }: Denomin
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault()
-        const chosen = currencies
-          .map((code) => ({ currency_code: code, amount: prices[code] }))
-          .filter(
-            (p): p is { currency_code: string; amount: number } =>
-              p.amount != null && !Number.isNaN(p.amount),
-          )
-        const main = prices[first ?? '']
-        if (main == null || Number.isNaN(main) || main <= 0 || chosen.some((p) => p.amount <= 0))
-          return setError(t('errors.value'))
-        onSave(chosen)
+        // The first currency is required; the others are checked when filled in.
+        const found: Record<string, string> = {}
+        for (const code of currencies) {
+          const text = prices[code] ?? ''
+          const problem = code === first || text.trim() ? moneyTextProblem(text, code) : null
+          if (problem) found[code] = moneyErrorKey(problem, 'errors.value')
+        }
+        setErrors(found)
+        if (Object.keys(found).length) return
+        onSave(
+          currencies.flatMap((code) => {
+            const amount = moneyTextToMinor(prices[code] ?? '', code)
+            return amount == null ? [] : [{ currency_code: code, amount }]
+          }),
+        )
       }}
     >
       {currencies.map((code) => (
-        <MoneyInput
+        <MoneyTextInput
           key={code}
           label={t('product.amountIn', { currency: code.toUpperCase() })}
           required={code === first}
           currencyCode={code}
-          value={prices[code]}
-          errors={code === first ? error : undefined}
-          onChange={(amount) => setPrices((current) => ({ ...current, [code]: amount }))}
+          value={prices[code] ?? ''}
+          errors={errors[code] && t(errors[code], moneyMessageValues(code))}
+          onChange={(text) => setPrices((current) => ({ ...current, [code]: text }))}
         />
       ))}
     </FormModal>

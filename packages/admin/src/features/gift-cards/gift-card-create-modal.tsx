@@ -4,9 +4,11 @@ import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMutationFeedback } from '../../components/ui/feedback'
-import { MoneyInput } from '../../components/ui/form'
+import { moneyMessageValues, moneyTextToMinor } from '../../components/ui/form/money-text'
+import { MoneyTextInput } from '../../components/ui/form/money-text-input'
 import { FormModal } from '../../components/ui/form-modal'
 import { InputField } from '../../components/ui/input-field'
+import { validateNewGiftCard } from './gift-card-form'
 import { giftCardPath } from './urls'
 
 /** Issues a custom gift card (not bought in the store): value, region, optional expiry and note. */
@@ -19,23 +21,22 @@ export function CreateGiftCardModal({ onClose }: { onClose: () => void }) {
   const regionId = useId()
   const noteId = useId()
   const [region, setRegion] = useState('')
-  const [value, setValue] = useState<number | null>(null)
+  // The value as typed (major units): read in the chosen region's currency on save, whichever came first.
+  const [value, setValue] = useState('')
   const [endsAt, setEndsAt] = useState('')
   const [note, setNote] = useState('')
   const [errors, setErrors] = useState<{ region?: string; value?: string }>({})
   const chosen = regions.find((r) => r.id === region)
+  const currency = chosen?.currency_code
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const found = {
-      ...(chosen ? {} : { region: t('errors.region') }),
-      ...(value != null && !Number.isNaN(value) && value > 0 ? {} : { value: t('errors.value') }),
-    }
+    const found = validateNewGiftCard(region, value, currency)
     setErrors(found)
-    if (Object.keys(found).length) return
+    if (Object.keys(found).length || !currency) return
     const payload = giftCardCreateBody.parse({
       region_id: region,
-      value,
+      value: moneyTextToMinor(value, currency),
       ...(endsAt ? { ends_at: new Date(endsAt).toISOString() } : {}),
       ...(note.trim() ? { metadata: { note: note.trim() } } : {}),
     })
@@ -73,7 +74,11 @@ export function CreateGiftCardModal({ onClose }: { onClose: () => void }) {
         <select
           id={regionId}
           value={region}
-          onChange={(e) => setRegion(e.target.value)}
+          onChange={(e) => {
+            setRegion(e.target.value)
+            // A message naming the old currency no longer holds.
+            setErrors(({ value: _, ...rest }) => rest)
+          }}
           aria-invalid={!!errors.region || undefined}
           className={`h-10 rounded-lg border bg-gray-50 px-2 text-sm ${errors.region ? 'border-rose-500' : 'border-gray-300'}`}
         >
@@ -84,14 +89,15 @@ export function CreateGiftCardModal({ onClose }: { onClose: () => void }) {
             </option>
           ))}
         </select>
-        {errors.region && <p className="text-xs text-rose-600">{errors.region}</p>}
+        {errors.region && <p className="text-xs text-rose-600">{t(errors.region)}</p>}
       </div>
-      <MoneyInput
+      <MoneyTextInput
         label={t('fields.value')}
         required
-        currencyCode={chosen?.currency_code ?? regions[0]?.currency_code ?? 'usd'}
+        currencyCode={currency}
+        hint={t('fields.valueNeedsRegion')}
         value={value}
-        errors={errors.value}
+        errors={errors.value && t(errors.value, moneyMessageValues(currency))}
         onChange={setValue}
       />
       <InputField

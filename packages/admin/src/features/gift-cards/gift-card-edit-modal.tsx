@@ -4,10 +4,13 @@ import { useAdminUpdateGiftCard } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutationFeedback } from '../../components/ui/feedback'
-import { MoneyInput } from '../../components/ui/form'
+import { formatMinorForInput } from '../../components/ui/form/money'
+import { moneyMessageValues, moneyTextToMinor } from '../../components/ui/form/money-text'
+import { MoneyTextInput } from '../../components/ui/form/money-text-input'
 import { FormModal } from '../../components/ui/form-modal'
 import { InputField } from '../../components/ui/input-field'
 import { toLocalInput } from '../discounts/discount-form'
+import { balanceError } from './gift-card-form'
 import { giftCardNote } from './gift-card-status'
 
 /** Changes a card's balance, expiry and note; the value it was issued with stays as it was. */
@@ -15,17 +18,18 @@ export function EditGiftCardModal({ card, onClose }: { card: GiftCard; onClose: 
   const { t } = useTranslation('gift-cards')
   const feedback = useMutationFeedback('gift-cards')
   const update = useAdminUpdateGiftCard(card.id)
-  const [balance, setBalance] = useState<number | null>(card.balance)
+  const currency = card.region?.currency_code ?? 'usd'
+  const [balance, setBalance] = useState(() => formatMinorForInput(card.balance, currency))
   const [endsAt, setEndsAt] = useState(toLocalInput(card.ends_at))
   const [note, setNote] = useState(giftCardNote(card))
   const [error, setError] = useState<string>()
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (balance == null || Number.isNaN(balance) || balance < 0 || balance > card.value)
-      return setError(t('errors.balance'))
+    const problem = balanceError(balance, currency, card.value)
+    if (problem) return setError(t(problem, moneyMessageValues(currency)))
     setError(undefined)
     const payload = giftCardUpdateBody.parse({
-      balance,
+      balance: moneyTextToMinor(balance, currency),
       ends_at: endsAt ? new Date(endsAt).toISOString() : null,
       metadata: { note: note.trim() },
     })
@@ -48,10 +52,10 @@ export function EditGiftCardModal({ card, onClose }: { card: GiftCard; onClose: 
       onClose={onClose}
       onSubmit={submit}
     >
-      <MoneyInput
+      <MoneyTextInput
         label={t('fields.balance')}
         required
-        currencyCode={card.region?.currency_code ?? 'usd'}
+        currencyCode={currency}
         value={balance}
         errors={error}
         onChange={setBalance}
