@@ -255,6 +255,17 @@ describe.skipIf(!hasChromium)('store setup in Chromium', () => {
       '/admin/users',
     )
     expect(users.find((u) => u.email === EMAIL)).toMatchObject({ first_name: 'Olivia', last_name: 'Owner' })
+
+    // The password rule is said up front, and a short password is refused before anything is sent.
+    await expect.poll(() => page.getByText('At least 8 characters.').count()).toBe(1)
+    let sent = 0
+    page.on('request', (r) => r.url().includes('/me/password') && sent++)
+    await byLabel(page, s.personal!.currentPassword!).fill(PASSWORD)
+    await byLabel(page, s.personal!.newPassword!).fill('short')
+    await byLabel(page, s.personal!.repeatPassword!).fill('short')
+    await page.getByRole('button', { name: s.personal!.changePassword }).click()
+    await expect.poll(() => page.getByText('Use at least 8 characters').count()).toBe(1)
+    expect(sent).toBe(0)
   })
 
   it('lays the settings home, taxes and team out right to left in Arabic', async () => {

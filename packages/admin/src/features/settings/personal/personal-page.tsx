@@ -1,4 +1,5 @@
 import type { User } from '@mercato/client'
+import { MIN_PASSWORD_LENGTH } from '@mercato/domain'
 import {
   adminAuthKeys,
   useAdminChangeOwnPassword,
@@ -98,10 +99,14 @@ function PasswordChange() {
   const [next, setNext] = useState('')
   const [repeat, setRepeat] = useState('')
   const [mismatch, setMismatch] = useState(false)
+  const [short, setShort] = useState(false)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (next !== repeat) return setMismatch(true)
-    setMismatch(false)
+    // The server's rule (changeOwnPasswordBody), said before sending rather than after a refusal.
+    const tooShort = next.length < MIN_PASSWORD_LENGTH
+    setShort(tooShort)
+    setMismatch(!tooShort && next !== repeat)
+    if (tooShort || next !== repeat) return
     change.mutate(
       { current_password: current, new_password: next },
       {
@@ -130,7 +135,11 @@ function PasswordChange() {
         autoComplete="new-password"
         value={next}
         onChange={(e) => setNext(e.target.value)}
+        errors={short ? t('personal.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) : undefined}
       />
+      <p className="-mt-2 text-xs text-gray-500">
+        {t('personal.passwordRule', { min: MIN_PASSWORD_LENGTH })}
+      </p>
       <InputField
         label={t('personal.repeatPassword')}
         type="password"
