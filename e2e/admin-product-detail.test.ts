@@ -152,8 +152,20 @@ describe.skipIf(!hasChromium)('product detail page in Chromium', () => {
     expect(priceOf(await fetchProduct(), 'Small')).toBe(2500)
     expect(priceOf(await fetchProduct(), 'Large')).toBe(1700)
 
-    // Two images, uploaded through /admin/uploads in one go.
+    // A text file named like an image is refused before anything is uploaded.
     const dir = mkdtempSync(join(tmpdir(), 'product-images-'))
+    writeFileSync(join(dir, 'fake.png'), 'not a picture at all')
+    let uploads = 0
+    page.on('request', (r) => r.url().endsWith('/admin/uploads') && uploads++)
+    await page.getByLabel(en.media!.upload!).setInputFiles(join(dir, 'fake.png'))
+    await page
+      .getByText(fill(en.media!.not_image!, { names: 'fake.png' }))
+      .first()
+      .waitFor()
+    expect(uploads).toBe(0)
+    expect((await fetchProduct()).images).toEqual([])
+
+    // Two images, uploaded through /admin/uploads in one go.
     const files = Object.entries(PNGS).map(([name, data]) => {
       writeFileSync(join(dir, name), solidPng(data))
       return join(dir, name)

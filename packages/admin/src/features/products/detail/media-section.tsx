@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { useMutationFeedback } from '../../../components/ui/feedback'
+import { notify } from '../../../components/ui/notify'
+import { notImages } from '../image-files'
 import { productUpdate } from './payloads'
 import { moveItem } from './reorder'
 import { Section } from '../../../components/ui/section'
@@ -30,6 +32,9 @@ export function MediaSection({ product }: { product: PricedProduct }) {
     const files = [...(event.target.files ?? [])]
     event.target.value = ''
     if (!files.length) return
+    const refused = await notImages(files)
+    if (refused.length)
+      return notify.error(t('toast.error'), t('media.not_image', { names: refused.join(', ') }))
     try {
       const { uploads } = await upload.mutateAsync(files)
       await save({ images: [...urls, ...uploads.map((u) => u.url)] }, t('toast.images_uploaded'))

@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button'
 import { notify } from '../../../../components/ui/notify'
 import { Spinner } from '../../../../components/ui/spinner'
 import type { NewProductForm } from '../form-schema'
+import { notImages } from '../../image-files'
 
 /** Images go to /admin/uploads at once; the product keeps their URLs and one of them as thumbnail. */
 export function MediaStep() {
@@ -17,10 +18,18 @@ export function MediaStep() {
   const thumbnail = useWatch({ control, name: 'thumbnail' })
   const upload = useAdminUploadFile()
 
-  const onFiles = async (files: FileList | null) => {
-    if (!files?.length) return
+  // Takes the files out of the list first: the input is emptied right after the change event.
+  const onFiles = async (list: FileList | null) => {
+    const files = [...(list ?? [])]
+    if (!files.length) return
+    const refused = await notImages(files)
+    if (refused.length)
+      return notify.error(
+        t('toast.errorTitle'),
+        t('product-detail:media.not_image', { names: refused.join(', ') }),
+      )
     try {
-      const { uploads } = await upload.mutateAsync([...files])
+      const { uploads } = await upload.mutateAsync(files)
       const next = [...images, ...uploads.map((u) => u.url)]
       setValue('images', next, { shouldValidate: true })
       if (!thumbnail) setValue('thumbnail', next[0] ?? null)
