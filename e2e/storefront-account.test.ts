@@ -1,11 +1,17 @@
-import { join } from 'node:path'
-import type { PricedProduct, Region } from '@mercato/client'
-import { formatMoney } from '@mercato/domain'
+import type { Region } from '@mercato/client'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
-import { type E2E, SCREENSHOTS, adminHeaders, startE2E } from './harness'
+import { type E2E, adminHeaders, startE2E } from './harness'
+import {
+  type ShopApi,
+  addToCartAndCheckout,
+  fillCheckoutAddress,
+  homeProductInStock,
+  shoot,
+  shopApi,
+} from './storefront-shop'
 
 let e: E2E
 let admin: Record<string, string>
@@ -14,56 +20,11 @@ let region: Region
 let returnReason: { id: string; label: string }
 /** An order of the shopper who requests a return, which no one else may see. */
 let rosaOrderId: string | undefined
+let api: ShopApi
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
-    await page.screenshot({ path: join(SCREENSHOTS, `storefront-${name}-${width}.png`), fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
-
-async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const res = await fetch(e.baseUrl + path, {
-    method: init.method ?? 'GET',
-    headers: init.headers ?? { 'x-publishable-api-key': publishableKey },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
-
-/** A product of the home page with stock, as the storefront lists them. */
-async function productInStock(): Promise<PricedProduct> {
-  const { products } = await api<{ products: PricedProduct[] }>(
-    `/store/products?region_id=${region.id}&limit=8&offset=0`,
-  )
-  return products.find((p) => p.variants.some((v) => v.inventory_quantity > 1))!
-}
-
-async function addToCartAndCheckout(page: Page, product: PricedProduct, quantity = 1) {
-  await page.goto(`/products/${product.handle}`)
-  await page.getByRole('heading', { level: 1, name: product.title }).waitFor()
-  await page.getByLabel('Quantity').fill(String(quantity))
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await page.getByRole('link', { name: `Cart, ${quantity} item${quantity > 1 ? 's' : ''}` }).click()
-  await page.getByRole('link', { name: 'Go to checkout' }).click()
-}
-
-async function fillAddressAndDelivery(page: Page, email?: string) {
-  if (email) await page.getByLabel('Email').fill(email)
-  await page.getByLabel('First name').fill('Dana')
-  await page.getByLabel('Last name').fill('Decline')
-  await page.getByLabel('Address', { exact: true }).fill('2 Market Street')
-  await page.getByLabel('City').fill('Springfield')
-  await page.getByLabel('Postal code').fill('12345')
-  await page.getByRole('button', { name: 'Continue to delivery' }).click()
-  await page.getByRole('radio', { name: /Standard Shipping/ }).check()
-  await page.getByRole('heading', { name: '3. Payment' }).waitFor()
-}
+const productInStock = () => homeProductInStock(api, region)
+const fillAddressAndDelivery = (page: Page, email?: string) =>
+  fillCheckoutAddress(page, { first: 'Dana', last: 'Decline', street: '2 Market Street' }, email)
 
 async function ordersOfCart(cartId: string) {
   const { orders } = await api<{ orders: { id: string }[] }>(`/admin/orders?cart_id=${cartId}`, {
@@ -76,6 +37,7 @@ beforeAll(async () => {
   if (!hasChromium) return
   e = await startE2E()
   publishableKey = (await seedDemo(e.ctx)).publishableKey!
+  api = shopApi(e, publishableKey)
   admin = await adminHeaders(e)
   // The region of a first visit from an en-US browser.
   region = (await api<{ regions: Region[] }>('/store/regions')).regions.find((r) =>
@@ -433,97 +395,4 @@ describe.skipIf(!hasChromium)('storefront: payments and the account', () => {
     }
     await context.close()
   }, 120_000)
-
-  it('a product without a price in the region cannot be bought there, on its page and in listings', async () => {
-    const { sales_channels } = await api<{ sales_channels: { id: string }[] }>('/admin/sales-channels', {
-      headers: admin,
-    })
-    const title = `Alpine Scarf ${Date.now()}`
-    const { product } = await api<{ product: { handle: string } }>('/admin/products', {
-      method: 'POST',
-      headers: admin,
-      body: {
-        title,
-        status: 'published',
-        sales_channels: sales_channels.map((c) => ({ id: c.id })),
-        options: [{ title: 'Size' }],
-        variants: [
-          {
-            title: 'One size',
-            inventory_quantity: 5,
-            manage_inventory: true,
-            prices: [{ currency_code: 'eur', amount: 3900 }],
-            options: [{ value: 'One size' }],
-          },
-        ],
-      },
-    })
-    // Sold in euros only: the US region has no price for it.
-    const { products } = await api<{ products: PricedProduct[] }>(
-      `/store/products?handle=${product.handle}&region_id=${region.id}`,
-    )
-    expect(products[0]!.variants[0]!.calculated_price ?? null).toBeNull()
-
-    const { page, context } = await e.newPage()
-    await page.goto(`/products/${product.handle}`)
-    await page.getByRole('heading', { level: 1, name: title }).waitFor()
-    await page.getByTestId('price').getByText('Price unavailable').waitFor()
-    const notice = page.getByTestId('availability')
-    expect(await notice.textContent()).toBe(
-      `Not available in ${region.name}: this product cannot be bought there. To buy it, choose another country to ship to at the top of the page.`,
-    )
-    const add = page.getByRole('button', { name: 'Add to cart' })
-    expect(await add.isDisabled()).toBe(true)
-    await shoot(page, 'product-not-available')
-    expect(await page.evaluate(() => localStorage.getItem('mercato_cart_id'))).toBeNull()
-
-    // Its card in the listings says the same, instead of an empty price.
-    await page.goto(`/search?q=${encodeURIComponent(title)}`)
-    const card = page.getByRole('link', { name: title })
-    await card.getByText('Not available in your region').waitFor()
-    await page.goto('/')
-    await page.getByRole('heading', { name: 'New arrivals' }).waitFor()
-    await page.getByRole('link', { name: title }).getByText('Not available in your region').waitFor()
-    await shoot(page, 'home-not-available')
-
-    // Shipping to France, where it has a price, it can be bought.
-    await page.goto(`/products/${product.handle}`)
-    await page.getByLabel('Ship to').selectOption('fr')
-    const europe = (await api<{ regions: Region[] }>('/store/regions')).regions.find((r) =>
-      r.countries.some((c) => c.iso_2 === 'fr'),
-    )!
-    const inEurope = await api<{ products: PricedProduct[] }>(
-      `/store/products?handle=${product.handle}&region_id=${europe.id}`,
-    )
-    const euros = formatMoney(inEurope.products[0]!.variants[0]!.calculated_price!, 'eur')
-    await page.getByTestId('price').getByText(euros).waitFor()
-    expect(await add.isDisabled()).toBe(false)
-    expect(await page.getByTestId('availability').count()).toBe(0)
-    await add.click()
-    await page
-      .getByRole('status')
-      .filter({ hasText: `Added ${title}` })
-      .waitFor()
-    await context.close()
-  }, 120_000)
-
-  it('home and listing pages hydrate from their own chunks, with no errors', async () => {
-    const { page, context } = await e.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (m) => {
-      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text())
-    })
-    const homeChunk = page.waitForResponse((r) => /\/assets\/home-[\w-]+\.js$/.test(r.url()))
-    await page.goto('/')
-    expect((await homeChunk).status()).toBe(200)
-    await page.getByRole('heading', { name: 'New arrivals' }).waitFor()
-    const { collections } = await api<{ collections: { title: string }[] }>('/store/collections')
-    const listingChunk = page.waitForResponse((r) => /\/assets\/listing-[\w-]+\.js$/.test(r.url()))
-    await page.getByRole('main').getByRole('link', { name: collections[0]!.title }).first().click()
-    expect((await listingChunk).status()).toBe(200)
-    await page.getByRole('heading', { level: 1, name: collections[0]!.title }).waitFor()
-    expect(errors).toEqual([])
-    await context.close()
-  }, 60_000)
 })

@@ -3,7 +3,7 @@ import { formatMoney } from '@mercato/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium } from './chromium'
 import type { E2E } from './harness'
-import { type ShopApi, startShop } from './storefront-shop'
+import { type ShopApi, shoot, startShop } from './storefront-shop'
 
 // Regions and countries in the storefront: prices, currency and the cart follow the chosen country.
 
@@ -11,10 +11,11 @@ let e: E2E
 let region: Region
 let api: ShopApi
 let homeProducts: () => Promise<PricedProduct[]>
+let admin: Record<string, string>
 
 beforeAll(async () => {
   if (!hasChromium) return
-  ;({ e, region, api, homeProducts } = await startShop())
+  ;({ e, region, api, homeProducts, admin } = await startShop())
 })
 afterAll(() => e?.close())
 
@@ -138,4 +139,97 @@ describe.skipIf(!hasChromium)('storefront regions', () => {
     expect(errors).toEqual([])
     await context.close()
   }, 120_000)
+
+  it('a product without a price in the region cannot be bought there, on its page and in listings', async () => {
+    const { sales_channels } = await api<{ sales_channels: { id: string }[] }>('/admin/sales-channels', {
+      headers: admin,
+    })
+    const title = `Alpine Scarf ${Date.now()}`
+    const { product } = await api<{ product: { handle: string } }>('/admin/products', {
+      method: 'POST',
+      headers: admin,
+      body: {
+        title,
+        status: 'published',
+        sales_channels: sales_channels.map((c) => ({ id: c.id })),
+        options: [{ title: 'Size' }],
+        variants: [
+          {
+            title: 'One size',
+            inventory_quantity: 5,
+            manage_inventory: true,
+            prices: [{ currency_code: 'eur', amount: 3900 }],
+            options: [{ value: 'One size' }],
+          },
+        ],
+      },
+    })
+    // Sold in euros only: the US region has no price for it.
+    const { products } = await api<{ products: PricedProduct[] }>(
+      `/store/products?handle=${product.handle}&region_id=${region.id}`,
+    )
+    expect(products[0]!.variants[0]!.calculated_price ?? null).toBeNull()
+
+    const { page, context } = await e.newPage()
+    await page.goto(`/products/${product.handle}`)
+    await page.getByRole('heading', { level: 1, name: title }).waitFor()
+    await page.getByTestId('price').getByText('Price unavailable').waitFor()
+    const notice = page.getByTestId('availability')
+    expect(await notice.textContent()).toBe(
+      `Not available in ${region.name}: this product cannot be bought there. To buy it, choose another country to ship to at the top of the page.`,
+    )
+    const add = page.getByRole('button', { name: 'Add to cart' })
+    expect(await add.isDisabled()).toBe(true)
+    await shoot(page, 'product-not-available')
+    expect(await page.evaluate(() => localStorage.getItem('mercato_cart_id'))).toBeNull()
+
+    // Its card in the listings says the same, instead of an empty price.
+    await page.goto(`/search?q=${encodeURIComponent(title)}`)
+    const card = page.getByRole('link', { name: title })
+    await card.getByText('Not available in your region').waitFor()
+    await page.goto('/')
+    await page.getByRole('heading', { name: 'New arrivals' }).waitFor()
+    await page.getByRole('link', { name: title }).getByText('Not available in your region').waitFor()
+    await shoot(page, 'home-not-available')
+
+    // Shipping to France, where it has a price, it can be bought.
+    await page.goto(`/products/${product.handle}`)
+    await page.getByLabel('Ship to').selectOption('fr')
+    const europe = (await api<{ regions: Region[] }>('/store/regions')).regions.find((r) =>
+      r.countries.some((c) => c.iso_2 === 'fr'),
+    )!
+    const inEurope = await api<{ products: PricedProduct[] }>(
+      `/store/products?handle=${product.handle}&region_id=${europe.id}`,
+    )
+    const euros = formatMoney(inEurope.products[0]!.variants[0]!.calculated_price!, 'eur')
+    await page.getByTestId('price').getByText(euros).waitFor()
+    expect(await add.isDisabled()).toBe(false)
+    expect(await page.getByTestId('availability').count()).toBe(0)
+    await add.click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Added ${title}` })
+      .waitFor()
+    await context.close()
+  }, 120_000)
+
+  it('home and listing pages hydrate from their own chunks, with no errors', async () => {
+    const { page, context } = await e.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text())
+    })
+    const homeChunk = page.waitForResponse((r) => /\/assets\/home-[\w-]+\.js$/.test(r.url()))
+    await page.goto('/')
+    expect((await homeChunk).status()).toBe(200)
+    await page.getByRole('heading', { name: 'New arrivals' }).waitFor()
+    const { collections } = await api<{ collections: { title: string }[] }>('/store/collections')
+    const listingChunk = page.waitForResponse((r) => /\/assets\/listing-[\w-]+\.js$/.test(r.url()))
+    await page.getByRole('main').getByRole('link', { name: collections[0]!.title }).first().click()
+    expect((await listingChunk).status()).toBe(200)
+    await page.getByRole('heading', { level: 1, name: collections[0]!.title }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  }, 60_000)
 })

@@ -1,6 +1,8 @@
 import type { PricedProduct, Region } from '@mercato/client'
 import { seedDemo } from '../packages/server/src/seed'
-import { type E2E, adminHeaders, startE2E } from './harness'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { type E2E, SCREENSHOTS, adminHeaders, startE2E } from './harness'
 
 export const DISCOUNT_CODE = 'WELCOME10'
 
@@ -21,12 +23,9 @@ export interface Shop {
   homeProducts: () => Promise<PricedProduct[]>
 }
 
-/** Starts the server with the demo data, a shipping option in the US region and a 10 % code. */
-export async function startShop(): Promise<Shop> {
-  const e = await startE2E()
-  const publishableKey = (await seedDemo(e.ctx)).publishableKey!
-  const admin = await adminHeaders(e)
-  const api: ShopApi = async (path, init = {}) => {
+/** The Store API with the shop's key (or the given headers); throws on a non-2xx answer. */
+export function shopApi(e: E2E, publishableKey: string): ShopApi {
+  return async (path, init = {}) => {
     const res = await fetch(e.baseUrl + path, {
       method: init.method ?? 'GET',
       headers: init.headers ?? { 'x-publishable-api-key': publishableKey },
@@ -35,6 +34,58 @@ export async function startShop(): Promise<Shop> {
     if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${await res.text()}`)
     return res.json()
   }
+}
+
+/** Screenshots of a storefront page at desktop and phone widths. */
+export async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
+    await page.screenshot({ path: join(SCREENSHOTS, `storefront-${name}-${width}.png`), fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+/** A product of the home page with stock, as the storefront lists them. */
+export async function homeProductInStock(api: ShopApi, region: Region): Promise<PricedProduct> {
+  const { products } = await api<{ products: PricedProduct[] }>(
+    `/store/products?region_id=${region.id}&limit=8&offset=0`,
+  )
+  return products.find((p) => p.variants.some((v) => v.inventory_quantity > 1))!
+}
+
+/** From the product page to the checkout, with `quantity` of the first variant in the cart. */
+export async function addToCartAndCheckout(page: Page, product: PricedProduct, quantity = 1) {
+  await page.goto(`/products/${product.handle}`)
+  await page.getByRole('heading', { level: 1, name: product.title }).waitFor()
+  await page.getByLabel('Quantity').fill(String(quantity))
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await page.getByRole('link', { name: `Cart, ${quantity} item${quantity > 1 ? 's' : ''}` }).click()
+  await page.getByRole('link', { name: 'Go to checkout' }).click()
+}
+
+/** Checkout steps 1 and 2: contact, a Springfield address and the standard shipping option. */
+export async function fillCheckoutAddress(
+  page: Page,
+  who: { first: string; last: string; street: string },
+  email?: string,
+) {
+  if (email) await page.getByLabel('Email').fill(email)
+  await page.getByLabel('First name').fill(who.first)
+  await page.getByLabel('Last name').fill(who.last)
+  await page.getByLabel('Address', { exact: true }).fill(who.street)
+  await page.getByLabel('City').fill('Springfield')
+  await page.getByLabel('Postal code').fill('12345')
+  await page.getByRole('button', { name: 'Continue to delivery' }).click()
+  await page.getByRole('radio', { name: /Standard Shipping/ }).check()
+  await page.getByRole('heading', { name: '3. Payment' }).waitFor()
+}
+
+/** Starts the server with the demo data, a shipping option in the US region and a 10 % code. */
+export async function startShop(): Promise<Shop> {
+  const e = await startE2E()
+  const publishableKey = (await seedDemo(e.ctx)).publishableKey!
+  const admin = await adminHeaders(e)
+  const api = shopApi(e, publishableKey)
   // The browser's language (en-US) makes a first visit ship to the United States.
   const region = (await api<{ regions: Region[] }>('/store/regions')).regions.find((r) =>
     r.countries.some((c) => c.iso_2 === 'us'),

@@ -1,11 +1,10 @@
-import { join } from 'node:path'
 import type { PricedProduct, Region } from '@mercato/client'
 import { formatMoney } from '@mercato/domain'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium } from './chromium'
-import { type E2E, SCREENSHOTS } from './harness'
-import { DISCOUNT_CODE, type ShopApi, startShop } from './storefront-shop'
+import type { E2E } from './harness'
+import { DISCOUNT_CODE, type ShopApi, fillCheckoutAddress, shoot, startShop } from './storefront-shop'
 
 let e: E2E
 let admin: Record<string, string>
@@ -16,25 +15,9 @@ let homeProducts: () => Promise<PricedProduct[]>
 /** The store's name (Settings › Store details), which the storefront shows as the shop's name. */
 let storeName: string
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
-    await page.screenshot({ path: join(SCREENSHOTS, `storefront-${name}-${width}.png`), fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
-
 /** Checkout steps 1 and 2: contact, address and the first-region shipping option. */
-async function fillAddressAndDelivery(page: Page, email?: string) {
-  if (email) await page.getByLabel('Email').fill(email)
-  await page.getByLabel('First name').fill('Grace')
-  await page.getByLabel('Last name').fill('Guest')
-  await page.getByLabel('Address', { exact: true }).fill('1 Market Street')
-  await page.getByLabel('City').fill('Springfield')
-  await page.getByLabel('Postal code').fill('12345')
-  await page.getByRole('button', { name: 'Continue to delivery' }).click()
-  await page.getByRole('radio', { name: /Standard Shipping/ }).check()
-}
+const fillAddressAndDelivery = (page: Page, email?: string) =>
+  fillCheckoutAddress(page, { first: 'Grace', last: 'Guest', street: '1 Market Street' }, email)
 
 beforeAll(async () => {
   if (!hasChromium) return
