@@ -229,7 +229,11 @@ describe.skipIf(!hasChromium)('store setup in Chromium', () => {
     // A developer sees the team but cannot manage it: no invite, no remove, no role; their own name only.
     const dev = invited.page
     await dev.goto('/app/a/settings/team')
-    await expect.poll(() => dev.getByRole('note').filter({ hasText: s.team!.adminOnly! }).count()).toBe(1)
+    // The page and the session load on their own; on a busy machine either may take a few seconds.
+    await dev.getByRole('cell', { name: 'dev@example.com', exact: true }).waitFor()
+    await expect
+      .poll(() => dev.getByRole('note').filter({ hasText: s.team!.adminOnly! }).count(), { timeout: 20_000 })
+      .toBe(1)
     expect(await dev.getByRole('button', { name: s.team!.invite }).count()).toBe(0)
     expect(await dev.getByRole('button', { name: `Remove ${EMAIL}` }).count()).toBe(0)
     expect(await dev.getByRole('button', { name: `Edit ${EMAIL}` }).count()).toBe(0)
