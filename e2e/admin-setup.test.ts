@@ -225,6 +225,8 @@ describe.skipIf(!hasChromium)('store setup in Chromium', () => {
     await invited.page.waitForURL(/\/app\/a(\/|$|\?)/)
     const session = await (await invited.page.request.get('/admin/auth')).json()
     expect(session.user).toMatchObject({ email: 'dev@example.com', role: 'developer', first_name: 'Dana' })
+    // Answer the first-sign-in usage-insights question now: its dialog, arriving late, hid the edit dialog.
+    await invited.page.request.post('/admin/analytics-configs', { data: { opt_out: true, anonymize: false } })
 
     // A developer sees the team but cannot manage it: no invite, no remove, no role; their own name only.
     const dev = invited.page
