@@ -90,6 +90,19 @@ describe.skipIf(!hasChromium)('store settings in Chromium', () => {
     expect(store.name).toBe('Corner Shop')
     expect(store.currencies.map((c) => c.code).sort()).toEqual(['eur', 'usd'])
 
+    // Leaving with an unsaved name asks: within the dashboard with our question, on reload the browser's.
+    await name.fill('Corner Shop Two')
+    await page.getByRole('navigation').getByRole('link', { name: 'Orders', exact: true }).click()
+    const question = page.getByRole('alertdialog', { name: 'Discard changes?' })
+    await question.getByRole('button', { name: 'Keep editing' }).click()
+    await expect.poll(() => question.count()).toBe(0)
+    expect(new URL(page.url()).pathname).toMatch(/\/settings\/details$/)
+    const asked: string[] = []
+    page.on('dialog', (dialog) => asked.push(dialog.type()))
+    await page.reload()
+    expect(asked).toEqual(['beforeunload'])
+    await expect.poll(() => name.inputValue()).toBe('Corner Shop')
+
     // A region: two countries, 19 % VAT, in euros; bad input is refused before anything is sent.
     await page.goto('/app/a/settings/regions')
     await page.getByRole('button', { name: 'New region' }).first().click()

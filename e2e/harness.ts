@@ -69,6 +69,11 @@ export async function startE2E(): Promise<E2E> {
     async newPage(options = {}) {
       const context = await browser.newContext({ baseURL: baseUrl, locale: options.locale ?? 'en-US' })
       const page = await context.newPage()
+      // A form with unsaved edits asks before the page unloads; a test that navigates away means to leave.
+      page.on(
+        'dialog',
+        (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()),
+      )
       return { page, context }
     },
     async close() {

@@ -8,7 +8,7 @@ export default function PreferencesModal() {
   const { t } = useTranslation()
   const { config } = useAnalytics()
   return (
-    <Modal open onOpenChange={() => undefined} title={t('analytics.title')}>
+    <Modal guardChanges={false} open onOpenChange={() => undefined} title={t('analytics.title')}>
       <PreferencesForm config={config} />
     </Modal>
   )

@@ -11,6 +11,8 @@ export interface ConfirmOptions {
   confirmLabel?: string
   /** Red confirming button, for actions that delete or cannot be undone. */
   destructive?: boolean
+  /** Text of the button that answers no; "Cancel" when left out. */
+  cancelLabel?: string
 }
 
 interface Pending extends ConfirmOptions {
@@ -60,11 +62,12 @@ export function ConfirmDialogHost() {
   return (
     <Dialog.Root open={!!current} onOpenChange={(open) => !open && answer(false)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/40" />
+        {/* Above any open dialog, since a question may come from one. */}
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-gray-900/40" />
         <Dialog.Content
           onCloseAutoFocus={returnFocus}
           role="alertdialog"
-          className="fixed top-1/2 left-1/2 z-50 flex w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-white p-6 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-[60] flex w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-white p-6 shadow-xl"
         >
           <Dialog.Title className="text-lg font-semibold text-gray-900">{current?.title}</Dialog.Title>
           <Dialog.Description className={current?.description ? 'text-sm text-gray-600' : 'sr-only'}>
@@ -72,7 +75,7 @@ export function ConfirmDialogHost() {
           </Dialog.Description>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => answer(false)}>
-              {i18next.t('common.cancel')}
+              {current?.cancelLabel ?? i18next.t('common.cancel')}
             </Button>
             <Button
               variant={current?.destructive ? 'nuclear' : 'primary'}

@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useReturnFocus } from './return-focus'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './button'
+import { useGuardedClose } from './modal'
+import { useReturnFocus } from './return-focus'
+import { historyMoves, UnsavedChangesGuard } from './unsaved-changes'
 
 export interface FocusModalProps {
   open: boolean
@@ -26,15 +28,21 @@ export function FocusModal({
 }: FocusModalProps) {
   const { t } = useTranslation()
   const returnFocus = useReturnFocus(open)
+  const { changes, requestOpenChange } = useGuardedClose(open, onOpenChange, true)
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={requestOpenChange}>
+      <UnsavedChangesGuard edited={changes.edited} when={historyMoves} />
       <Dialog.Portal>
-        <Dialog.Content className="fixed inset-0 z-50 flex flex-col bg-white" onCloseAutoFocus={returnFocus}>
+        <Dialog.Content
+          className="fixed inset-0 z-50 flex flex-col bg-white"
+          onCloseAutoFocus={returnFocus}
+          onInput={changes.onInput}
+        >
           <header className="flex items-center justify-between gap-4 border-b border-gray-200 px-6 py-3">
             <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
             <Dialog.Description className="sr-only">{title}</Dialog.Description>
             <div className="flex gap-2">
-              <Button variant="secondary" size="small" onClick={() => onOpenChange(false)}>
+              <Button variant="secondary" size="small" onClick={() => requestOpenChange(false)}>
                 {t('common.cancel')}
               </Button>
               <Button size="small" onClick={onSave} loading={saving} disabled={saveDisabled}>

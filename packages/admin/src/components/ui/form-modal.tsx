@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId } from 'react'
 import { Button } from './button'
-import { Modal } from './modal'
+import { Modal, ModalClose } from './modal'
 
 export interface FormModalProps {
   title: ReactNode
@@ -36,9 +36,9 @@ export function FormModal({
       description={description}
       footer={
         <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {labels.cancel}
-          </Button>
+          <ModalClose asChild>
+            <Button variant="secondary">{labels.cancel}</Button>
+          </ModalClose>
           <Button type="submit" form={formId} loading={busy}>
             {labels.save}
           </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button } from './button'
 import { invalidMetadataRows, type MetadataRow, metadataRows, metadataUpdates } from './metadata'
-import { Modal } from './modal'
+import { Modal, ModalClose } from './modal'
 import { Section } from './section'
 
 const INPUT = 'h-9 w-full min-w-0 rounded-lg border px-3 text-sm outline-none focus:border-violet-500'
@@ -68,9 +68,9 @@ function MetadataForm({
       title={labels.dialogTitle ?? labels.edit}
       footer={
         <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {labels.cancel}
-          </Button>
+          <ModalClose asChild>
+            <Button variant="secondary">{labels.cancel}</Button>
+          </ModalClose>
           <Button loading={busy} onClick={() => void submit()}>
             {labels.save}
           </Button>

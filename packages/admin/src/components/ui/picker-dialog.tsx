@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { Button } from './button'
-import { Modal } from './modal'
+import { Modal, ModalClose } from './modal'
 import { Spinner } from './spinner'
 
 export interface PickerItem {
@@ -58,14 +58,15 @@ export function PickerDialog(props: PickerDialogProps) {
     <Modal
       open
       onOpenChange={(open) => !open && props.onClose()}
+      dirty={checked.size > 0}
       title={props.title}
       footer={
         <>
           <span className="text-sm text-gray-600">{props.selected(checked.size)}</span>
           <div className="ms-auto flex gap-2">
-            <Button variant="secondary" onClick={props.onClose}>
-              {props.cancelLabel}
-            </Button>
+            <ModalClose asChild>
+              <Button variant="secondary">{props.cancelLabel}</Button>
+            </ModalClose>
             <Button
               disabled={checked.size === 0}
               loading={props.busy}

@@ -7,7 +7,7 @@ import {
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
-import { Modal } from '../../components/ui/modal'
+import { Modal, ModalClose } from '../../components/ui/modal'
 import { Spinner } from '../../components/ui/spinner'
 import type { ConditionDraft } from './discount-form'
 import { type ResourceOption, useResourceOptions } from './resource-options'
@@ -57,9 +57,9 @@ export function ConditionDialog({ initial, usedResources, busy, onClose, onSave 
         <>
           <span className="text-sm text-gray-600">{t('conditions.selected', { count: picked.length })}</span>
           <div className="ms-auto flex gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
+            <ModalClose asChild>
+              <Button variant="secondary">{t('actions.cancel')}</Button>
+            </ModalClose>
             <Button
               disabled={picked.length === 0}
               loading={busy}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import { useMutationFeedback } from '../../components/ui/feedback'
 import { InputField } from '../../components/ui/input-field'
-import { Modal } from '../../components/ui/modal'
+import { Modal, ModalClose } from '../../components/ui/modal'
 import { SelectInput } from '../pricing/plain-fields'
 import { type Adjustment, adjustedStock, parseWhole } from './stock'
 
@@ -13,9 +13,9 @@ function FormFooter({ formId, busy, onClose }: { formId: string; busy: boolean; 
   const { t } = useTranslation('inventory')
   return (
     <div className="ms-auto flex gap-2">
-      <Button variant="secondary" onClick={onClose}>
-        {t('cancel')}
-      </Button>
+      <ModalClose asChild>
+        <Button variant="secondary">{t('cancel')}</Button>
+      </ModalClose>
       <Button type="submit" form={formId} loading={busy}>
         {t('save')}
       </Button>

@@ -12,7 +12,7 @@ import { confirm } from '../../components/ui/confirm-dialog'
 import { EmptyState } from '../../components/ui/empty-state'
 import { useMutationFeedback } from '../../components/ui/feedback'
 import { InputField } from '../../components/ui/input-field'
-import { Modal } from '../../components/ui/modal'
+import { Modal, ModalClose } from '../../components/ui/modal'
 import { Section } from '../../components/ui/section'
 import { formatNumber } from '../../lib/format'
 import { SelectInput } from '../pricing/plain-fields'
@@ -66,9 +66,9 @@ function ReservationModal({ itemId, locations, reservation, onClose }: Reservati
       title={reservation ? t('editReservation') : t('newReservation')}
       footer={
         <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
+          <ModalClose asChild>
+            <Button variant="secondary">{t('cancel')}</Button>
+          </ModalClose>
           <Button type="submit" form={formId} loading={create.isPending || update.isPending}>
             {t('save')}
           </Button>

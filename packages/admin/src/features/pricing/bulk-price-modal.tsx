@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import { parseMajorInput } from '../../components/ui/form/money'
 import { InputField } from '../../components/ui/input-field'
-import { Modal } from '../../components/ui/modal'
+import { Modal, ModalClose } from '../../components/ui/modal'
 import { CheckboxGroup } from './plain-fields'
 import type { BulkRule, PriceColumn } from './price-grid'
 
@@ -52,9 +52,9 @@ export function BulkPriceModal({
       description={t('bulk.description', { count: variantCount })}
       footer={
         <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
+          <ModalClose asChild>
+            <Button variant="secondary">{t('cancel')}</Button>
+          </ModalClose>
           <Button type="submit" form={formId}>
             {t('bulk.apply')}
           </Button>

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import { useMutationFeedback } from '../../components/ui/feedback'
-import { Modal } from '../../components/ui/modal'
+import { Modal, ModalClose } from '../../components/ui/modal'
 import { PriceCell } from './price-cell'
 import type { PriceColumn } from './price-grid'
 import { type TierDraft, tierErrors } from './quantity-tiers'
@@ -73,9 +73,9 @@ export function QuantityPricesModal({
       description={t('tiers.description')}
       footer={
         <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
+          <ModalClose asChild>
+            <Button variant="secondary">{t('cancel')}</Button>
+          </ModalClose>
           <Button type="submit" form={formId} loading={saving}>
             {t('save')}
           </Button>

@@ -25,6 +25,7 @@ export function AddItemModal({
 
   return (
     <Modal
+      guardChanges={false}
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('items.addTitle')}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { InputField } from '../../../components/ui/input-field'
-import { Modal } from '../../../components/ui/modal'
+import { Modal, ModalClose } from '../../../components/ui/modal'
 import { SelectInput } from '../../pricing/plain-fields'
 
 interface StockInput {
@@ -87,9 +87,9 @@ export function StockAtLocationModal({
       description={t('stock.description')}
       footer={
         <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
+          <ModalClose asChild>
+            <Button variant="secondary">{t('actions.cancel')}</Button>
+          </ModalClose>
           <Button type="submit" form={formId} loading={stock.isPending}>
             {t('actions.save')}
           </Button>

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { InputField } from '../../../components/ui/input-field'
-import { Modal } from '../../../components/ui/modal'
+import { Modal, ModalClose } from '../../../components/ui/modal'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { inventoryItemPath } from '../../inventory/urls'
 import { variantCreate, variantUpdate } from './payloads'
@@ -103,9 +103,9 @@ export function VariantForm({ product, variant, onClose }: VariantFormProps) {
       title={t(variant ? 'variant.edit_title' : 'variant.add_title')}
       footer={
         <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
+          <ModalClose asChild>
+            <Button variant="secondary">{t('actions.cancel')}</Button>
+          </ModalClose>
           <Button
             type="submit"
             form={formId}

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import type { TableState } from '../../../components/ui/data-table-state'
-import { Modal } from '../../../components/ui/modal'
+import { Modal, ModalClose } from '../../../components/ui/modal'
 import { notify } from '../../../components/ui/notify'
 import { DownloadExportButton } from '../../batch-jobs/download-export-button'
 import { JobProgress } from '../../batch-jobs/job-progress'
@@ -76,15 +76,16 @@ export function ExportDialog({
 
   return (
     <Modal
+      guardChanges={false}
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={t('export.title')}
       description={t('export.description')}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.close')}
-          </Button>
+          <ModalClose asChild>
+            <Button variant="secondary">{t('actions.close')}</Button>
+          </ModalClose>
           <span className="ms-auto">
             {fileKey ? (
               <DownloadExportButton fileKey={fileKey} />

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import type { FilterOption } from '../../../components/ui/data-table-filters'
-import { Modal } from '../../../components/ui/modal'
+import { Modal, ModalClose } from '../../../components/ui/modal'
 
 export interface PickTargetDialogProps {
   open: boolean
@@ -25,14 +25,15 @@ export function PickTargetDialog(props: PickTargetDialogProps) {
   const selectId = useId()
   return (
     <Modal
+      guardChanges={false}
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={title}
       footer={
         <div className="ms-auto flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+          <ModalClose asChild>
+            <Button variant="secondary">{t('common.cancel')}</Button>
+          </ModalClose>
           <Button disabled={!value} loading={busy} onClick={onConfirm}>
             {t('products.bulk.add')}
           </Button>

@@ -37,6 +37,7 @@ export function KeyChannelsModal({ apiKey, onClose }: { apiKey: PublishableApiKe
   }
   return (
     <Modal
+      guardChanges={false}
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('apiKeys.channelsTitle')}

@@ -17,12 +17,14 @@ import { PageSpinner } from '../../../components/ui/spinner'
 import { LANGUAGES, toSupportedLanguage } from '../../../i18n/languages'
 import { useCurrentUser } from '../../../lib/session'
 import { SettingsHeader } from '../page-header'
+import { UnsavedChangesGuard, useEditTracker } from '../../../components/ui/unsaved-changes'
 
 function NameForm({ user }: { user: User }) {
   const { t } = useTranslation('setup')
   const feedback = useMutationFeedback('setup')
   const queryClient = useQueryClient()
   const update = useAdminUpdateUser(user.id)
+  const changes = useEditTracker()
   const [firstName, setFirstName] = useState(user.first_name ?? '')
   const [lastName, setLastName] = useState(user.last_name ?? '')
   const submit = (event: FormEvent) => {
@@ -33,6 +35,7 @@ function NameForm({ user }: { user: User }) {
         onSuccess: () => {
           // The user menu shows the name from the session.
           void queryClient.invalidateQueries({ queryKey: adminAuthKeys.all })
+          changes.reset()
           feedback.success(t('personal.saved'))
         },
         onError: feedback.failure,
@@ -40,7 +43,8 @@ function NameForm({ user }: { user: User }) {
     )
   }
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={submit} onInput={changes.onInput} className="flex flex-col gap-4" noValidate>
+      <UnsavedChangesGuard edited={changes.edited} />
       <div className="grid gap-4 md:grid-cols-2">
         <InputField
           label={t('fields.firstName')}
@@ -95,6 +99,7 @@ function PasswordChange() {
   const { t } = useTranslation('setup')
   const feedback = useMutationFeedback('setup')
   const change = useAdminChangeOwnPassword()
+  const changes = useEditTracker()
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
   const [repeat, setRepeat] = useState('')
@@ -114,6 +119,7 @@ function PasswordChange() {
           setCurrent('')
           setNext('')
           setRepeat('')
+          changes.reset()
           feedback.success(t('personal.passwordChanged'))
         },
         onError: feedback.failure,
@@ -121,7 +127,8 @@ function PasswordChange() {
     )
   }
   return (
-    <form onSubmit={submit} className="flex max-w-md flex-col gap-4" noValidate>
+    <form onSubmit={submit} onInput={changes.onInput} className="flex max-w-md flex-col gap-4" noValidate>
+      <UnsavedChangesGuard edited={changes.edited} />
       <InputField
         label={t('personal.currentPassword')}
         type="password"

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { InputField } from '../../../components/ui/input-field'
 import { Section } from '../../../components/ui/section'
 import { useMutationFeedback } from '../../../components/ui/feedback'
+import { UnsavedChangesGuard, useEditTracker } from '../../../components/ui/unsaved-changes'
 import { type StoreFormValues, storeFormValues, storeUpdateBody } from './store-form'
 
 /** Name, default currency and link templates, saved together. */
@@ -14,6 +15,7 @@ export function StoreDetailsForm({ store }: { store: Store }) {
   const feedback = useMutationFeedback('settings')
   const currencyId = useId()
   const update = useAdminUpdateStore()
+  const changes = useEditTracker()
   const [values, setValues] = useState(() => storeFormValues(store))
   const [errors, setErrors] = useState<Partial<Record<keyof StoreFormValues, string>>>({})
   const set = (key: keyof StoreFormValues, value: string) => setValues((v) => ({ ...v, [key]: value }))
@@ -23,12 +25,17 @@ export function StoreDetailsForm({ store }: { store: Store }) {
     const { body, errors: found } = storeUpdateBody(values, store)
     setErrors(found)
     if (Object.keys(found).length > 0) return
-    if (Object.keys(body).length === 0) return feedback.success(t('store.saved'))
-    update.mutate(body, { onSuccess: () => feedback.success(t('store.saved')), onError: feedback.failure })
+    const saved = () => {
+      changes.reset()
+      feedback.success(t('store.saved'))
+    }
+    if (Object.keys(body).length === 0) return saved()
+    update.mutate(body, { onSuccess: saved, onError: feedback.failure })
   }
   return (
     <Section title={t('store.details')}>
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <UnsavedChangesGuard edited={changes.edited} />
+      <form onSubmit={submit} onInput={changes.onInput} className="flex flex-col gap-4" noValidate>
         <InputField
           label={t('store.name')}
           required

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { InputField } from '../../../components/ui/input-field'
-import { Modal } from '../../../components/ui/modal'
+import { Modal, ModalClose } from '../../../components/ui/modal'
 import { Spinner } from '../../../components/ui/spinner'
 
 export interface PickerItem {
@@ -60,9 +60,11 @@ export function PickerModal(props: PickerModalProps) {
       footer={
         <div className="flex w-full items-center gap-2">
           <span className="text-sm text-gray-500">{t('picker.selected', { count: picked.size })}</span>
-          <Button className="ms-auto" variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
+          <ModalClose asChild>
+            <Button className="ms-auto" variant="secondary">
+              {t('actions.cancel')}
+            </Button>
+          </ModalClose>
           <Button type="submit" form={formId} loading={saving} disabled={picked.size === 0}>
             {t('picker.apply')}
           </Button>

@@ -30,6 +30,7 @@ export function InviteLinkModal({ invite, onClose }: { invite: Invite; onClose: 
   }
   return (
     <Modal
+      guardChanges={false}
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('team.linkTitle', { email: invite.user_email })}
