@@ -85,6 +85,9 @@ describe.skipIf(!hasChromium)('new product in the dashboard', () => {
     await next.click()
 
     expect(await stepText(dialog)).toBe('Step 2 of 5')
+    await field(dialog, 'Type').fill('Shirt')
+    await field(dialog, 'Collection').selectOption({ label: 'Summer Essentials' })
+    await dialog.getByRole('checkbox', { name: 'Apparel › Tops' }).check()
     const tags = field(dialog, 'Tags')
     await tags.fill('summer')
     await tags.press('Enter')
@@ -127,6 +130,10 @@ describe.skipIf(!hasChromium)('new product in the dashboard', () => {
 
     expect(await stepText(dialog)).toBe('Step 5 of 5')
     expect(await dialog.getByRole('radio', { name: /^Publish/ }).isChecked()).toBe(true)
+    // The organize step's choices, by name.
+    expect(await dialog.getByRole('definition').allTextContents()).toEqual(
+      expect.arrayContaining(['Shirt', 'Summer Essentials', 'summer', 'Apparel › Tops', 'Web Store']),
+    )
     await shot(page, 'new-product-review-en')
     await dialog.getByRole('button', { name: 'Submit' }).click()
 
@@ -135,11 +142,18 @@ describe.skipIf(!hasChromium)('new product in the dashboard', () => {
 
     // The Admin API has the product as entered.
     const admin = await page.request.get(
-      `/admin/products?handle=${HANDLE}&expand=variants,variants.prices,options,images,tags,sales_channels`,
+      `/admin/products?handle=${HANDLE}&expand=variants,variants.prices,options,images,tags,sales_channels,categories,collection,type`,
     )
     const [created] = (await admin.json()).products
     expect(page.url()).toContain(`/app/a/products/${created.id}`)
-    expect(created).toMatchObject({ title: TITLE, status: 'published', tags: [{ value: 'summer' }] })
+    expect(created).toMatchObject({
+      title: TITLE,
+      status: 'published',
+      tags: [{ value: 'summer' }],
+      type: { value: 'Shirt' },
+      collection: { title: 'Summer Essentials' },
+      categories: [{ name: 'Tops' }],
+    })
     expect(created.thumbnail).toBeTruthy()
     expect(created.images).toHaveLength(1)
     expect(created.options.map((o: { title: string }) => o.title)).toEqual(['Size', 'Color'])

@@ -127,6 +127,9 @@ afterAll(async () => {
   await e?.close()
 })
 
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+
 const toast = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).first().waitFor()
 
@@ -264,6 +267,54 @@ describe.skipIf(!hasChromium)('product detail page in Chromium', () => {
   it('shows a not-found state for an unknown product', async () => {
     await page.goto('/app/a/products/prod_missing')
     await page.getByRole('heading', { name: en.not_found!.title }).waitFor()
+  })
+
+  it('puts the product in two categories from its page, named by their path', async () => {
+    const createCategory = async (name: string, parent?: string) =>
+      (
+        await api<{ product_category: { id: string } }>('POST', '/admin/product-categories', {
+          name,
+          ...(parent ? { parent_category_id: parent } : {}),
+        })
+      ).product_category.id
+    const clothing = await createCategory('Clothing')
+    const shirts = await createCategory('Shirts', clothing)
+    const gifts = await createCategory('Gifts')
+
+    await page.goto(`/app/a/products/${product.id}`)
+    const section = page.getByRole('region', { name: en.categories!.title })
+    await section.getByText(en.categories!.empty!).waitFor()
+    await section.getByRole('button', { name: en.categories!.edit }).click()
+    const dialog = page.getByRole('dialog', { name: en.categories!.edit_title })
+    await dialog.getByRole('checkbox', { name: 'Clothing › Shirts' }).check()
+    await dialog.getByRole('checkbox', { name: 'Gifts' }).check()
+    await dialog.getByRole('button', { name: en.actions!.save }).click()
+    await toast(page, en.toast!.categories_saved!)
+    await dialog.waitFor({ state: 'detached' })
+    const shirtsLink = section.getByRole('link', { name: 'Clothing › Shirts' })
+    await shirtsLink.waitFor()
+    expect(await shirtsLink.getAttribute('href')).toBe(`/app/a/product-categories/${shirts}`)
+    expect(await section.getByRole('link', { name: 'Gifts' }).getAttribute('href')).toBe(
+      `/app/a/product-categories/${gifts}`,
+    )
+
+    const { product: saved } = await api<{ product: { categories: { id: string }[] } }>(
+      'GET',
+      `/admin/products/${product.id}?expand=categories`,
+    )
+    expect(saved.categories.map((c) => c.id).sort()).toEqual([shirts, gifts].sort())
+
+    // Fresh loads for the screenshots, without the toast over the page.
+    await page.reload()
+    await shirtsLink.waitFor()
+    await shot(page, 'product-categories-en')
+    const ar = dashboardStrings('ar', 'product-detail')
+    await page.goto(`/app/a/products/${product.id}?lng=ar`)
+    await page
+      .getByRole('region', { name: ar.categories!.title })
+      .getByRole('link', { name: 'Clothing › Shirts' })
+      .waitFor()
+    await shot(page, 'product-categories-ar')
   })
 
   it('lays the page out right to left in Arabic', async () => {

@@ -18,6 +18,21 @@ export function optionValues(product: PricedProduct, optionId: string): string[]
   return [...new Set(values.map((o) => o.value))]
 }
 
+function OptionValueChips({ title, values }: { title: string; values: string[] }) {
+  const { t } = useTranslation('product-detail')
+  if (values.length === 0) return <p className="text-xs text-gray-500">{t('options.no_values')}</p>
+  return (
+    <ul aria-label={t('options.values', { title })} className="flex flex-wrap gap-1">
+      {values.map((value) => (
+        <li key={value} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">
+          {value}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Options by title with the values their variants give them; values change on the variants. */
 export function OptionsSection({ product }: { product: PricedProduct }) {
   const { t } = useTranslation('product-detail')
   const feedback = useMutationFeedback('product-detail', 'toast.error')
@@ -69,9 +84,9 @@ export function OptionsSection({ product }: { product: PricedProduct }) {
         <ul className="flex flex-col divide-y divide-gray-100">
           {options.map((option) => (
             <li key={option.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <div className="min-w-0">
+              <div className="flex min-w-0 flex-col gap-1">
                 <p className="text-sm font-medium text-gray-900">{option.title}</p>
-                <p className="text-xs text-gray-500">{optionValues(product, option.id).join(', ') || '–'}</p>
+                <OptionValueChips title={option.title} values={optionValues(product, option.id)} />
               </div>
               <div className="flex gap-1">
                 <Button
@@ -95,6 +110,7 @@ export function OptionsSection({ product }: { product: PricedProduct }) {
           ))}
         </ul>
       )}
+      {options.length > 0 && <p className="mt-2 text-xs text-gray-500">{t('options.values_hint')}</p>}
       {editing && (
         <TextDialog
           title={t(editing === 'new' ? 'options.add_title' : 'options.rename_title')}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import en from '../../../../public/locales/en/product-detail.json'
@@ -39,7 +39,9 @@ beforeAll(() => {
   initTestI18n().addResourceBundle('en', 'product-detail', en)
 })
 const realFetch = globalThis.fetch
+// Vitest runs without globals here, so Testing Library cannot unmount each test's page by itself.
 afterEach(() => {
+  cleanup()
   globalThis.fetch = realFetch
 })
 
@@ -63,8 +65,26 @@ const reads = (url: URL) => {
   if (url.pathname === '/admin/regions') return { body: { regions: [], count: 0, offset: 0, limit: 20 } }
   if (url.pathname === '/admin/sales-channels')
     return { body: { sales_channels: [], count: 0, offset: 0, limit: 100 } }
+  if (url.pathname === '/admin/product-categories')
+    return { body: { product_categories: categoryTree, count: 1, offset: 0, limit: 1000 } }
   return undefined
 }
+
+const category = (id: string, name: string, rank: number, children: unknown[] = []) => ({
+  ...base,
+  id,
+  name,
+  rank,
+  handle: id,
+  description: '',
+  is_active: true,
+  is_internal: false,
+  category_children: children,
+})
+const categoryTree = [
+  category('pcat_clothing', 'Clothing', 0, [category('pcat_shirts', 'Shirts', 0)]),
+  category('pcat_gifts', 'Gifts', 1),
+]
 
 describe('product detail page', () => {
   it('shows the not-found state when the product does not exist', async () => {
@@ -129,6 +149,40 @@ describe('product detail page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: en.actions.save }))
     expect(await within(dialog).findByText(en.errors.amount)).toBeTruthy()
     expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(0)
+  })
+
+  it('shows that no category is set, and saves the chosen ones as the whole set', async () => {
+    const calls = mockFetch((url, init) =>
+      init.method === 'POST' && url.pathname === '/admin/products/prod_1'
+        ? { body: { product: { ...product, categories: [categoryTree[1]] } } }
+        : reads(url),
+    )
+    renderPage()
+    const section = await screen.findByRole('region', { name: en.categories.title })
+    expect(within(section).getByText(en.categories.empty)).toBeTruthy()
+    fireEvent.click(within(section).getByRole('button', { name: en.categories.edit }))
+    const dialog = await screen.findByRole('dialog', { name: en.categories.edit_title })
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Clothing › Shirts' }))
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Gifts' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: en.actions.save }))
+    expect(await screen.findAllByText(en.toast.categories_saved)).not.toHaveLength(0)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const update = calls.find((c) => c.init.method === 'POST')!
+    expect(JSON.parse(String(update.init.body))).toEqual({
+      categories: [{ id: 'pcat_shirts' }, { id: 'pcat_gifts' }],
+    })
+  })
+
+  it("links each of the product's categories by its path", async () => {
+    mockFetch((url) =>
+      url.pathname === '/admin/products/prod_1'
+        ? { body: { product: { ...product, categories: [categoryTree[0]!.category_children[0]] } } }
+        : reads(url),
+    )
+    renderPage()
+    const section = await screen.findByRole('region', { name: en.categories.title })
+    const link = await within(section).findByRole('link', { name: 'Clothing › Shirts' })
+    expect(link.getAttribute('href')).toBe('/a/product-categories/pcat_shirts')
   })
 
   it('asks before deleting a variant and shows the server’s message when it fails', async () => {

@@ -5,6 +5,7 @@ import { DetailPageState, type DetailPageStateProps } from '../../../components/
 import { WidgetZone } from '../../../extensions/context'
 import { PRODUCTS_PATH } from '../urls'
 import { AttributesSection } from './attributes-section'
+import { CategoriesSection } from './categories-section'
 import { GeneralSection } from './general-section'
 import { ProductHeader } from './header'
 import { JsonSection } from './json-section'
@@ -45,6 +46,7 @@ function ProductDetail({ id }: { id: string }) {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <SalesChannelsSection product={product} />
+          <CategoriesSection product={product} />
           <AttributesSection product={product} />
           <ProductMetadataSection product={product} />
         </div>

@@ -1,22 +1,21 @@
 import {
   useAdminCollections,
-  useAdminProductCategories,
   useAdminProductTags,
   useAdminProductTypes,
   useAdminSalesChannels,
 } from '@mercato/react'
 import { useTranslation } from 'react-i18next'
 import { CheckboxListField, SelectField, TagInputField, TextField } from '../../../../components/ui/form'
+import { CategoryPicker } from '../category-picker'
 
 // Pickers list up to this many entries; a shop with more types or tags can still type them.
-const PICKER_LIMIT = 100
+export const PICKER_LIMIT = 100
 
 export function OrganizeStep() {
   const { t } = useTranslation('product-form')
   const { product_types } = useAdminProductTypes({ limit: PICKER_LIMIT })
   const { collections } = useAdminCollections({ limit: PICKER_LIMIT })
   const { product_tags } = useAdminProductTags({ limit: PICKER_LIMIT })
-  const { product_categories } = useAdminProductCategories({ limit: PICKER_LIMIT })
   const { sales_channels } = useAdminSalesChannels({ limit: PICKER_LIMIT })
   return (
     <>
@@ -39,12 +38,7 @@ export function OrganizeStep() {
         removeLabel={(tag) => t('organize.removeTag', { tag })}
         suggestions={(product_tags ?? []).map((tag) => tag.value)}
       />
-      <CheckboxListField
-        name="categories"
-        label={t('organize.categories')}
-        empty={t('organize.noCategories')}
-        options={(product_categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
-      />
+      <CategoryPicker name="categories" label={t('organize.categories')} empty={t('organize.noCategories')} />
       <CheckboxListField
         name="sales_channels"
         label={t('organize.salesChannels')}

@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { NewProductForm } from '../form-schema'
 import { usePriceColumns } from '../price-columns'
+import { OrganizeSummary } from './organize-summary'
 
 /** What will be created, and whether it goes live now or stays a draft. */
 export function ReviewStep() {
@@ -24,6 +25,7 @@ export function ReviewStep() {
         <dd className="text-gray-900" dir={form.handle ? 'ltr' : undefined}>
           {form.handle || t('review.handleFromTitle')}
         </dd>
+        <OrganizeSummary form={form} />
         <dt className="text-gray-500">{t('options.heading')}</dt>
         <dd className="text-gray-900">
           {form.options.length
