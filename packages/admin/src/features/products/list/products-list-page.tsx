@@ -40,9 +40,9 @@ export default function ProductsListPage() {
   return (
     <section className="flex flex-col gap-4" aria-label={title}>
       <WidgetZone name="product.list.before" />
-      <div className="flex items-center justify-between gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Button variant="secondary" onClick={() => setTransfer('import')}>
             {t('actions.import', { ns: 'batch-jobs' })}
           </Button>
