@@ -97,6 +97,24 @@ describe.skipIf(!hasChromium)('storefront regions', () => {
       expect(html).toContain(shownPrice(await pricedIn(r), r))
       expect(html).toContain(`<option value="${code}" selected="">`)
     }
+    // A language naming no country: the first region in the store's default currency.
+    const firstVisit = async () => {
+      const res = await fetch(`${e.baseUrl}/products/${product!.handle}`, {
+        headers: { 'accept-language': 'en' },
+      })
+      return res.text()
+    }
+    const setDefaultCurrency = (code: string) =>
+      api('/admin/store', { method: 'POST', headers: admin, body: { default_currency_code: code } })
+    await setDefaultCurrency('eur')
+    try {
+      const html = await firstVisit()
+      expect(html).toContain(shownPrice(await pricedIn(europe), europe))
+      expect(html).toContain(`<option value="${europe.countries[0]!.iso_2}" selected="">`)
+    } finally {
+      await setDefaultCurrency(region.currency_code)
+    }
+    expect(await firstVisit()).toContain(shownPrice(await pricedIn(region), region))
 
     const { page, context } = await e.newPage({ locale: 'fr-FR' })
     const errors: string[] = []

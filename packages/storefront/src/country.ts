@@ -38,18 +38,21 @@ export function languageCountries(acceptLanguage: string | undefined): string[] 
 
 /**
  * The shopper's country: the one chosen before (cookie), else the first country of the browser's
- * languages that a region ships to, else the configured default country, else the first region's
- * first country. A first visit thus sees prices in its own currency when the store sells there.
+ * languages that a region ships to, else the configured default country, else the first region in the
+ * store's default currency, else the first region. A first visit thus sees prices in its own currency
+ * when the store sells there, and otherwise in the currency the store names as its own.
  */
 export function chooseCountry(
   regions: Region[],
-  hints: { chosen?: string; acceptLanguage?: string; defaultCountry?: string },
+  hints: { chosen?: string; acceptLanguage?: string; defaultCountry?: string; defaultCurrency?: string },
 ): CountryChoice {
   const candidates = [hints.chosen, ...languageCountries(hints.acceptLanguage), hints.defaultCountry]
   for (const code of candidates) {
     const region = regionOfCountry(regions, code)
     if (region) return { region, countryCode: code!.toLowerCase() }
   }
-  const region = regions.find((r) => (r.countries ?? []).length > 0) ?? regions[0]
+  const shipping = regions.filter((r) => (r.countries ?? []).length > 0)
+  const currency = hints.defaultCurrency?.toLowerCase()
+  const region = shipping.find((r) => r.currency_code.toLowerCase() === currency) ?? shipping[0] ?? regions[0]
   return { region, countryCode: region?.countries?.[0]?.iso_2.toLowerCase() }
 }

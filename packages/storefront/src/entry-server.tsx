@@ -33,6 +33,8 @@ export interface RenderRequest {
   acceptLanguage?: string
   /** The country shown when neither a cookie nor the browser's languages name one the store ships to. */
   defaultCountry?: string
+  /** The store's default currency: a first visit naming no known country sees a region in it. */
+  defaultCurrency?: string
   /** Where the server-side client sends its calls. */
   backendUrl: string
   /** The backend address given to the browser; '' for the page's own origin. */
@@ -74,6 +76,7 @@ export async function render(template: string, req: RenderRequest): Promise<Rend
       chosen: readCookie(req.cookie, COUNTRY_COOKIE),
       acceptLanguage: req.acceptLanguage,
       defaultCountry: req.defaultCountry,
+      defaultCurrency: req.defaultCurrency,
     })
     const region = choice.region
     regionId = region?.id

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { AppContext } from '../context'
 import { EventBus } from '../events/bus'
 import { errorHandler } from './errors'
-import { serveStorefront, storeNameReader } from './storefront'
+import { serveStorefront, storeDetailsReader } from './storefront'
 
 describe('serveStorefront', () => {
   it('answers the site root with a JSON 503 while the storefront is not built, and claims nothing else', async () => {
@@ -29,7 +29,7 @@ describe('serveStorefront', () => {
   })
 })
 
-/** A database whose every select answers `rows(fields)`, counting the reads of the store's name. */
+/** A database whose every select answers `rows(fields)`, counting the reads of the store's details. */
 function fakeContext(rows: (fields: Record<string, unknown>) => unknown[]) {
   const events = new EventBus()
   let nameReads = 0
@@ -56,11 +56,13 @@ function fakeContext(rows: (fields: Record<string, unknown>) => unknown[]) {
   return { ctx, events, log, reads: () => nameReads }
 }
 
-describe('storeNameReader', () => {
+describe('storeDetailsReader', () => {
   it('reads the name once, again right after the store changes, and again once it is older than the limit', async () => {
     let name = 'First Shop'
-    const { ctx, events, reads } = fakeContext(() => [{ name }])
-    const read = storeNameReader(ctx, 1_000)
+    const { ctx, events, reads } = fakeContext(() => [{ name, defaultCurrency: 'eur' }])
+    const reader = storeDetailsReader(ctx, 1_000)
+    const read = () => reader().then((details) => details.name)
+    expect(await reader()).toEqual({ name: 'First Shop', defaultCurrency: 'eur' })
     expect(await Promise.all([read(), read(), read()])).toEqual(['First Shop', 'First Shop', 'First Shop'])
     expect(reads()).toBe(1)
     name = 'Second Shop'
@@ -91,7 +93,8 @@ describe('storeNameReader', () => {
       if (fail) throw new Error('database down')
       return [{ name }]
     })
-    const read = storeNameReader(ctx, 60_000)
+    const reader = storeDetailsReader(ctx, 60_000)
+    const read = () => reader().then((details) => details.name)
     const before = read()
     name = 'New'
     events.emit('store.updated', {})

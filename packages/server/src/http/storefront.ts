@@ -48,6 +48,7 @@ interface RenderRequest {
   publicBackendUrl: string
   publishableKey?: string
   storeName?: string
+  defaultCurrency?: string
   fetch?: typeof fetch
 }
 type Render = (
@@ -99,46 +100,57 @@ function publishableKeyFinder(ctx: AppContext) {
   }
 }
 
-/** How long a page may show the store's name after another server process renamed the store. */
+/** How long a page may show the store's details after another server process changed the store. */
 export const STORE_NAME_MAX_AGE_MS = 5_000
 
+/** What the pages take from Settings › Store details. */
+export interface StoreDetails {
+  /** The shop's name in titles, header and footer. */
+  name: string | undefined
+  /** Picks the region of a first visit whose browser names no country the store ships to. */
+  defaultCurrency: string | undefined
+}
+
+const NO_DETAILS: StoreDetails = { name: undefined, defaultCurrency: undefined }
+
 /**
- * The store's name (Settings › Store details), which the pages show as the shop's name. Kept between
- * requests: read again after this process changes the store (the 'store.updated' tap runs before the
- * write answers, so the next page shows the new name), and at least every STORE_NAME_MAX_AGE_MS for
- * changes made by other processes sharing the database (events stay within each process).
+ * The store's name and default currency (Settings › Store details). Kept between requests: read
+ * again after this process changes the store (the 'store.updated' tap runs before the write answers,
+ * so the next page shows the change), and at least every STORE_NAME_MAX_AGE_MS for changes made by
+ * other processes sharing the database (events stay within each process).
  */
-export function storeNameReader(ctx: AppContext, maxAgeMs = STORE_NAME_MAX_AGE_MS) {
+export function storeDetailsReader(ctx: AppContext, maxAgeMs = STORE_NAME_MAX_AGE_MS) {
   let generation = 0
-  let cached: { name: string | undefined; readAt: number; generation: number } | undefined
-  let pending: { generation: number; name: Promise<string | undefined> } | undefined
+  let cached: { details: StoreDetails; readAt: number; generation: number } | undefined
+  let pending: { generation: number; details: Promise<StoreDetails> } | undefined
   ctx.events.tap((_data, eventName) => {
     if (eventName === 'store.updated') generation++
   })
-  return (): Promise<string | undefined> => {
+  return (): Promise<StoreDetails> => {
     if (cached && cached.generation === generation && Date.now() - cached.readAt < maxAgeMs)
-      return Promise.resolve(cached.name)
+      return Promise.resolve(cached.details)
     // One read at a time; a read that started before the store changed is not waited for.
     if (!pending || pending.generation !== generation) {
       const started = generation
-      const name = ctx.db
-        .select({ name: store.name })
+      const details = ctx.db
+        .select({ name: store.name, defaultCurrency: store.default_currency_code })
         .from(store)
         .limit(1)
         .then(([row]) => {
-          if (started === generation) cached = { name: row?.name, readAt: Date.now(), generation: started }
-          return row?.name
+          const read = { name: row?.name, defaultCurrency: row?.defaultCurrency }
+          if (started === generation) cached = { details: read, readAt: Date.now(), generation: started }
+          return read
         })
         .catch((err: unknown) => {
-          ctx.log.warn({ err }, 'storefront: could not read the store name')
-          return cached?.name
+          ctx.log.warn({ err }, 'storefront: could not read the store details')
+          return cached?.details ?? NO_DETAILS
         })
         .finally(() => {
-          if (pending?.name === name) pending = undefined
+          if (pending?.details === details) pending = undefined
         })
-      pending = { generation: started, name }
+      pending = { generation: started, details }
     }
-    return pending.name
+    return pending.details
   }
 }
 
@@ -162,7 +174,7 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
   const { render } = entry
   const encodePage: EncodePage = entry.encodePage ?? ((html) => ({ body: html }))
   const publishableKey = publishableKeyFinder(ctx)
-  const storeName = storeNameReader(ctx)
+  const storeDetails = storeDetailsReader(ctx)
   const fetchInProcess = injectFetch(app)
 
   await app.register(fastifyStatic, {
@@ -179,7 +191,7 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
   })
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
-    const [key, name] = await Promise.all([publishableKey(), storeName()])
+    const [key, details] = await Promise.all([publishableKey(), storeDetails()])
     const { status, html, error } = await render(template, {
       url: req.url,
       cookie: req.headers.cookie,
@@ -188,7 +200,8 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
       backendUrl: 'http://storefront.internal',
       publicBackendUrl: '',
       publishableKey: key,
-      storeName: name,
+      storeName: details.name,
+      defaultCurrency: details.defaultCurrency,
       fetch: fetchInProcess,
     })
     if (error) req.log.warn({ err: error }, 'storefront page sent without server rendering')
