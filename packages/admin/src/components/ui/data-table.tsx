@@ -210,7 +210,10 @@ function StatusRow({ colSpan, children }: { colSpan: number; children: ReactNode
   return (
     <tr>
       <td colSpan={colSpan} className="px-6 py-10 text-center">
-        <div className="flex justify-center">{children}</div>
+        {/* On a phone the columns are wider than the screen: the message stays in view, not mid-scroll. */}
+        <div className="sticky start-6 flex max-w-[calc(100vw-5rem)] justify-center md:max-w-none">
+          {children}
+        </div>
       </td>
     </tr>
   )
