@@ -174,4 +174,49 @@ describe('product import and inventory items', () => {
     const [m] = await q<{ id: string }>(`SELECT id FROM product_variant WHERE sku = 'JACKET-M'`)
     expect(await shown(m!.id)).toBe(3)
   })
+
+  it('refuses a changed count for a variant kept at two locations, and takes the count shown unchanged', async () => {
+    const [m] = await q<{ id: string; product_id: string }>(
+      `SELECT id, product_id FROM product_variant WHERE sku = 'JACKET-M'`,
+    )
+    const [link] = await q<{ item: string }>(
+      `SELECT inventory_item_id AS item FROM product_variant_inventory_item WHERE variant_id = $1 AND deleted_at IS NULL`,
+      [m!.id],
+    )
+    const [channel] = await q<{ id: string }>(`SELECT id FROM sales_channel WHERE name = 'Stocked'`)
+    const annex = (await call('POST', '/admin/stock-locations', { name: 'Annex' })).json().stock_location.id
+    await call('POST', `/admin/sales-channels/${channel!.id}/stock-locations`, { location_id: annex })
+    const added = await call('POST', `/admin/inventory-items/${link!.item}/location-levels`, {
+      location_id: annex,
+      stocked_quantity: 4,
+    })
+    expect(added.statusCode, added.body).toBe(200)
+    const shown = async () =>
+      (await call('GET', `/admin/variants/${m!.id}`)).json().variant.inventory_quantity
+    expect(await shown()).toBe(7)
+    const header = [
+      'Product Id',
+      'Product Handle',
+      'Variant Id',
+      'Variant Inventory Quantity',
+      'Option 1 Name',
+      'Option 1 Value',
+    ]
+    const row = (count: number) => ({
+      'Product Id': m!.product_id,
+      'Product Handle': 'jacket',
+      'Variant Id': m!.id,
+      'Variant Inventory Quantity': count,
+      'Option 1 Name': 'Size',
+      'Option 1 Value': 'M',
+    })
+    const refused = await runImport(csv(header, [row(20)]))
+    expect(refused.status).toBe('failed')
+    expect(JSON.stringify(refused.result)).toContain('stock_at_locations')
+    expect(JSON.stringify(refused.result)).toContain('(7 there)')
+    expect(await shown()).toBe(7)
+    const unchanged = await runImport(csv(header, [row(7)]))
+    expect(unchanged.status, JSON.stringify(unchanged.result)).toBe('completed')
+    expect(await shown()).toBe(7)
+  })
 })

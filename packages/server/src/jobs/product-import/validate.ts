@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
+import { adminStockSql } from '../../modules/catalog/stock-sql'
 import { rowsOf, textArray } from '../sql'
 import { type JobError, MAX_STORED_ERRORS } from '../types'
 import type { StaticRefs } from './refs'
@@ -161,8 +162,11 @@ export class ImportValidator {
     const values = Object.fromEntries(
       UNIQUE_FIELDS.map(([f]) => [f, uniq(rows.map((p) => p.r.variant[f] as string | null | undefined))]),
     ) as Record<(typeof UNIQUE_FIELDS)[number][0], string[]>
+    const stockVids = uniq(
+      rows.filter((p) => typeof p.r.variant.inventory_quantity === 'number').map((p) => p.r.variantId),
+    )
     const none = Promise.resolve([])
-    const [products, options, taken, variants, owners, channels] = await Promise.all([
+    const [products, options, taken, variants, owners, channels, stock] = await Promise.all([
       pids.length
         ? rowsOf<{ id: string; deleted: boolean }>(
             tx,
@@ -197,7 +201,9 @@ export class ImportValidator {
             sql`SELECT id FROM sales_channel WHERE id = ANY(${textArray(channelIds)}) AND deleted_at IS NULL`,
           )
         : none,
+      stockVids.length ? keptStock(tx, stockVids) : none,
     ])
+    const stockById = new Map(stock.map((k) => [k.id, k]))
     const productById = new Map(products.map((p) => [p.id, p]))
     const optionsOf = new Map<string, string[]>()
     for (const o of options) optionsOf.set(o.product_id, [...(optionsOf.get(o.product_id) ?? []), o.title])
@@ -212,6 +218,7 @@ export class ImportValidator {
       if (first) this.decideProduct(r, state, productById, optionsOf, handleOwner)
       if (state.mode === 'invalid') continue
       this.checkVariant(r, state, variantById)
+      this.checkStock(r, stockById.get(r.variantId ?? ''))
       for (const [field, label] of UNIQUE_FIELDS) {
         const v = r.variant[field]
         const holder = typeof v === 'string' ? owner.get(field)!.get(v) : undefined
@@ -273,6 +280,22 @@ export class ImportValidator {
     )
   }
 
+  /**
+   * A count the import could not put where the dashboard and the store read it is refused rather than
+   * dropped: the variant's stock is at its items' locations, and more than one item, an item shared
+   * with other variants, or other than one location leaves no single level to set. The count shown
+   * (what an export writes) is accepted unchanged, so exported files import again.
+   */
+  private checkStock(r: ParsedRow, kept: KeptStock | undefined) {
+    const count = r.variant.inventory_quantity
+    if (!kept?.ambiguous || typeof count !== 'number' || count === Number(kept.shown)) return
+    this.fail(
+      r.row,
+      `the stock of variant ${kept.id} is counted at its stock locations (${kept.shown} there) and cannot be set from a file when it is kept at several locations or shares its inventory item; set it per location in Inventory, or leave the cell as exported`,
+      'stock_at_locations',
+    )
+  }
+
   private checkVariant(
     r: ParsedRow,
     state: HandleState,
@@ -307,4 +330,31 @@ export class ImportValidator {
       'unknown_variant',
     )
   }
+}
+
+interface KeptStock {
+  id: string
+  shown: number | string
+  ambiguous: boolean
+}
+
+/**
+ * Of variants kept through inventory items, the stock the dashboard shows, and whether a file's count
+ * has no single level to go to (the rule of `setKeptStock` in variants.ts, negated).
+ */
+function keptStock(tx: Tx, variantIds: string[]) {
+  return rowsOf<KeptStock>(
+    tx,
+    sql`SELECT v.id, ${sql.raw(adminStockSql('v'))} AS shown,
+          NOT ((SELECT count(*) FROM product_variant_inventory_item o
+                 WHERE o.deleted_at IS NULL AND (o.variant_id = v.id OR o.inventory_item_id IN (
+                   SELECT l.inventory_item_id FROM product_variant_inventory_item l
+                    WHERE l.variant_id = v.id AND l.deleted_at IS NULL))) = 1
+               AND (SELECT count(*) FROM inventory_level il
+                     JOIN product_variant_inventory_item l ON l.inventory_item_id = il.inventory_item_id
+                    WHERE l.variant_id = v.id AND l.deleted_at IS NULL AND il.deleted_at IS NULL) = 1) AS ambiguous
+          FROM product_variant v
+         WHERE v.id = ANY(${textArray(variantIds)}) AND v.deleted_at IS NULL
+           AND EXISTS (SELECT 1 FROM product_variant_inventory_item l WHERE l.variant_id = v.id AND l.deleted_at IS NULL)`,
+  )
 }
