@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contactFieldMessages } from '@mercato/domain'
 import { CsvParser } from '../packages/server/src/jobs/csv'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { seedDemo } from '../packages/server/src/seed'
@@ -163,6 +164,29 @@ describe.skipIf(!hasChromium)('customers, groups and order views in Chromium', (
     await context.close()
   })
 
+  it('refuses a phone that is not one in the profile form, by the field, and saves nothing', async () => {
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto(`/app/a/customers/${customerId}`)
+    await page.getByRole('button', { name: 'Edit', exact: true }).first().click()
+    const profile = page.getByRole('dialog', { name: 'Edit profile' })
+    const phone = byLabel(profile, 'Phone')
+    expect(await phone.getAttribute('type')).toBe('tel')
+    expect(await phone.getAttribute('maxlength')).toBe('32')
+    expect(await byLabel(profile, 'First name').getAttribute('maxlength')).toBe('100')
+    await phone.fill('hello')
+    await profile.getByRole('button', { name: 'Save' }).click()
+    const message = contactFieldMessages.phone
+    await expect.poll(() => profile.getByRole('alert').filter({ hasText: message }).count()).toBe(1)
+    expect(await phone.getAttribute('aria-invalid')).toBe('true')
+    expect(await profile.isVisible()).toBe(true)
+    expect((await call<Json>('GET', `/admin/customers/${customerId}`)).customer.phone).toBe(
+      '+351 912 345 678',
+    )
+    await profile.getByRole('button', { name: 'Cancel' }).click()
+    await context.close()
+  })
+
   it('creates a group, adds two customers in bulk and removes one', async () => {
     const { page, context } = await e.newPage()
     await signIn(page, EMAIL, PASSWORD)
@@ -280,6 +304,13 @@ describe.skipIf(!hasChromium)('customers, groups and order views in Chromium', (
     await expect.poll(() => page.getByRole('region', { name: ar.addresses.title }).count()).toBe(1)
     await expect.poll(() => page.getByText('Rua Augusta 100').count()).toBe(1)
     await shot(page, 'customer-detail-ar')
+    // The profile form's refusal in Arabic, not the API's English.
+    await page.getByRole('button', { name: ar.actions.edit, exact: true }).first().click()
+    const profile = page.getByRole('dialog', { name: ar.editTitle })
+    await byLabel(profile, ar.fields.phone).fill('12')
+    await profile.getByRole('button', { name: ar.actions.save }).click()
+    await expect.poll(() => profile.getByRole('alert').filter({ hasText: ar.errors.phone }).count()).toBe(1)
+    await profile.getByRole('button', { name: ar.actions.cancel }).click()
     await page.goto(`/app/a/customers/groups/${groupId}`)
     const members = page.getByRole('table', { name: ar.members.title })
     await expect

@@ -1,12 +1,13 @@
 import { customerCreateBody } from '@mercato/domain'
 import { useAdminCreateCustomer } from '@mercato/react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMutationFeedback } from '../../components/ui/feedback'
 import { FormModal } from '../../components/ui/form-modal'
 import { InputField } from '../../components/ui/input-field'
-import { fieldErrors, trimmed } from './form-errors'
+import { NAME_INPUT, PHONE_INPUT } from './contact-inputs'
+import { fieldErrors, fieldMessage, trimmed } from './form-errors'
 import { customerPath } from './urls'
 
 const EMPTY = { email: '', first_name: '', last_name: '', phone: '', password: '' }
@@ -38,13 +39,12 @@ export function CreateCustomerModal({ onClose }: { onClose: () => void }) {
       onError: feedback.failure,
     })
   }
-  const field = (name: Field, label: string, props: { type?: string; required?: boolean } = {}) => (
+  const field = (name: Field, label: string, props: InputHTMLAttributes<HTMLInputElement> = {}) => (
     <InputField
       label={label}
-      type={props.type}
-      required={props.required}
+      {...props}
       value={values[name]}
-      errors={errors[name] ? (values[name].trim() ? errors[name] : t('errors.required')) : undefined}
+      errors={fieldMessage(t, errors[name], values[name])}
       onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
     />
   )
@@ -58,12 +58,16 @@ export function CreateCustomerModal({ onClose }: { onClose: () => void }) {
       onSubmit={submit}
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {field('first_name', t('fields.firstName'), { required: true })}
-        {field('last_name', t('fields.lastName'), { required: true })}
+        {field('first_name', t('fields.firstName'), NAME_INPUT)}
+        {field('last_name', t('fields.lastName'), NAME_INPUT)}
       </div>
-      {field('email', t('fields.email'), { type: 'email', required: true })}
-      {field('phone', t('fields.phone'), { type: 'tel' })}
-      {field('password', t('fields.password'), { type: 'password', required: true })}
+      {field('email', t('fields.email'), { type: 'email', required: true, autoComplete: 'off' })}
+      {field('phone', t('fields.phone'), PHONE_INPUT)}
+      {field('password', t('fields.password'), {
+        type: 'password',
+        required: true,
+        autoComplete: 'new-password',
+      })}
     </FormModal>
   )
 }

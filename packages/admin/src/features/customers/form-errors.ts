@@ -1,3 +1,5 @@
+import { type ContactFieldRule, contactFieldMessages } from '@mercato/domain'
+import type { TFunction } from 'i18next'
 import type { z } from 'zod'
 
 /** Which fields a schema refuses: the first issue of each top-level (or `prefix`ed) field. */
@@ -26,4 +28,22 @@ export function trimmed<T extends Record<string, string>>(values: T): Partial<T>
     if (text) out[key] = text as T[keyof T]
   }
   return out
+}
+
+const RULE_BY_MESSAGE = new Map(
+  (Object.entries(contactFieldMessages) as [ContactFieldRule, string][]).map(([rule, message]) => [
+    message,
+    rule,
+  ]),
+)
+
+/**
+ * What a refused field shows, in the person's language: "required" when it is empty, the rule's own
+ * words for a name or phone (its translation is kept under `errors.<rule>`), a generic text otherwise.
+ */
+export function fieldMessage(t: TFunction<'customers'>, error: string | undefined, value: string) {
+  if (!error) return undefined
+  if (!value.trim()) return t('errors.required')
+  const rule = RULE_BY_MESSAGE.get(error)
+  return rule ? t(`errors.${rule}`) : t('errors.invalid')
 }

@@ -1,4 +1,4 @@
-import { SESSION_TTL_SECONDS, notFound } from '@mercato/domain'
+import { SESSION_TTL_SECONDS, notFound, personName, phoneNumber } from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
@@ -65,9 +65,9 @@ export function registerCustomerStoreRoutes(app: FastifyInstance, ctx: AppContex
         body: z.strictObject({
           email: z.email(),
           password: z.string(),
-          first_name: z.string().optional(),
-          last_name: z.string().optional(),
-          phone: z.string().optional(),
+          first_name: personName('first').optional(),
+          last_name: personName('last').optional(),
+          phone: phoneNumber.optional(),
           metadata: metadata.optional(),
         }),
       },
@@ -88,9 +88,9 @@ export function registerCustomerStoreRoutes(app: FastifyInstance, ctx: AppContex
       config: { auth: 'customer' },
       schema: {
         body: z.strictObject({
-          first_name: z.string().optional(),
-          last_name: z.string().optional(),
-          phone: z.string().nullable().optional(),
+          first_name: personName('first').optional(),
+          last_name: personName('last').optional(),
+          phone: phoneNumber.nullable().optional(),
           email: z.email().optional(),
           password: z.string().optional(),
           billing_address: z.union([addressPayload, z.string()]).nullable().optional(),

@@ -1,4 +1,5 @@
-import { type Dispatch, type SetStateAction, useId, useMemo } from 'react'
+import { PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@mercato/domain'
+import { type Dispatch, type InputHTMLAttributes, type SetStateAction, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FieldLabel } from '../../../components/ui/form/field-label'
 import { InputError } from '../../../components/ui/input-error'
@@ -26,6 +27,13 @@ const REQUIRED: ReadonlySet<AddressField> = new Set([
   'country_code',
 ])
 
+// The name and phone rules are a customer's (shared with the address schema).
+const INPUT_LIMITS: Partial<Record<AddressField, InputHTMLAttributes<HTMLInputElement>>> = {
+  first_name: { maxLength: PERSON_NAME_MAX_LENGTH },
+  last_name: { maxLength: PERSON_NAME_MAX_LENGTH },
+  phone: { type: 'tel', maxLength: PHONE_MAX_LENGTH },
+}
+
 /** The fields of a postal address on a two-column grid: customers' saved addresses and orders' addresses. */
 export function AddressFields({ values, setValues, errors, labels }: AddressFieldsProps) {
   const { i18n } = useTranslation()
@@ -36,6 +44,7 @@ export function AddressFields({ values, setValues, errors, labels }: AddressFiel
     errors[f] ? (values[f].trim() ? labels.invalid : labels.required) : undefined
   const field = (name: AddressField) => (
     <InputField
+      {...INPUT_LIMITS[name]}
       label={labels[name]}
       required={REQUIRED.has(name)}
       value={values[name]}

@@ -1,12 +1,13 @@
 import type { Customer } from '@mercato/client'
 import { customerUpdateBody } from '@mercato/domain'
 import { useAdminUpdateCustomer } from '@mercato/react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { FormModal } from '../../../components/ui/form-modal'
 import { InputField } from '../../../components/ui/input-field'
-import { fieldErrors } from '../form-errors'
+import { NAME_INPUT, PHONE_INPUT } from '../contact-inputs'
+import { fieldErrors, fieldMessage } from '../form-errors'
 
 /** Edits the customer's name, e-mail and phone (a cleared phone is removed). */
 export function ProfileModal({ customer, onClose }: { customer: Customer; onClose: () => void }) {
@@ -42,13 +43,12 @@ export function ProfileModal({ customer, onClose }: { customer: Customer; onClos
     })
   }
   type Field = keyof typeof values
-  const field = (name: Field, label: string, type = 'text', required = false) => (
+  const field = (name: Field, label: string, props: InputHTMLAttributes<HTMLInputElement>) => (
     <InputField
       label={label}
-      type={type}
-      required={required}
+      {...props}
       value={values[name]}
-      errors={errors[name] ? (values[name].trim() ? t('errors.invalid') : t('errors.required')) : undefined}
+      errors={fieldMessage(t, errors[name], values[name])}
       onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
     />
   )
@@ -61,11 +61,11 @@ export function ProfileModal({ customer, onClose }: { customer: Customer; onClos
       onSubmit={submit}
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {field('first_name', t('fields.firstName'), 'text', true)}
-        {field('last_name', t('fields.lastName'), 'text', true)}
+        {field('first_name', t('fields.firstName'), NAME_INPUT)}
+        {field('last_name', t('fields.lastName'), NAME_INPUT)}
       </div>
-      {field('email', t('fields.email'), 'email', true)}
-      {field('phone', t('fields.phone'), 'tel')}
+      {field('email', t('fields.email'), { type: 'email', required: true, autoComplete: 'off' })}
+      {field('phone', t('fields.phone'), PHONE_INPUT)}
     </FormModal>
   )
 }
