@@ -141,6 +141,21 @@ describe.skipIf(!hasChromium)('admin dashboard in Chromium', () => {
     await page.waitForURL(/\/app\/a(\/|$|\?)/)
     const me = await page.request.get('/admin/auth')
     expect((await me.json()).user.email).toBe('newbie@example.com')
+
+    // A member runs the shop and may look at its settings, whose actions are disabled and say why.
+    await page.request.post('/admin/analytics-configs', { data: { opt_out: true, anonymize: false } })
+    await page.goto('/app/a/settings/regions')
+    const readOnly = "You can look at the store's settings. Only an admin or a developer can change them."
+    await page.getByRole('note').filter({ hasText: readOnly }).waitFor()
+    expect(await page.getByRole('button', { name: 'New region' }).first().isDisabled()).toBe(true)
+    await shot(page, 'settings-member-en')
+    await page.goto('/app/a/settings/regions?lng=ar')
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await page.getByRole('note').waitFor()
+    await shot(page, 'settings-member-ar')
+    await page.goto('/app/a/products?lng=en')
+    await expect.poll(() => page.getByRole('button', { name: 'New product' }).first().isEnabled()).toBe(true)
+    expect(await page.getByRole('note').filter({ hasText: readOnly }).count()).toBe(0)
     await context.close()
   })
 

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { ExtensionBoundary, ExtensionsProvider } from '../../extensions/context'
 import { installedPlugins } from '../../extensions/installed'
 import { buildRegistry } from '../../extensions/registry'
+import { SetupAccess } from '../../features/settings/setup-access'
 import { useCurrentUser } from '../../lib/session'
 import { AnalyticsProvider } from '../../providers/analytics'
 import { PollingProvider } from '../../providers/polling'
@@ -40,6 +41,9 @@ const TaxesRoutes = lazy(() => import('../../features/settings/taxes/routes'))
 const ReturnReasonsRoutes = lazy(() => import('../../features/settings/return-reasons/routes'))
 const ShippingProfilesRoutes = lazy(() => import('../../features/settings/shipping-profiles/routes'))
 const PersonalSettingsRoutes = lazy(() => import('../../features/settings/personal/routes'))
+
+/** A settings page that changes the store's setup: read-only for members. */
+const setup = (page: ReactNode) => <SetupAccess>{page}</SetupAccess>
 
 // Built once per load: a bad plugin path fails here, loudly, naming the path.
 const registry = buildRegistry(installedPlugins)
@@ -81,15 +85,15 @@ export default function SignedInArea() {
                   <Route path="settings" element={<SettingsPage />} />
                   <Route path="settings/analytics" element={<AnalyticsSettingsPage />} />
                   <Route path="settings/team" element={<TeamPage />} />
-                  <Route path="settings/details" element={<StoreDetailsPage />} />
-                  <Route path="settings/regions" element={<RegionsListPage />} />
-                  <Route path="settings/regions/:id" element={<RegionDetailPage />} />
-                  <Route path="settings/publishable-api-keys" element={<ApiKeysPage />} />
-                  <Route path="settings/sales-channels" element={<SalesChannelsPage />} />
-                  <Route path="settings/locations/*" element={<StockLocationsRoutes />} />
-                  <Route path="settings/taxes/*" element={<TaxesRoutes />} />
-                  <Route path="settings/return-reasons/*" element={<ReturnReasonsRoutes />} />
-                  <Route path="settings/shipping-profiles/*" element={<ShippingProfilesRoutes />} />
+                  <Route path="settings/details" element={setup(<StoreDetailsPage />)} />
+                  <Route path="settings/regions" element={setup(<RegionsListPage />)} />
+                  <Route path="settings/regions/:id" element={setup(<RegionDetailPage />)} />
+                  <Route path="settings/publishable-api-keys" element={setup(<ApiKeysPage />)} />
+                  <Route path="settings/sales-channels" element={setup(<SalesChannelsPage />)} />
+                  <Route path="settings/locations/*" element={setup(<StockLocationsRoutes />)} />
+                  <Route path="settings/taxes/*" element={setup(<TaxesRoutes />)} />
+                  <Route path="settings/return-reasons/*" element={setup(<ReturnReasonsRoutes />)} />
+                  <Route path="settings/shipping-profiles/*" element={setup(<ShippingProfilesRoutes />)} />
                   <Route path="settings/personal/*" element={<PersonalSettingsRoutes />} />
                   {registry.settings.map(({ path, Component, plugin }) => (
                     <Route
