@@ -34,7 +34,12 @@ export interface RegisterInput {
   metadata?: Record<string, unknown> | null
 }
 
-/** Creates an account; a guest record with the same email (from an earlier checkout) becomes the account. */
+/**
+ * Creates an account. A guest record with the same email (from an earlier checkout) stays a guest with its
+ * orders: Medusa v1 turned it into the account, which showed anyone who registered with that address the
+ * guest's orders, addresses and tracking without proving they own it. Those orders join the account through
+ * the order claim, whose token goes to the order's email.
+ */
 export async function registerCustomer(ctx: AppContext, input: RegisterInput): Promise<CustomerRow> {
   assertPasswordStrength(input.password)
   const email = normalizeEmail(input.email)
@@ -51,17 +56,10 @@ export async function registerCustomer(ctx: AppContext, input: RegisterInput): P
       password_hash,
       has_account: true,
     }
-    const guest = await findGuestByEmail(tx, email)
-    const [row] = guest
-      ? await tx
-          .update(customer)
-          .set({ ...fields, updated_at: new Date() })
-          .where(eq(customer.id, guest.id))
-          .returning()
-      : await tx
-          .insert(customer)
-          .values({ id: generateId('cus'), email, ...fields })
-          .returning()
+    const [row] = await tx
+      .insert(customer)
+      .values({ id: generateId('cus'), email, ...fields })
+      .returning()
     events.emit('customer.created', { id: row!.id, email })
     return row!
   })

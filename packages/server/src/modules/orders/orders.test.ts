@@ -42,7 +42,6 @@ describe('store orders', () => {
   it('lets a registered customer claim guest orders with a token sent to the order email', async () => {
     const tokens = recordEvents(t, 'order-update-token.created')
     const guestOrder = await placeOrder(call, 'old-address@example.com')
-    // Registering with the order's own email would make the guest record the account (no claim needed).
     const me = await signIn('claimer@example.com')
     expect(
       (await me.call('POST', '/store/orders/batch/customer/token', { order_ids: [guestOrder.id] })).status,
@@ -70,6 +69,22 @@ describe('store orders', () => {
       order_ids: [guestOrder.id],
     })
     expect(again.status).toBe(400)
+  })
+
+  it("does not show a guest's orders to whoever registers with the guest's email", async () => {
+    const guestOrder = await placeOrder(call, 'taken-guest@example.com')
+    const me = await signIn('taken-guest@example.com')
+    expect((await ok(me.call, 'GET', '/store/customers/me/orders')).orders).toEqual([])
+    expect((await me.call('GET', `/store/orders/${guestOrder.id}`)).status).toBe(200) // by id, as Medusa allows
+    const mine = await ok(me.call, 'GET', '/store/customers/me')
+    expect(mine.customer.id).not.toBe(guestOrder.customer_id)
+    // The order joins the account once the token sent to the order's email is confirmed.
+    const tokens = recordEvents(t, 'order-update-token.created')
+    await ok(me.call, 'POST', '/store/orders/batch/customer/token', { order_ids: [guestOrder.id] })
+    await t.ctx.events.idle()
+    await ok(call, 'POST', '/store/orders/customer/confirm', { token: tokens[0]!.data.token })
+    const claimed = await ok(me.call, 'GET', '/store/customers/me/orders')
+    expect(claimed.orders.map((o: { id: string }) => o.id)).toEqual([guestOrder.id])
   })
 
   it("pages and filters a customer's orders (default limit 10)", async () => {
