@@ -177,6 +177,8 @@ describe.skipIf(!hasChromium)('price lists in Chromium', () => {
 
     await expect.poll(() => page.getByRole('status').count(), { timeout: 10_000 }).toBe(0)
     await shot(page, 'price-editor-en')
+    // Hidden labels inside the scrolling table must not widen the page (they made it 1,492 px wide).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
 
     // Removing one variant's prices asks first and leaves the other's.
     await page.getByRole('button', { name: `Remove the prices of ${product.title} – ${first.title}` }).click()

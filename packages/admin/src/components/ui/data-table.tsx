@@ -171,7 +171,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
           </Button>
         </div>
       )}
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table
           aria-label={props.label}
           aria-busy={props.isLoading || props.isStale || undefined}

@@ -179,7 +179,7 @@ function ProductRows(props: PriceTableProps & { product: Product }) {
 export function PriceTable(props: PriceTableProps) {
   const { t } = useTranslation('pricing')
   return (
-    <div className="overflow-x-auto [contain:inline-size]">
+    <div className="relative overflow-x-auto [contain:inline-size]">
       <table className="w-full" aria-label={t('editorTitle')}>
         <thead>
           <tr className="text-start text-xs font-medium text-gray-500">
