@@ -173,11 +173,16 @@ export async function createShipmentFor(
     .set({ shipped_at: now, tracking_numbers: trackingNumbers, updated_at: now })
     .where(eq(fulfillment.id, f.id))
   if (trackingNumbers.length)
-    await tx
-      .insert(trackingLink)
-      .values(
-        trackingNumbers.map((n) => ({ id: generateId('tlink'), tracking_number: n, fulfillment_id: f.id })),
-      )
+    await tx.insert(trackingLink).values(
+      // Links are read back by created_at, then id, which is random within a millisecond: a millisecond
+      // apart, they keep the order they were typed in.
+      trackingNumbers.map((n, i) => ({
+        id: generateId('tlink'),
+        tracking_number: n,
+        fulfillment_id: f.id,
+        created_at: new Date(now.getTime() + i),
+      })),
+    )
   for (const l of await itemsOf(tx, f))
     await tx
       .update(lineItem)
