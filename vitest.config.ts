@@ -34,6 +34,8 @@ export default defineConfig({
           include: ['packages/{react,admin}/src/**/*.test.tsx', 'packages/admin/src/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['packages/admin/src/test/dom-setup.ts'],
+          // A page test takes 1-2 s alone and nearly 5 (the default limit) beside browser files on 2 cores.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,8 +1,19 @@
 // Numbers, dates and money in the active locale (Intl). Amounts arrive in minor units; which
 // currencies have no minor unit is the domain's rule.
 import { toMajorUnits } from '@mercato/domain'
+import { directionOf } from '../i18n/languages'
 
+/**
+ * An amount in the locale's own words ("90.72 US$" in Arabic). In a right-to-left language it comes in
+ * a left-to-right isolate: left bare in a right-to-left line, its sign and symbol were reordered
+ * ("$US 90.72" in one place, "90.72 US$" in another).
+ */
 export function formatMoney(amount: number, currency: string, locale: string): string {
+  const text = formatMoneyText(amount, currency, locale)
+  return directionOf(locale) === 'rtl' ? `\u2066${text}\u2069` : text
+}
+
+function formatMoneyText(amount: number, currency: string, locale: string): string {
   const major = toMajorUnits(amount, currency)
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(

@@ -1,5 +1,5 @@
 import type { PricedProduct, ProductVariant } from '@mercato/client'
-import { formatMoney } from '@mercato/domain'
+import { formatMoney } from '../../../lib/format'
 import {
   useAdminCreateVariant,
   useAdminDeleteVariant,
