@@ -243,9 +243,24 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
     const returns = page.getByRole('region', { name: 'Returns' })
     await returns.getByRole('button', { name: 'Request return' }).click()
     const request = page.getByRole('dialog', { name: 'Request a return' })
+    // Before confirming, the refund field shows what the return will refund: the tee's price with
+    // tax, less the return shipping once one is chosen.
+    const before = await adminOrder()
+    const tee = before.items[0]
+    const { shipping_options } = await call(
+      'GET',
+      `/admin/shipping-options?region_id=${before.region_id}&is_return=true`,
+      headers,
+    )
+    const refundField = request.getByLabel('Refund amount')
+    const shown = (minor: number) => (Math.max(minor, 0) / 100).toFixed(2)
+    await expect.poll(() => refundField.inputValue()).toBe('0.00')
     await request.getByLabel('Quantity of Classic Tee').fill('1')
+    const teeValue = Math.round(tee.total / tee.quantity)
+    await expect.poll(() => refundField.inputValue()).toBe(shown(teeValue))
     await request.getByLabel('Return shipping').selectOption({ index: 1 })
-    await request.getByLabel('Refund amount').fill('10.00')
+    await expect.poll(() => refundField.inputValue()).toBe(shown(teeValue - shipping_options[0].amount))
+    await refundField.fill('10.00')
     await request.getByRole('button', { name: 'Request return' }).click()
     await toast(page, 'Return requested')
     const requested = (await adminOrder()).returns

@@ -1,10 +1,9 @@
 import { claimImage, claimItem, claimItemTags, claimTag } from '@mercato/db'
 import { generateId, invalidData, notAllowed, notFound } from '@mercato/domain'
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import { mergeMetadata, missing } from '../../http/route-helpers'
-import { rowsOf } from '../../jobs/sql'
-import { anyOf } from '../catalog/loader'
+import { leftToReturn, lockReturnableLines } from '../returns/returnable'
 import type { ClaimReason, UpdateClaimInput } from './schemas'
 
 // The claimed side of a claim: which of the order's units are claimed and why, with the staff's
@@ -19,37 +18,16 @@ export interface ClaimedLine {
   images?: string[] | undefined
 }
 
-interface Claimable {
-  id: string
-  title: string
-  variant_id: string | null
-  fulfilled: number
-  claimed: number
-  returned: number
-}
-
 /**
- * Only units that reached the customer can be claimed, and each unit once: fulfilled, minus what
- * live claims already claim, minus what plain returns and swaps take back (claims' own returns are
- * counted through their claim items). The caller holds the order lock, so the counts stay true.
+ * Only units that reached the customer can be claimed, and each unit once: what is still returnable
+ * of what was sent (returns/returnable.ts). The caller holds the order lock, so the counts stay true.
  */
 export async function assertClaimable(tx: Tx, orderId: string, lines: ClaimedLine[]) {
   const ids = lines.map((l) => l.item_id)
   if (new Set(ids).size !== ids.length)
     throw invalidData('Each line item may be claimed only once in a claim')
-  const rows = await rowsOf<Claimable>(
-    tx,
-    sql`SELECT li.id, li.title, li.variant_id, coalesce(li.fulfilled_quantity, 0) AS fulfilled,
-               coalesce((SELECT sum(ci.quantity)::int FROM claim_item ci
-                           JOIN claim_order c ON c.id = ci.claim_order_id
-                          WHERE ci.item_id = li.id AND ci.deleted_at IS NULL AND c.canceled_at IS NULL), 0) AS claimed,
-               coalesce((SELECT sum(coalesce(ri.received_quantity, ri.quantity))::int FROM return_item ri
-                           JOIN "return" r ON r.id = ri.return_id
-                          WHERE ri.item_id = li.id AND r.claim_order_id IS NULL AND r.status <> 'canceled'), 0) AS returned
-          FROM line_item li
-         WHERE li.order_id = ${orderId} AND li.id = ANY(${anyOf(ids)})
-         ORDER BY li.id`,
-  )
+  // Claims are on the order's own lines, as in Medusa, not on a swap's or claim's new ones.
+  const rows = (await lockReturnableLines(tx, orderId, ids)).filter((r) => r.order_id === orderId)
   const unknown = missing(
     ids,
     rows.map((r) => r.id),
@@ -60,9 +38,9 @@ export async function assertClaimable(tx: Tx, orderId: string, lines: ClaimedLin
     const item = byId.get(line.item_id)!
     if (!item.variant_id)
       throw notAllowed(`${item.title} cannot be claimed: its product variant no longer exists`)
-    const fulfilled = Number(item.fulfilled)
-    if (fulfilled === 0) throw notAllowed(`${item.title} has not been fulfilled yet, so it cannot be claimed`)
-    const left = Math.max(fulfilled - Number(item.claimed) - Number(item.returned), 0)
+    if (item.fulfilled === 0)
+      throw notAllowed(`${item.title} has not been fulfilled yet, so it cannot be claimed`)
+    const left = leftToReturn(item, 'fulfilled')
     if (line.quantity > left)
       throw notAllowed(
         `Cannot claim more items than have been fulfilled: ${line.quantity} of ${item.title} asked, ${left} claimable`,

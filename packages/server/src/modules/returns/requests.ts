@@ -1,16 +1,16 @@
 import { order, returnItem, returnOrder, returnReason, shippingMethod, shippingOption } from '@mercato/db'
 import { generateId, notAllowed, notFound } from '@mercato/domain'
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { PendingEvents, Tx } from '../../context'
-import { rowsOf } from '../../jobs/sql'
 import { missing } from '../../http/route-helpers'
-import { anyOf } from '../catalog/loader'
 import { addMethodTaxLines } from '../orders/admin.service'
 import { ordersJsonByIds } from '../orders/load'
+import { lockPayments } from '../orders/payments'
+import { lockReturnableLines, returnRefusal } from './returnable'
 
 // Asking for goods back (contract §4.5): a plain return, or the return half of a swap or a claim.
-// Items must be the order's (or its swaps' and claims'), and never more than is still returnable:
-// bought, minus returned, minus what open returns already ask for.
+// Items must be the order's (or its swaps' and claims'), and never more than is still returnable
+// (returnable.ts).
 
 export type ReturnRow = typeof returnOrder.$inferSelect
 
@@ -36,34 +36,6 @@ export interface ReturnRequest {
   fulfilledOnly?: boolean | undefined
 }
 
-interface Returnable {
-  id: string
-  title: string
-  quantity: number
-  returnable: number
-}
-
-/**
- * The order's items (and its swaps' and claims'), locked, with the quantity still returnable: of what
- * was bought, or of what was fulfilled.
- */
-async function returnableItems(tx: Tx, orderId: string, ids: string[], fulfilledOnly: boolean) {
-  const base = fulfilledOnly ? sql`coalesce(li.fulfilled_quantity, 0)` : sql`li.quantity`
-  return rowsOf<Returnable>(
-    tx,
-    sql`SELECT li.id, li.title, li.quantity,
-               ${base} - coalesce(li.returned_quantity, 0)
-                 - coalesce((SELECT sum(ri.quantity)::int FROM return_item ri JOIN "return" r ON r.id = ri.return_id
-                              WHERE ri.item_id = li.id AND r.status IN ('requested', 'requires_action')), 0) AS returnable
-          FROM line_item li
-         WHERE li.id = ANY(${anyOf(ids)})
-           AND (li.order_id = ${orderId}
-                OR li.swap_id IN (SELECT id FROM swap WHERE order_id = ${orderId})
-                OR li.claim_order_id IN (SELECT id FROM claim_order WHERE order_id = ${orderId}))
-         ORDER BY li.id FOR UPDATE OF li`,
-  )
-}
-
 /** What the given quantities of the order's items are worth to the shopper (totals incl. tax). */
 export async function itemsValue(
   tx: Tx,
@@ -80,6 +52,16 @@ export async function itemsValue(
   return value
 }
 
+/**
+ * The most a plain return may refund: what the shopper paid and was not refunded yet, counting
+ * payments not captured yet (receiving the return then waits for the capture), so the refund a
+ * request shows is one the order can still make.
+ */
+async function refundCeiling(tx: Tx, orderId: string) {
+  const payments = await lockPayments(tx, orderId)
+  return payments.reduce((n, p) => n + Math.max(p.amount - p.amount_refunded, 0), 0)
+}
+
 /** Creates a requested return (with its items and return shipping); returns its id. */
 export async function requestReturnFor(tx: Tx, input: ReturnRequest, events: PendingEvents) {
   const [o] = await tx.select().from(order).where(eq(order.id, input.order_id))
@@ -87,23 +69,19 @@ export async function requestReturnFor(tx: Tx, input: ReturnRequest, events: Pen
   if (o.status === 'canceled') throw notAllowed('A canceled order cannot have returns')
   const ids = [...new Set(input.items.map((i) => i.item_id))]
   if (ids.length !== input.items.length) throw notAllowed('Each item may be named only once in a return')
-  const items = await returnableItems(tx, o.id, ids, !!input.fulfilledOnly)
+  const base = input.fulfilledOnly ? 'fulfilled' : 'bought'
+  const items = await lockReturnableLines(tx, o.id, ids)
   const unknown = missing(
     ids,
     items.map((i) => i.id),
   )
   if (unknown.length) throw notFound(`Line items ${unknown.join(', ')} do not belong to order ${o.id}`)
-  for (const want of input.items) {
-    const item = items.find((i) => i.id === want.item_id)!
-    if (want.quantity > item.returnable && input.fulfilledOnly)
-      throw notAllowed(
-        `Cannot return items that have not been sent: ${want.quantity} of ${item.title} asked, ${Math.max(item.returnable, 0)} sent and not yet returned`,
-      )
-    if (want.quantity > item.returnable)
-      throw notAllowed(
-        `Cannot return more items than have been purchased: ${want.quantity} of ${item.title} asked, ${Math.max(item.returnable, 0)} returnable`,
-      )
-  }
+  // A claim's return takes back the units the claim just claimed, checked by the claim itself.
+  if (!input.claim_order_id)
+    for (const want of input.items) {
+      const refusal = returnRefusal(items.find((i) => i.id === want.item_id)!, want.quantity, base)
+      if (refusal) throw notAllowed(refusal)
+    }
   const reasonIds = [...new Set(input.items.map((i) => i.reason_id).filter((r): r is string => !!r))]
   if (reasonIds.length) {
     const found = await tx
@@ -119,7 +97,9 @@ export async function requestReturnFor(tx: Tx, input: ReturnRequest, events: Pen
   const id = generateId('ret')
   const shipping = input.return_shipping ? await returnShippingPrice(tx, o, input.return_shipping) : null
   const value = await itemsValue(tx, o.id, input.items)
-  const refund = input.refund_amount ?? Math.max(value - (shipping?.price ?? 0), 0)
+  const asked = input.refund_amount ?? Math.max(value - (shipping?.price ?? 0), 0)
+  const plain = !input.swap_id && !input.claim_order_id
+  const refund = plain ? Math.min(asked, await refundCeiling(tx, o.id)) : asked
   await tx.insert(returnOrder).values({
     id,
     status: 'requested',
@@ -153,7 +133,7 @@ export async function requestReturnFor(tx: Tx, input: ReturnRequest, events: Pen
     })
     await addMethodTaxLines(tx, o.region_id, methodId, shipping.option.id)
   }
-  if (!input.swap_id && !input.claim_order_id)
+  if (plain)
     events.emit('order.return_requested', {
       id: o.id,
       return_id: id,

@@ -1,6 +1,6 @@
-import { customer, lineItem, swap } from '@mercato/db'
+import { customer, swap } from '@mercato/db'
 import { generateId, notAllowed, notFound } from '@mercato/domain'
-import { eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { AppContext, PendingEvents, Tx } from '../../context'
 import type { Actor } from '../../http/auth'
 import { reloadCart } from '../carts/access'
@@ -37,32 +37,6 @@ function assertSwappable(o: OrderRow) {
     )
   if (o.fulfillment_status === 'not_fulfilled' || o.fulfillment_status === 'canceled')
     throw notAllowed('An order can be swapped only once it has been fulfilled')
-}
-
-/** Items go back only if they were delivered: fulfilled and not already returned. */
-async function assertDelivered(tx: Tx, items: SwapInput['return_items']) {
-  const rows = await tx
-    .select({
-      id: lineItem.id,
-      title: lineItem.title,
-      fulfilled: lineItem.fulfilled_quantity,
-      returned: lineItem.returned_quantity,
-    })
-    .from(lineItem)
-    .where(
-      inArray(
-        lineItem.id,
-        items.map((i) => i.item_id),
-      ),
-    )
-  for (const want of items) {
-    const row = rows.find((r) => r.id === want.item_id)
-    const delivered = (row?.fulfilled ?? 0) - (row?.returned ?? 0)
-    if (want.quantity > delivered)
-      throw notAllowed(
-        `Cannot swap items that have not been delivered: ${want.quantity} of ${row?.title ?? want.item_id} asked, ${Math.max(delivered, 0)} fulfilled and not returned`,
-      )
-  }
 }
 
 /** A store shopper may swap an order of a registered customer only when signed in as them. */
@@ -108,10 +82,11 @@ export async function createSwapIn(
       location_id: input.return_location_id ?? null,
       no_notification: noNotification ?? undefined,
       idempotency_key: idempotencyKey,
+      // Only delivered goods are swapped: sent, and not returned, asked back or claimed already.
+      fulfilledOnly: true,
     },
     events,
   )
-  await assertDelivered(tx, input.return_items)
   const taxInclusive = ctx.config.featureFlags.tax_inclusive_pricing !== false
   await addCustomShipping(tx, o, c.id, input.custom_shipping_options ?? [], taxInclusive)
   await addSwapItems(ctx, tx, c, id, input.additional_items ?? [], input.allow_backorder ?? false)

@@ -1,4 +1,5 @@
 import type { ClaimOrder, Fulfillment, LineItem, Order, OrderEdit, Swap } from '@mercato/client'
+import { returnableUnits } from './returnable'
 
 // Which steps a swap, claim or order edit can take next, mirroring the server's rules (contract §4.5),
 // so the page only offers what the server would accept.
@@ -59,23 +60,9 @@ export interface ClaimItemRow {
 }
 export const claimItemsOf = (claim: ClaimOrder) => (claim.claim_items ?? []) as unknown as ClaimItemRow[]
 
-/**
- * Units of a line that can still be claimed: fulfilled, less live claims and less what is coming or
- * came back in returns and swaps (claims' own returns aside), as the server counts them.
- */
-export function claimableQuantity(item: LineItem, order: Pick<Order, 'claims' | 'returns'>): number {
-  const claimed = (order.claims ?? [])
-    .filter((c) => !c.canceled_at)
-    .flatMap(claimItemsOf)
-    .filter((ci) => ci.item_id === item.id)
-    .reduce((n, ci) => n + ci.quantity, 0)
-  const returned = (order.returns ?? [])
-    .filter((r) => !r.claim_order_id && r.status !== 'canceled')
-    .flatMap((r) => r.items ?? [])
-    .filter((ri) => ri.item_id === item.id)
-    .reduce((n, ri) => n + (ri.received_quantity ?? ri.quantity), 0)
-  return Math.max((item.fulfilled_quantity ?? 0) - claimed - returned, 0)
-}
+/** Units of a line that can still be claimed: those still returnable, as the server counts them. */
+export const claimableQuantity = (item: LineItem, order: Pick<Order, 'claims' | 'returns'>) =>
+  returnableUnits(item, order)
 
 /** What a returned or claimed unit of a line was worth, taxes and discounts included. */
 export const unitValue = (item: LineItem) =>

@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { MoneyInput } from '../../../components/ui/form'
 import { FormModal } from '../../../components/ui/form-modal'
 import { useSaveHandlers } from '../../../components/ui/form-draft'
-import { chosenLines, returnableQuantity } from './fulfillable'
+import { chosenLines } from './fulfillable'
 import { QuantityTable } from './quantity-table'
+import { refundCeiling, returnRefund, returnableUnits } from './returnable'
+import { formatMoney } from '../../../lib/format'
+import { ltr } from '../bidi'
 
 function Select({
   label,
@@ -46,24 +49,42 @@ function Select({
 
 /** Asks for a return: which items and how many, why, how they come back, and what to refund. */
 export function RequestReturnModal({ order, onClose }: { order: Order; onClose: () => void }) {
-  const { t } = useTranslation('orders')
+  const { t, i18n } = useTranslation('orders')
   const saved = useSaveHandlers('orders')
   const request = useAdminRequestReturn(order.id)
   const { return_reasons } = useAdminReturnReasons()
   const { shipping_options } = useAdminShippingOptions({ region_id: order.region_id, is_return: true })
-  const items = order.items.filter((i) => returnableQuantity(i) > 0)
-  const limits = Object.fromEntries(items.map((i) => [i.id, returnableQuantity(i)]))
+  const items = order.items.filter((i) => returnableUnits(i, order) > 0)
+  const limits = Object.fromEntries(items.map((i) => [i.id, returnableUnits(i, order)]))
   const [quantities, setQuantities] = useState<Record<string, number>>(
     Object.fromEntries(items.map((i) => [i.id, 0])),
   )
   const [reason, setReason] = useState('')
   const [option, setOption] = useState('')
+  // Null until staff type an amount: the field then shows the refund the server would compute.
   const [refund, setRefund] = useState<number | null>(null)
   const [invalid, setInvalid] = useState(false)
+  const ceiling = refundCeiling(order.payments ?? [])
+  const postage = (shipping_options ?? []).find((o) => o.id === option)?.amount ?? 0
+  const picked = Object.entries(quantities)
+    .filter(([id, q]) => Number.isInteger(q) && q > 0 && q <= (limits[id] ?? 0))
+    .map(([item_id, quantity]) => ({ item_id, quantity }))
+  const expected = returnRefund(order.items, picked, postage, ceiling)
+  const tooHigh = refund !== null && refund > ceiling
+  const money = (value: number) => ltr(formatMoney(value, order.currency_code, i18n.resolvedLanguage ?? 'en'))
+  // A changed choice changes the refund, so a typed amount gives way to the new one.
+  const pickQuantities = (next: Record<string, number>) => {
+    setQuantities(next)
+    setRefund(null)
+  }
+  const pickOption = (next: string) => {
+    setOption(next)
+    setRefund(null)
+  }
 
   const submit = () => {
     const lines = chosenLines(quantities, limits)
-    const badRefund = refund !== null && (Number.isNaN(refund) || refund < 0)
+    const badRefund = refund !== null && (Number.isNaN(refund) || refund < 0 || tooHigh)
     setInvalid(!lines || badRefund)
     if (!lines || badRefund) return
     request.mutate(
@@ -88,7 +109,7 @@ export function RequestReturnModal({ order, onClose }: { order: Order; onClose: 
       }}
     >
       <div className="flex flex-col gap-4">
-        <QuantityTable items={items} limits={limits} value={quantities} onChange={setQuantities} />
+        <QuantityTable items={items} limits={limits} value={quantities} onChange={pickQuantities} />
         <Select
           label={t('returns.reason')}
           value={reason}
@@ -99,19 +120,22 @@ export function RequestReturnModal({ order, onClose }: { order: Order; onClose: 
         <Select
           label={t('returns.shipping')}
           value={option}
-          onChange={setOption}
+          onChange={pickOption}
           empty={t('returns.noShipping')}
           options={(shipping_options ?? []).map((o) => ({ value: o.id, label: o.name }))}
         />
-        <MoneyInput
-          label={t('returns.refund')}
-          currencyCode={order.currency_code}
-          value={refund}
-          onChange={setRefund}
-        />
+        <div className="flex flex-col gap-1">
+          <MoneyInput
+            label={t('returns.refund')}
+            currencyCode={order.currency_code}
+            value={refund ?? expected}
+            onChange={setRefund}
+          />
+          <p className="text-xs text-gray-500">{t('returns.refundHint', { amount: money(ceiling) })}</p>
+        </div>
         {invalid && (
           <p role="alert" className="text-sm text-rose-600">
-            {t('quantities.invalid')}
+            {tooHigh ? t('returns.refundTooHigh', { amount: money(ceiling) }) : t('quantities.invalid')}
           </p>
         )}
       </div>

@@ -8,10 +8,10 @@ import { Section } from '../../../components/ui/section'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { OrderStatusBadge } from '../order-badges'
-import { returnableQuantity } from './fulfillable'
 import { lineTitle } from './order-changes'
 import { RefundModal } from './refund-modal'
 import { RequestReturnModal } from './request-return-modal'
+import { returnableUnits } from './returnable'
 import { ltr } from '../bidi'
 
 function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number: number }) {
@@ -39,6 +39,25 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
         })),
       },
       { onSuccess: () => feedback.success(t('returns.received')), onError: feedback.failure },
+    )
+  }
+  // Medusa's way to settle a return whose refund can no longer be made: receive it again, with the
+  // same quantities and no refund; the goods were counted the first time and are not counted again.
+  const onClose = async () => {
+    const ok = await confirm({
+      title: t('returns.closeTitle', { name }),
+      confirmLabel: t('returns.close'),
+    })
+    if (!ok) return
+    receive.mutate(
+      {
+        items: (ret.items ?? []).map((i) => ({
+          item_id: i.item_id,
+          quantity: i.received_quantity ?? i.quantity,
+        })),
+        refund: 0,
+      },
+      { onSuccess: () => feedback.success(t('returns.closed')), onError: feedback.failure },
     )
   }
   const onCancel = async () => {
@@ -79,7 +98,14 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
         })}
       </p>
       {ret.status === 'requires_action' && (
-        <ReturnNeedsAction order={order} ret={ret} money={money} onRefund={() => setRefunding(true)} />
+        <ReturnNeedsAction
+          order={order}
+          ret={ret}
+          money={money}
+          onRefund={() => setRefunding(true)}
+          onClose={() => void onClose()}
+          closing={receive.isPending}
+        />
       )}
       {refunding && (
         <RefundModal
@@ -120,11 +146,15 @@ function ReturnNeedsAction({
   ret,
   money,
   onRefund,
+  onClose,
+  closing,
 }: {
   order: Order
   ret: Return
   money: (value: number) => string
   onRefund: () => void
+  onClose: () => void
+  closing: boolean
 }) {
   const { t } = useTranslation('orders')
   const refundable = order.refundable_amount ?? 0
@@ -143,6 +173,11 @@ function ReturnNeedsAction({
   else if (uncaptured && open) next = t('returns.actionCapture', { amount })
   else if (refundable > 0 && open) next = t('returns.actionRefund', { amount })
   else next = t('returns.actionNothingRefundable', { amount })
+  // Closing settles the money only: a return whose quantities differ from those asked stays open.
+  const asAsked = (ret.items ?? []).every(
+    (i) => (i.received_quantity ?? i.quantity) === (i.requested_quantity ?? i.quantity),
+  )
+  const canClose = asAsked && (settled || refundable <= 0 || !open)
   return (
     <div role="note" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900">
       <p className="font-medium">{t('returns.actionTitle')}</p>
@@ -150,6 +185,11 @@ function ReturnNeedsAction({
       {!settled && refundable > 0 && open && ret.refund_amount > 0 && (
         <Button size="small" variant="secondary" className="mt-2" onClick={onRefund}>
           {t('returns.actionRefundButton')}
+        </Button>
+      )}
+      {canClose && (
+        <Button size="small" variant="secondary" className="mt-2" loading={closing} onClick={onClose}>
+          {t('returns.close')}
         </Button>
       )}
     </div>
@@ -161,7 +201,7 @@ export function ReturnsSection({ order }: { order: Order }) {
   const { t } = useTranslation('orders')
   const [requesting, setRequesting] = useState(false)
   const returns = (order.returns ?? []).filter((r) => !r.swap_id && !r.claim_order_id)
-  const canRequest = order.status !== 'canceled' && order.items.some((i) => returnableQuantity(i) > 0)
+  const canRequest = order.status !== 'canceled' && order.items.some((i) => returnableUnits(i, order) > 0)
   return (
     <Section
       title={t('returns.title')}
