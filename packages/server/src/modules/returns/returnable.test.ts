@@ -42,6 +42,9 @@ describe('what is still returnable', () => {
       message: `Cannot return 1 of ${item.title}: 0 left to return (1 returned or asked back, 1 claimed)`,
     })
     expect(await rowCounts(shop.t)).toEqual(before)
+    // The Admin API's returnable items follow the same rule.
+    const { order: read } = await ok(shop.admin, 'GET', `${url}?expand=returnable_items`)
+    expect(read.returnable_items).toEqual([])
   })
 
   it('refuses a staff return of a unit that a pending swap takes back', async () => {

@@ -19,6 +19,16 @@ export interface ReturnableLine {
   returning: number
 }
 
+/** Of line item `li`: its units in claims that are not canceled. */
+export const claimedSql = sql`coalesce((SELECT sum(ci.quantity)::int FROM claim_item ci
+    JOIN claim_order c ON c.id = ci.claim_order_id
+   WHERE ci.item_id IN (li.id, li.original_item_id) AND ci.deleted_at IS NULL AND c.canceled_at IS NULL), 0)`
+
+/** Of line item `li`: what plain returns and swaps' returns took or ask back, unless canceled. */
+export const returningSql = sql`coalesce((SELECT sum(coalesce(ri.received_quantity, ri.quantity))::int
+    FROM return_item ri JOIN "return" r ON r.id = ri.return_id
+   WHERE ri.item_id IN (li.id, li.original_item_id) AND r.claim_order_id IS NULL AND r.status <> 'canceled'), 0)`
+
 /** Counts the quantity still returnable against what was bought (staff) or what was sent. */
 export type ReturnableBase = 'bought' | 'fulfilled'
 
@@ -31,14 +41,7 @@ export async function lockReturnableLines(tx: Tx, orderId: string, ids: string[]
     tx,
     sql`SELECT li.id, li.title, li.order_id, li.variant_id, li.quantity AS bought,
                coalesce(li.fulfilled_quantity, 0) AS fulfilled,
-               coalesce((SELECT sum(ci.quantity)::int FROM claim_item ci
-                           JOIN claim_order c ON c.id = ci.claim_order_id
-                          WHERE ci.item_id IN (li.id, li.original_item_id)
-                            AND ci.deleted_at IS NULL AND c.canceled_at IS NULL), 0) AS claimed,
-               coalesce((SELECT sum(coalesce(ri.received_quantity, ri.quantity))::int FROM return_item ri
-                           JOIN "return" r ON r.id = ri.return_id
-                          WHERE ri.item_id IN (li.id, li.original_item_id)
-                            AND r.claim_order_id IS NULL AND r.status <> 'canceled'), 0) AS returning
+               ${claimedSql} AS claimed, ${returningSql} AS returning
           FROM line_item li
          WHERE li.id = ANY(${anyOf(ids)})
            AND (li.order_id = ${orderId}
