@@ -60,7 +60,8 @@ export function OrderItems({ order }: { order: Order }) {
                 <td className="px-3 text-end tabular-nums">{n(item.shipped_quantity)}</td>
                 <td className="px-3 text-end tabular-nums">{n(item.returned_quantity)}</td>
                 <td className="px-3 pe-6 text-end tabular-nums">
-                  <p dir="ltr">{money(item.total)}</p>
+                  {/* Before tax and discounts, like the unit price under it: those are in the totals. */}
+                  <p dir="ltr">{money(item.subtotal ?? item.unit_price * item.quantity)}</p>
                   <p className="text-xs text-gray-500">
                     {t('items.each', { price: ltr(money(item.unit_price)) })}
                   </p>

@@ -18,7 +18,9 @@ export function OrderTotals({ order }: { order: Order }) {
     [t('totals.shipping'), money(order.shipping_total)],
     [t('totals.discounts'), less(order.discount_total)],
     [t('totals.giftCards'), less(order.gift_card_total)],
-    [t('totals.tax'), money(order.tax_total)],
+    // Medusa counts the tax a taxable gift card covered apart (gift_card_tax_total) and takes it off the
+    // total; shown net, the lines add up to the total and the gift card line is what the card paid.
+    [t('totals.tax'), money((order.tax_total ?? 0) - (order.gift_card_tax_total ?? 0))],
   ]
   const refunded = order.refunded_total ?? 0
   return (
