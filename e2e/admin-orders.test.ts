@@ -283,6 +283,12 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
       .poll(async () => (await line.getByRole('cell').allTextContents()).slice(1, 5))
       .toEqual(['3', '3', '3', '1'])
     expect(await line.getByText(received.items[0].variant.sku).count()).toBe(1)
+    // Its amount is quantity × unit price, untaxed like the unit price shown under it.
+    const { unit_price, quantity } = received.items[0]
+    const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: received.currency_code })
+    expect(await line.getByRole('cell').last().textContent()).toContain(
+      amount.format((unit_price * quantity) / 100),
+    )
     // The return's refund counts with the partial one in the totals.
     expect(received.refunded_total).toBe(1500)
     const totals = page.getByRole('region', { name: 'Summary' })
