@@ -95,6 +95,7 @@ async function fillWizard(page: Page, lng: string, custom = true): Promise<Locat
   await next()
 
   await dialog.getByRole('radio').first().check()
+  if (custom) await byLabel(dialog, s.shipping!.customPrice!).fill('3.25')
   await next()
 
   await byLabel(dialog, s.customer!.find!).fill('ada.drafts')
@@ -157,6 +158,8 @@ describe.skipIf(!hasChromium)('draft orders in Chromium', () => {
     ])
     expect(created.cart.items.find((i: Json) => i.title === 'Gift wrap').unit_price).toBe(450)
     expect(created.cart.shipping_methods).toHaveLength(1)
+    // The shipping price typed for this order, in cents.
+    expect(created.cart.shipping_methods[0].price).toBe(325)
     expect(created.cart.shipping_address).toMatchObject({
       address_1: '8 Rue du Louvre',
       city: 'Paris',

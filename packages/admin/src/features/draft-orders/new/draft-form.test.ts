@@ -50,6 +50,12 @@ describe('the new draft form', () => {
       }),
     ).toBe(false)
     expect(stepComplete('shipping', { ...v, shipping_option_id: '' })).toBe(false)
+    // A typed shipping price must be an amount of 0 or more in the region's currency.
+    expect(stepComplete('shipping', { ...v, shipping_price: '4.5' }, 'usd')).toBe(true)
+    expect(stepComplete('shipping', { ...v, shipping_price: '0' }, 'usd')).toBe(true)
+    expect(stepComplete('shipping', { ...v, shipping_price: '-1' }, 'usd')).toBe(false)
+    expect(stepComplete('shipping', { ...v, shipping_price: '4.5' }, 'jpy')).toBe(false)
+    expect(stepComplete('shipping', { ...v, shipping_price: 'free' }, 'usd')).toBe(false)
     expect(stepComplete('customer', { ...v, email: 'not-an-email' })).toBe(false)
     expect(stepComplete('customer', { ...v, shipping_address: { ...paris, city: ' ' } })).toBe(false)
     expect(stepComplete('customer', { ...v, billing_same: false })).toBe(false)
@@ -87,6 +93,10 @@ describe('the new draft form', () => {
     expect(separate.billing_address).toMatchObject({ city: 'Lyon' })
     expect(separate).not.toHaveProperty('customer_id')
     expect(separate).not.toHaveProperty('discounts')
+    // A typed shipping price goes in minor units of the region's currency.
+    expect(toCreatePayload({ ...complete(), shipping_price: '4,50' }, 'eur').shipping_methods).toEqual([
+      { option_id: 'so_1', price: 450 },
+    ])
   })
 
   it('refuses what the API would refuse before sending it', () => {

@@ -1,5 +1,6 @@
 import type { Address, AdminPostDraftOrdersReq } from '@mercato/client'
 import { createDraftBody } from '@mercato/domain'
+import { moneyTextProblem, moneyTextToMinor } from '../../../components/ui/form/money-text'
 
 // The create wizard's form: what each step edits, when a step may move on, and the one create call.
 
@@ -30,6 +31,8 @@ export interface NewDraftForm {
   region_id: string
   items: DraftLine[]
   shipping_option_id: string
+  /** A price for this order's shipping, as typed (major units); '' keeps the option's own price. */
+  shipping_price: string
   /** The chosen existing customer, or '' when the e-mail is typed. */
   customer_id: string
   email: string
@@ -66,6 +69,7 @@ export const emptyDraft = (): NewDraftForm => ({
   region_id: '',
   items: [],
   shipping_option_id: '',
+  shipping_price: '',
   customer_id: '',
   email: '',
   shipping_address: emptyAddress(),
@@ -94,15 +98,25 @@ const lineValid = (l: DraftLine) =>
   l.quantity >= 1 &&
   (l.variant_id !== undefined || (l.title.trim() !== '' && l.unit_price !== null && l.unit_price >= 0))
 
-/** Whether a step's fields are complete, so Next may be pressed. */
-export function stepComplete(step: DraftStep, v: NewDraftForm): boolean {
+/** Minor units of the typed shipping price in the currency; undefined when none is typed or it is no amount. */
+export function customShippingPrice(v: NewDraftForm, currencyCode: string | undefined): number | undefined {
+  if (v.shipping_price.trim() === '' || !currencyCode) return undefined
+  if (moneyTextProblem(v.shipping_price, currencyCode, { allowZero: true })) return undefined
+  return moneyTextToMinor(v.shipping_price, currencyCode) ?? undefined
+}
+
+/** Whether a step's fields are complete, so Next may be pressed (a typed price needs the currency). */
+export function stepComplete(step: DraftStep, v: NewDraftForm, currencyCode?: string): boolean {
   switch (step) {
     case 'region':
       return v.region_id !== ''
     case 'items':
       return v.items.length > 0 && v.items.every(lineValid)
     case 'shipping':
-      return v.shipping_option_id !== ''
+      return (
+        v.shipping_option_id !== '' &&
+        (v.shipping_price.trim() === '' || customShippingPrice(v, currencyCode) !== undefined)
+      )
     case 'customer':
       return (
         createDraftBody.shape.email.safeParse(v.email.trim()).success &&
@@ -112,7 +126,7 @@ export function stepComplete(step: DraftStep, v: NewDraftForm): boolean {
     case 'discounts':
       return v.discounts.every((c) => c.trim() !== '')
     case 'review':
-      return STEPS.slice(0, -1).every((s) => stepComplete(s, v))
+      return STEPS.slice(0, -1).every((s) => stepComplete(s, v, currencyCode))
   }
 }
 
@@ -126,8 +140,9 @@ export function toAddressPayload(a: AddressForm) {
 }
 
 /** The create request, checked with the API's own schema before it is sent. */
-export function toCreatePayload(v: NewDraftForm): AdminPostDraftOrdersReq {
+export function toCreatePayload(v: NewDraftForm, currencyCode?: string): AdminPostDraftOrdersReq {
   const shipping = toAddressPayload(v.shipping_address)
+  const price = customShippingPrice(v, currencyCode)
   const payload = {
     region_id: v.region_id,
     email: v.email.trim(),
@@ -137,7 +152,7 @@ export function toCreatePayload(v: NewDraftForm): AdminPostDraftOrdersReq {
         ? { variant_id: l.variant_id, quantity: l.quantity }
         : { title: l.title.trim(), unit_price: l.unit_price ?? 0, quantity: l.quantity },
     ),
-    shipping_methods: [{ option_id: v.shipping_option_id }],
+    shipping_methods: [{ option_id: v.shipping_option_id, ...(price === undefined ? {} : { price }) }],
     shipping_address: shipping,
     billing_address: v.billing_same ? shipping : toAddressPayload(v.billing_address),
     ...(v.discounts.length ? { discounts: v.discounts.map((code) => ({ code: code.trim() })) } : {}),

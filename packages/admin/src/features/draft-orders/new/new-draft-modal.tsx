@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@mercato/client'
-import { useAdminCreateDraftOrder } from '@mercato/react'
+import { useAdminCreateDraftOrder, useAdminRegion } from '@mercato/react'
 import { type ReactNode, useEffect } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -22,6 +22,7 @@ import { ItemsStep } from './steps/items-step'
 import { RegionStep } from './steps/region-step'
 import { ReviewStep } from './steps/review-step'
 import { ShippingStep } from './steps/shipping-step'
+import { useFormRegion } from './steps/use-form-region'
 
 /** The new-draft wizard: region → items → shipping → customer and addresses → discounts → review. */
 export function NewDraftModal({ onClose }: { onClose: () => void }) {
@@ -36,7 +37,8 @@ export function NewDraftModal({ onClose }: { onClose: () => void }) {
 function StepGate({ step, children }: { step: DraftStep; children: ReactNode }) {
   const values = useWatch<NewDraftForm>() as NewDraftForm
   const { enableNextPage, disableNextPage } = useWizard()
-  const complete = stepComplete(step, values)
+  const currency = useFormRegion()?.currency_code
+  const complete = stepComplete(step, values, currency)
   useEffect(() => {
     if (complete) enableNextPage()
     else disableNextPage()
@@ -59,11 +61,15 @@ function NewDraftWizard({ onClose }: { onClose: () => void }) {
   const wizard = useWizard()
   const form = useForm<NewDraftForm>({ defaultValues: emptyDraft(), mode: 'onTouched' })
   const create = useAdminCreateDraftOrder()
+  const regionId = form.watch('region_id')
+  const { region } = useAdminRegion(regionId, undefined, { enabled: regionId !== '' })
   const current = STEPS[Math.min(wizard.currentStep, STEPS.length - 1)]!
 
   const submit = async () => {
     try {
-      const { draft_order } = await create.mutateAsync(toCreatePayload(form.getValues()))
+      const { draft_order } = await create.mutateAsync(
+        toCreatePayload(form.getValues(), region?.currency_code),
+      )
       notify.success(t('toast.created', { id: draft_order.display_id }))
       navigate(draftOrderPath(draft_order.id))
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../../../../lib/format'
-import type { AddressForm, NewDraftForm } from '../draft-form'
+import { type AddressForm, customShippingPrice, type NewDraftForm } from '../draft-form'
 import { useFormRegion } from './use-form-region'
 import { useOptionPrice, useRegionShippingOptions } from './shipping-step'
 
@@ -42,7 +42,8 @@ export function ReviewStep() {
   const option = options.find((o) => o.id === v.shipping_option_id)
   const optionPrice = useOptionPrice()
   const subtotal = v.items.reduce((sum, l) => sum + (l.unit_price ?? 0) * l.quantity, 0)
-  const shipping = option?.price_type === 'flat_rate' ? (option.amount ?? 0) : 0
+  const custom = customShippingPrice(v, region?.currency_code)
+  const shipping = custom ?? (option?.price_type === 'flat_rate' ? (option.amount ?? 0) : 0)
 
   return (
     <div className="flex flex-col gap-4">
@@ -65,7 +66,9 @@ export function ReviewStep() {
         <div>
           <dt className="text-xs font-medium text-gray-500">{t('fields.shippingOption')}</dt>
           <dd className="text-sm text-gray-900">
-            {option ? `${option.name} — ${optionPrice(option, currency)}` : '—'}
+            {option
+              ? `${option.name} — ${custom === undefined ? optionPrice(option, currency) : money(custom)}`
+              : '—'}
           </dd>
         </div>
         <div>

@@ -1,7 +1,9 @@
 import type { ShippingOption } from '@mercato/client'
 import { useAdminShippingOptions } from '@mercato/react'
-import { useFormContext, useWatch } from 'react-hook-form'
+import { type UseFormRegister, useController, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { MoneyTextInput } from '../../../../components/ui/form/money-text-input'
+import { moneyTextProblem } from '../../../../components/ui/form/money-text'
 import { formatMoney } from '../../../../lib/format'
 import type { NewDraftForm } from '../draft-form'
 import { useFormRegion } from './use-form-region'
@@ -25,7 +27,7 @@ export function useOptionPrice() {
       : formatMoney(option.amount, currency, locale)
 }
 
-/** Step 3: one of the region's shipping options, with its price. */
+/** Step 3: one of the region's shipping options, with its price, which staff may change for this order. */
 export function ShippingStep() {
   const { t } = useTranslation('draft-orders')
   const { control, register } = useFormContext<NewDraftForm>()
@@ -34,6 +36,48 @@ export function ShippingStep() {
   const price = useOptionPrice()
   const currency = useFormRegion()?.currency_code ?? ''
   if (!isLoading && !options.length) return <p className="text-sm text-gray-600">{t('shipping.none')}</p>
+  return (
+    <>
+      <ShippingOptions options={options} currency={currency} price={price} register={register} />
+      <CustomShippingPrice currency={currency} />
+    </>
+  )
+}
+
+function CustomShippingPrice({ currency }: { currency: string }) {
+  const { t } = useTranslation('draft-orders')
+  const { control } = useFormContext<NewDraftForm>()
+  const { field } = useController({ control, name: 'shipping_price' })
+  const problem =
+    field.value.trim() === '' ? null : moneyTextProblem(field.value, currency, { allowZero: true })
+  return (
+    <div className="flex flex-col gap-1">
+      <MoneyTextInput
+        label={t('shipping.customPrice')}
+        currencyCode={currency || undefined}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        name={field.name}
+        errors={problem ? [t(`shipping.priceProblem.${problem}`)] : undefined}
+      />
+      <p className="text-xs text-gray-500">{t('shipping.customPriceHint')}</p>
+    </div>
+  )
+}
+
+function ShippingOptions({
+  options,
+  currency,
+  price,
+  register,
+}: {
+  options: ShippingOption[]
+  currency: string
+  price: ReturnType<typeof useOptionPrice>
+  register: UseFormRegister<NewDraftForm>
+}) {
+  const { t } = useTranslation('draft-orders')
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-semibold text-gray-900">{t('fields.shippingOption')}</legend>
