@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            'packages/{domain,client,react}/src/**/*.test.ts',
+            'packages/{domain,client,react,storefront}/src/**/*.test.ts',
             'packages/server/src/http/**/*.test.ts',
           ],
           environment: 'node',

@@ -1,4 +1,5 @@
 import type { Region } from '@mercato/client'
+import { formatMoney } from '@mercato/domain'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '../packages/server/src/seed'
@@ -240,6 +241,35 @@ describe.skipIf(!hasChromium)('storefront: payments and the account', () => {
     await page.getByRole('heading', { name: `Order #${order.display_id}` }).waitFor()
     await page.getByText(`1 × ${product.title}`).waitFor()
     expect(await page.getByRole('alert').count()).toBe(0)
+
+    // Staff take the payment and refund part of it: the look-up shows what came back and the net paid.
+    await api(`/admin/orders/${orderId}/capture`, { method: 'POST', headers: admin, body: {} })
+    await api(`/admin/orders/${orderId}/refund`, {
+      method: 'POST',
+      headers: admin,
+      body: { amount: 500, reason: 'other' },
+    })
+    await page.goto('/order/lookup')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Order number').fill(String(order.display_id))
+    await page.getByRole('button', { name: 'Find order' }).click()
+    const found = page.getByRole('region', { name: `Order #${order.display_id}` })
+    await found.getByText('Payment: Partly refunded', { exact: false }).waitFor()
+    const money = async (label: string) =>
+      found
+        .locator('dl > div')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd')
+        .textContent()
+    expect(await money('Refunded')).toBe(`−${formatMoney(500, region.currency_code)}`)
+    expect(await money('Net paid')).toBe(formatMoney(order.total - 500, region.currency_code))
+    await found.getByText(/^Refund of .* on /).waitFor()
+    await shoot(page, 'lookup-refunded')
+
+    // A guest's return page leads back to the shop, not to an account.
+    await page.goto(`/order/${orderId}/return`)
+    await page.getByRole('link', { name: 'Back to the shop' }).waitFor()
+    expect(await page.getByRole('link', { name: 'Back to your account' }).count()).toBe(0)
     await context.close()
   }, 120_000)
 
@@ -316,12 +346,14 @@ describe.skipIf(!hasChromium)('storefront: payments and the account', () => {
     await page.getByLabel('Last name').fill('Gift')
     await page.getByLabel('Address', { exact: true }).fill('3 Market Street')
     await page.getByLabel('City').fill('Springfield')
+    await page.getByLabel('State', { exact: true }).fill('IL')
     await page.getByLabel('Postal code').fill('12345')
     await page.getByLabel('Billing address same as shipping').uncheck()
     await page.getByLabel('Billing first name').fill('Gina')
     await page.getByLabel('Billing last name').fill('Payer')
     await page.getByLabel('Billing street address').fill('9 Office Park')
     await page.getByLabel('Billing city').fill('Shelbyville')
+    await page.getByLabel('Billing state', { exact: true }).fill('IL')
     await page.getByLabel('Billing postal code').fill('54321')
     await page.getByRole('button', { name: 'Continue to delivery' }).click()
     await page.getByRole('radio', { name: /Standard Shipping/ }).check()

@@ -1,7 +1,7 @@
 import type { PricedProduct, Region } from '@mercato/client'
 import { seedDemo } from '../packages/server/src/seed'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { type E2E, SCREENSHOTS, adminHeaders, startE2E } from './harness'
 
 export const DISCOUNT_CODE = 'WELCOME10'
@@ -63,7 +63,7 @@ export async function addToCartAndCheckout(page: Page, product: PricedProduct, q
   await page.getByRole('link', { name: 'Go to checkout' }).click()
 }
 
-/** Checkout steps 1 and 2: contact, a Springfield address and the standard shipping option. */
+/** Checkout steps 1 and 2: contact, a Springfield, IL address and the standard shipping option. */
 export async function fillCheckoutAddress(
   page: Page,
   who: { first: string; last: string; street: string },
@@ -74,6 +74,8 @@ export async function fillCheckoutAddress(
   await page.getByLabel('Last name').fill(who.last)
   await page.getByLabel('Address', { exact: true }).fill(who.street)
   await page.getByLabel('City').fill('Springfield')
+  // The shop's region is the United States, whose addresses need a state.
+  await page.getByLabel('State', { exact: true }).fill('IL')
   await page.getByLabel('Postal code').fill('12345')
   await page.getByRole('button', { name: 'Continue to delivery' }).click()
   await page.getByRole('radio', { name: /Standard Shipping/ }).check()
@@ -121,4 +123,25 @@ export async function startShop(): Promise<Shop> {
     (await api<{ products: PricedProduct[] }>(`/store/products?region_id=${region.id}&limit=8&offset=0`))
       .products
   return { e, admin, publishableKey, region, api, homeProducts }
+}
+
+/** The lines of a totals block (label, signed amount in major units) and its total. */
+export async function totalsShown(block: Locator): Promise<{ lines: [string, number][]; total: number }> {
+  const pairs = await block
+    .locator('dl > div')
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        row.querySelector('dt')?.textContent ?? '',
+        row.querySelector('dd')?.textContent ?? '',
+      ]),
+    )
+  const amount = (text: string) => {
+    const value = Number(text.replace(/[^0-9.]/g, ''))
+    return text.includes('−') ? -value : value
+  }
+  const lines = pairs
+    .filter(([label]) => label !== 'Total')
+    .map(([l, v]) => [l, amount(v!)] as [string, number])
+  const total = amount(pairs.find(([label]) => label === 'Total')![1]!)
+  return { lines, total }
 }

@@ -27,6 +27,7 @@ const AccountPage = lazy(() => import('./pages/account'))
 const ReturnPage = lazy(() => import('./pages/return'))
 const OrderLookupPage = lazy(() => import('./pages/order-lookup'))
 const ResetPasswordPage = lazy(() => import('./pages/reset-password'))
+const SwapPage = lazy(() => import('./pages/swap'))
 
 const noSubscription = () => () => {}
 
@@ -66,6 +67,7 @@ export function App({ pages }: { pages: CataloguePages }) {
           <Route path="/order/:id/return" element={browserOnly(ReturnPage)} />
           <Route path="/order/lookup" element={browserOnly(OrderLookupPage)} />
           <Route path="/reset-password" element={browserOnly(ResetPasswordPage)} />
+          <Route path="/swap/:cartId" element={browserOnly(SwapPage)} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -1,9 +1,10 @@
 // The queries behind each server-rendered page. Pages call the @mercato/react hooks with these
 // parameters, and the server prefetches the same keys, so hydration starts with the data in cache.
 import type { MercatoStore, StoreGetProductsParams } from '@mercato/client/store'
-import { collectionKeys, productCategoryKeys, productKeys, regionKeys } from '@mercato/react'
+import { collectionKeys, productCategoryKeys, regionKeys } from '@mercato/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { matchPath } from 'react-router'
+import { fetchCatalogue } from './pricing'
 
 export const PAGE_SIZE = 12
 
@@ -52,17 +53,20 @@ export const regionsQueryOptions = (client: MercatoStore) => ({
   queryFn: () => client.regions.list(),
 })
 
-/** Loads what the page at `pathname` renders from; answers false when there is no such page. */
+/**
+ * Loads what the page at `pathname` renders from, with products priced for `pricedFor` (see
+ * pricing.ts); answers false when there is no such page.
+ */
 export async function prefetchPage(
   queryClient: QueryClient,
   client: MercatoStore,
   pathname: string,
   search: string,
   regionId: string | undefined,
+  pricedFor: string,
 ): Promise<boolean> {
   const page = pageFrom(search)
-  const products = (query: StoreGetProductsParams) =>
-    queryClient.fetchQuery({ queryKey: productKeys.list(query), queryFn: () => client.products.list(query) })
+  const products = (query: StoreGetProductsParams) => fetchCatalogue(queryClient, client, query, pricedFor)
   // Every page's header lists the collections.
   await queryClient.fetchQuery({
     queryKey: collectionKeys.list(collectionsQuery),
@@ -126,6 +130,7 @@ export const BROWSER_PAGES = [
   { path: '/order/:id/return', title: 'Request a return' },
   { path: '/order/lookup', title: 'Find your order' },
   { path: '/reset-password', title: 'Reset your password' },
+  { path: '/swap/:cartId', title: 'Confirm your exchange' },
 ]
 
 export const browserPage = (pathname: string) => BROWSER_PAGES.find((p) => matchPath(p.path, pathname))

@@ -1,8 +1,8 @@
 // Server entry: renders a page to HTML with its data fetched through @mercato/client and
 // dehydrated for the browser. Used by the Mercato server and by the standalone server.mjs.
 import { MercatoStore, type StoreRegionsListRes } from '@mercato/client/store'
-import { createQueryClient } from '@mercato/react'
-import { dehydrate } from '@tanstack/react-query'
+import { createQueryClient, storeAuthKeys } from '@mercato/react'
+import { type QueryClient, dehydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
@@ -19,7 +19,9 @@ import { prefetchPage, regionsQueryOptions } from './data'
 import { headFor } from './head'
 import HomePage from './pages/home'
 import { CategoryPage, CollectionPage, SearchPage } from './pages/listing'
+import { GUEST_PRICING, pricingContextOf } from './pricing'
 import { Root } from './root'
+import { withSessionCookie } from './session-fetch'
 
 export { type EncodedPage, acceptedCodings, encodePage } from './compress'
 
@@ -29,6 +31,11 @@ export interface RenderRequest {
   /** Path and query of the page. */
   url: string
   cookie?: string
+  /**
+   * The shopper's store session cookie (`name=value`), sent with the server-side client's calls to
+   * `backendUrl` only, so pages show the prices of the shopper's customer group.
+   */
+  sessionCookie?: string
   /** The browser's Accept-Language, which picks the country of a first visit. */
   acceptLanguage?: string
   /** The country shown when neither a cookie nor the browser's languages name one the store ships to. */
@@ -53,13 +60,31 @@ export interface RenderResult {
   error?: unknown
 }
 
+/**
+ * The pricing context of the shopper whose session cookie came with the page. The session is kept in
+ * the query state, so the browser starts with the same context (and the same product keys); an
+ * expired session prices as a guest.
+ */
+async function signedInPricing(queryClient: QueryClient, client: MercatoStore): Promise<string> {
+  try {
+    const { customer } = await queryClient.fetchQuery({
+      queryKey: storeAuthKeys.details(),
+      queryFn: () => client.auth.getSession(),
+    })
+    return pricingContextOf(customer?.id)
+  } catch {
+    queryClient.removeQueries({ queryKey: storeAuthKeys.details() })
+    return GUEST_PRICING
+  }
+}
+
 /** Fills the built index.html with the page, its head tags, the config and the query state. */
 export async function render(template: string, req: RenderRequest): Promise<RenderResult> {
   const { pathname, search } = new URL(req.url, 'http://storefront.local')
   const client = new MercatoStore({
     baseUrl: req.backendUrl,
     publishableApiKey: req.publishableKey,
-    fetch: req.fetch,
+    fetch: withSessionCookie(req.fetch ?? fetch, req.backendUrl, req.sessionCookie),
   })
   const queryClient = createQueryClient()
   const storeName = req.storeName?.trim() || DEFAULT_STORE_NAME
@@ -69,9 +94,14 @@ export async function render(template: string, req: RenderRequest): Promise<Rend
   let regionId: string | undefined
   let countryCode: string | undefined
   let currency: string | undefined
+  let pricedFor = GUEST_PRICING
   let error: unknown
   try {
-    const { regions } = await queryClient.fetchQuery<StoreRegionsListRes>(regionsQueryOptions(client))
+    const [{ regions }, shopperPricing] = await Promise.all([
+      queryClient.fetchQuery<StoreRegionsListRes>(regionsQueryOptions(client)),
+      req.sessionCookie ? signedInPricing(queryClient, client) : GUEST_PRICING,
+    ])
+    pricedFor = shopperPricing
     const choice = chooseCountry(regions, {
       chosen: readCookie(req.cookie, COUNTRY_COOKIE),
       acceptLanguage: req.acceptLanguage,
@@ -82,7 +112,7 @@ export async function render(template: string, req: RenderRequest): Promise<Rend
     regionId = region?.id
     countryCode = choice.countryCode
     currency = region?.currency_code
-    const found = await prefetchPage(queryClient, client, pathname, search, regionId)
+    const found = await prefetchPage(queryClient, client, pathname, search, regionId, pricedFor)
     if (!found) status = 404
     rendered = true
   } catch (e) {
@@ -120,7 +150,7 @@ export async function render(template: string, req: RenderRequest): Promise<Rend
     rendered ? `<script>window.${STATE_GLOBAL}=${scriptJson(dehydrate(queryClient))}</script>` : '',
   ].join('')
   const html = template
-    .replace('<!--ssr-head-->', headFor(pathname, queryClient, storeName, regionId, currency))
+    .replace('<!--ssr-head-->', headFor(pathname, queryClient, storeName, regionId, currency, pricedFor))
     .replace('<!--ssr-outlet-->', () => body)
     .replace('<!--ssr-state-->', () => state)
   return { status, html, error }

@@ -1,11 +1,11 @@
 import type { StoreProductsListRes } from '@mercato/client'
 import { toMajorUnits } from '@mercato/domain'
-import { productKeys } from '@mercato/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { matchPath } from 'react-router'
 import { lowestPrice } from './components/price'
 import { browserPage, productByHandleQuery } from './data'
 import { pageTitle } from './pages/title'
+import { catalogueKey } from './pricing'
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -27,7 +27,8 @@ export function headFor(
   queryClient: QueryClient,
   storeName: string,
   regionId: string | undefined,
-  currency?: string,
+  currency: string | undefined,
+  pricedFor: string,
 ) {
   const defaultDescription = `Everyday goods from ${storeName}.`
   const meta: PageMeta = {
@@ -41,7 +42,7 @@ export function headFor(
   const match = matchPath('/products/:handle', pathname)
   if (match) {
     const data = queryClient.getQueryData<StoreProductsListRes>(
-      productKeys.list(productByHandleQuery(match.params.handle!, regionId)),
+      catalogueKey(productByHandleQuery(match.params.handle!, regionId), pricedFor),
     )
     const product = data?.products[0]
     if (product) {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { AppContext } from '../context'
 import { EventBus } from '../events/bus'
 import { errorHandler } from './errors'
-import { serveStorefront, storeDetailsReader } from './storefront'
+import { serveStorefront, storeDetailsReader, storeSessionCookie } from './storefront'
 
 describe('serveStorefront', () => {
   it('answers the site root with a JSON 503 while the storefront is not built, and claims nothing else', async () => {
@@ -109,16 +109,16 @@ describe('storeDetailsReader', () => {
 })
 
 describe('serveStorefront with a built storefront', () => {
-  function builtStorefront(withIcon: boolean) {
+  function builtStorefront(
+    withIcon: boolean,
+    // A server entry that renders the shop's name it is given.
+    entry = 'export async function render(template, req) { return { status: 200, html: template.replace("<!--ssr-head-->", req.storeName) } }',
+  ) {
     const dist = mkdtempSync(join(tmpdir(), 'storefront-dist-'))
     mkdirSync(join(dist, 'client', 'assets'), { recursive: true })
     mkdirSync(join(dist, 'server'))
     writeFileSync(join(dist, 'client', 'index.html'), '<title><!--ssr-head--></title>')
-    // A server entry that renders the shop's name it is given.
-    writeFileSync(
-      join(dist, 'server', 'entry-server.js'),
-      'export async function render(template, req) { return { status: 200, html: template.replace("<!--ssr-head-->", req.storeName) } }',
-    )
+    writeFileSync(join(dist, 'server', 'entry-server.js'), entry)
     if (withIcon) {
       writeFileSync(join(dist, 'client', 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]))
       writeFileSync(join(dist, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
@@ -157,5 +157,42 @@ describe('serveStorefront with a built storefront', () => {
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ type: 'not_found', message: 'File not found' })
     await app.close()
+  })
+
+  it('gives the render the store session cookie only, and keeps a signed-in page out of shared caches', async () => {
+    const { ctx } = fakeContext(() => [])
+    const app = Fastify({ logger: false })
+    const echoSession =
+      'export async function render(template, req) { return { status: 200, html: String(req.sessionCookie) } }'
+    await serveStorefront(app, ctx, builtStorefront(false, echoSession))
+    await app.ready()
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/products/jacket',
+      headers: {
+        cookie: 'mercato_admin_sid=s%3Aadmin; mercato_store_sid=s%3Ashopper.sig; mercato_country=us',
+      },
+    })
+    expect(signedIn.body).toBe('mercato_store_sid=s%3Ashopper.sig')
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache')
+    const guest = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'mercato_admin_sid=s%3Aadmin' },
+    })
+    expect(guest.body).toBe('undefined')
+    expect(guest.headers['cache-control']).toBe('no-cache')
+    await app.close()
+  })
+})
+
+describe('storeSessionCookie', () => {
+  it('picks the store session out of a Cookie header', () => {
+    expect(storeSessionCookie('a=1; mercato_store_sid=s%3Aabc.def; b=2')).toBe(
+      'mercato_store_sid=s%3Aabc.def',
+    )
+    expect(storeSessionCookie('mercato_store_sid_old=x; mercato_admin_sid=y')).toBeUndefined()
+    expect(storeSessionCookie('mercato_store_sid=')).toBeUndefined()
+    expect(storeSessionCookie(undefined)).toBeUndefined()
   })
 })

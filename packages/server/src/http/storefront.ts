@@ -7,6 +7,7 @@ import { notFound } from '@mercato/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { asc, eq, isNull } from 'drizzle-orm'
 import type { AppContext } from '../context'
+import { STORE_COOKIE } from './auth'
 
 // The storefront (packages/storefront) is served at the site root: built assets under /assets/,
 // catalogue pages rendered on the server with the built server entry, and the HTML shell for the
@@ -38,11 +39,13 @@ const PAGE_PATHS = [
   '/order/:id/return',
   '/order/lookup',
   '/reset-password',
+  '/swap/:cartId',
 ]
 
 interface RenderRequest {
   url: string
   cookie?: string
+  sessionCookie?: string
   acceptLanguage?: string
   backendUrl: string
   publicBackendUrl: string
@@ -75,6 +78,18 @@ function injectFetch(app: FastifyInstance): typeof fetch {
     const empty = res.statusCode === 204 || res.statusCode === 304
     return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers })
   }
+}
+
+/**
+ * The shopper's store session cookie (`name=value`, as the browser sent it) from a Cookie header.
+ * Only this cookie goes with the page's in-process API calls: the dashboard's session and any other
+ * cookie of the site stay out of the storefront's requests.
+ */
+export function storeSessionCookie(cookieHeader: string | undefined): string | undefined {
+  return (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${STORE_COOKIE}=`) && part.length > STORE_COOKIE.length + 1)
 }
 
 /**
@@ -192,9 +207,12 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     const [key, details] = await Promise.all([publishableKey(), storeDetails()])
+    const sessionCookie = storeSessionCookie(req.headers.cookie)
     const { status, html, error } = await render(template, {
       url: req.url,
       cookie: req.headers.cookie,
+      // Goes to the in-process fetch only, which never leaves this server.
+      sessionCookie,
       // Picks the shopper's country (and so region and currency) on a first visit.
       acceptLanguage: req.headers['accept-language'],
       backendUrl: 'http://storefront.internal',
@@ -207,12 +225,15 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
     if (error) req.log.warn({ err: error }, 'storefront page sent without server rendering')
     const { body, encoding } = encodePage(html, req.headers['accept-encoding'])
     if (encoding) reply.header('content-encoding', encoding)
-    return reply
-      .status(status)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8')
-      .send(body)
+    return (
+      reply
+        .status(status)
+        // A signed-in shopper's page carries their prices and session: no shared cache may keep it.
+        .header('cache-control', sessionCookie ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(body)
+    )
   }
   for (const path of PAGE_PATHS) app.get(path, { config: { auth: 'public' } }, page)
   // Browsers ask for /favicon.ico whatever the page links; a build without the icon answers a JSON 404

@@ -1,5 +1,6 @@
 // Pieces the confirmation, the order detail, the order look-up and the return page share.
 import type { LineItem, Order } from '@mercato/client'
+import { refundedAmount } from './after-sale-words'
 import { Money } from './price'
 
 /** "1 item", "3 items". */
@@ -29,7 +30,7 @@ const ORDER_STATUS: Record<string, string> = {
   completed: 'Completed',
   archived: 'Completed',
   canceled: 'Canceled',
-  requires_action: 'Needs attention',
+  requires_action: 'Being handled',
 }
 
 const PAYMENT_STATUS: Record<string, string> = {
@@ -39,7 +40,7 @@ const PAYMENT_STATUS: Record<string, string> = {
   partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
   canceled: 'Canceled',
-  requires_action: 'Needs attention',
+  requires_action: 'Being handled',
 }
 
 const FULFILLMENT_STATUS: Record<string, string> = {
@@ -51,7 +52,7 @@ const FULFILLMENT_STATUS: Record<string, string> = {
   partially_returned: 'Partly returned',
   returned: 'Returned',
   canceled: 'Canceled',
-  requires_action: 'Needs attention',
+  requires_action: 'Being handled',
 }
 
 const words = (table: Record<string, string>, value: string) => table[value] ?? value.replaceAll('_', ' ')
@@ -80,5 +81,23 @@ export function OrderItems({ order, className = 'mt-4' }: { order: Order; classN
         </li>
       ))}
     </ul>
+  )
+}
+
+/** "Refunded" or "Partly refunded" beside an order in a list; nothing for an order without refunds. */
+export function RefundMark({ order }: { order: Order }) {
+  const refunded = refundedAmount(order)
+  if (refunded <= 0 && !['refunded', 'partially_refunded'].includes(order.payment_status)) return null
+  const whole = order.payment_status === 'refunded' || (order.total != null && refunded >= order.total)
+  return (
+    <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+      {whole ? 'Refunded' : 'Partly refunded'}
+      {refunded > 0 && (
+        <>
+          {' '}
+          <Money amount={refunded} currency={order.currency_code} />
+        </>
+      )}
+    </span>
   )
 }

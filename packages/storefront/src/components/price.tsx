@@ -23,13 +23,26 @@ export function lowestPrice(product: PricedProduct): number | undefined {
   return prices.length ? Math.min(...prices) : undefined
 }
 
+/** The variant priced lowest, whose price a listing shows ("from …"). */
+export function cheapestVariant(product: PricedProduct): PricedVariant | undefined {
+  let cheapest: PricedVariant | undefined
+  for (const variant of product.variants) {
+    const price = variantPrice(variant)
+    if (price != null && (cheapest === undefined || price < variantPrice(cheapest)!)) cheapest = variant
+  }
+  return cheapest
+}
+
 /** Current price, with the original struck through when a sale or price list lowers it. */
 export function VariantPrice({
   variant,
   currency,
+  small = false,
 }: {
   variant: PricedVariant | undefined
   currency?: string
+  /** In a product card rather than a product page. */
+  small?: boolean
 }) {
   const price = variantPrice(variant)
   if (price == null || !currency) return <span className="text-stone-500">Price unavailable</span>
@@ -39,7 +52,7 @@ export function VariantPrice({
     <span className="flex items-baseline gap-2">
       <span className={reduced ? 'text-red-700' : undefined}>{formatMoney(price, currency)}</span>
       {reduced && (
-        <s className="text-base text-stone-500">
+        <s className={`${small ? 'text-xs' : 'text-base'} text-stone-500`}>
           <span className="sr-only">Was </span>
           {formatMoney(original, currency)}
         </s>

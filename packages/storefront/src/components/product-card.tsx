@@ -1,6 +1,6 @@
 import type { PricedProduct } from '@mercato/client'
 import { Link } from 'react-router'
-import { Money, lowestPrice } from './price'
+import { VariantPrice, cheapestVariant } from './price'
 import { ProductImage } from './product-image'
 
 export function ProductGrid({ products, currency }: { products: PricedProduct[]; currency?: string }) {
@@ -18,7 +18,7 @@ export function ProductGrid({ products, currency }: { products: PricedProduct[];
 
 function ProductCard({ product, currency }: { product: PricedProduct; currency?: string }) {
   const image = product.thumbnail ?? product.images?.[0]?.url
-  const price = lowestPrice(product)
+  const cheapest = cheapestVariant(product)
   return (
     <Link to={`/products/${product.handle}`} className="group block">
       <div className="aspect-[4/5] overflow-hidden rounded-lg bg-stone-200">
@@ -32,11 +32,11 @@ function ProductCard({ product, currency }: { product: PricedProduct; currency?:
         />
       </div>
       <h3 className="mt-2 text-sm font-medium group-hover:underline">{product.title}</h3>
-      {price == null && currency ? (
+      {!cheapest && currency ? (
         <p className="text-sm text-stone-500">Not available in your region</p>
       ) : (
         <p className="text-sm text-stone-700">
-          <Money amount={price} currency={currency} />
+          {currency && <VariantPrice variant={cheapest} currency={currency} small />}
         </p>
       )}
     </Link>

@@ -11,7 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { itemCount, returnBlocker } from '../components/order'
+import { RefundMark, itemCount, returnBlocker } from '../components/order'
 import { Pager } from '../components/pager'
 import { Money } from '../components/price'
 import { pageFrom } from '../data'
@@ -95,6 +95,7 @@ function Overview({ email, name }: { email: string; name?: string | null }) {
                   </span>
                   <span className="text-sm">{itemCount(o.items.reduce((n, i) => n + i.quantity, 0))}</span>
                   <Money amount={o.total} currency={o.currency_code} />
+                  <RefundMark order={o} />
                   {blocker ? (
                     <span className="text-sm text-stone-500">{blocker.short}</span>
                   ) : (

@@ -1,13 +1,14 @@
-import { useCollections, useProductCategories, useProducts } from '@mercato/react'
+import { useCollections, useProductCategories } from '@mercato/react'
 import { Link } from 'react-router'
 import { ProductGrid } from '../components/product-card'
 import { categoriesQuery, collectionsQuery, homeProductsQuery } from '../data'
+import { useCatalogue } from '../pricing'
 import { useShop } from '../shop'
 import { usePageTitle } from './title'
 
 export default function HomePage() {
   const { region, storeName } = useShop()
-  const { products = [], isLoading } = useProducts(homeProductsQuery(region?.id))
+  const { products = [], isLoading } = useCatalogue(homeProductsQuery(region?.id))
   const { collections = [] } = useCollections(collectionsQuery)
   const { product_categories: categories = [] } = useProductCategories(categoriesQuery)
   const topCategories = categories.filter((c) => !c.parent_category_id)

@@ -1,10 +1,11 @@
 import type { StoreGetProductsParams } from '@mercato/client'
-import { useCollections, useProductCategories, useProducts } from '@mercato/react'
+import { useCollections, useProductCategories } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { Pager } from '../components/pager'
 import { ProductGrid } from '../components/product-card'
 import { PAGE_SIZE, categoryByHandleQuery, collectionsQuery, listingQuery, pageFrom } from '../data'
+import { useCatalogue } from '../pricing'
 import { useShop } from '../shop'
 import { NotFoundPage } from './not-found'
 import { usePageTitle } from './title'
@@ -20,7 +21,7 @@ function Listing({
 }) {
   const { region } = useShop()
   const page = pageFrom(useLocation().search)
-  const { products = [], count = 0, isLoading } = useProducts(query)
+  const { products = [], count = 0, isLoading } = useCatalogue(query)
   usePageTitle(title)
   return (
     <>

@@ -1,6 +1,8 @@
-import type { Address, Fulfillment, Order } from '@mercato/client'
+import type { Fulfillment, Order } from '@mercato/client'
 import { useCustomerOrders } from '@mercato/react'
 import { Link } from 'react-router'
+import { AddressLines } from '../components/address'
+import { AfterSale, RefundSummary } from '../components/after-sale'
 import {
   OrderItems,
   fulfillmentStatusText,
@@ -76,6 +78,7 @@ function OrderView({ order }: { order: Order }) {
           </h2>
           <OrderItems order={order} className="mt-3 mb-4 border-b border-stone-200 pb-3" />
           <CartTotals cart={order} />
+          <RefundSummary order={order} />
         </section>
         <div className="space-y-6">
           <section aria-labelledby="shipping-heading" className={card}>
@@ -105,8 +108,9 @@ function OrderView({ order }: { order: Order }) {
           </section>
           <section aria-labelledby="returns-heading" className={card}>
             <h2 id="returns-heading" className="text-lg font-semibold">
-              Returns
+              Returns and refunds
             </h2>
+            <AfterSale order={order} />
             {blocker ? (
               <p className="mt-2 text-sm">{blocker.long}</p>
             ) : (
@@ -118,28 +122,6 @@ function OrderView({ order }: { order: Order }) {
         </div>
       </div>
     </article>
-  )
-}
-
-function AddressLines({ address }: { address: Address }) {
-  const name = [address.first_name, address.last_name].filter(Boolean).join(' ')
-  const city = [address.postal_code, address.city].filter(Boolean).join(' ')
-  const lines = [
-    name,
-    address.company,
-    address.address_1,
-    address.address_2,
-    [city, address.province].filter(Boolean).join(', '),
-    address.country?.display_name ?? address.country_code?.toUpperCase(),
-  ].filter(Boolean)
-  return (
-    <address className="mt-2 text-sm not-italic">
-      {lines.map((line) => (
-        <span key={line} className="block">
-          {line}
-        </span>
-      ))}
-    </address>
   )
 }
 

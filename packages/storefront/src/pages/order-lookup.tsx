@@ -10,7 +10,8 @@ import {
   paymentStatusText,
   returnBlocker,
 } from '../components/order'
-import { Money } from '../components/price'
+import { AfterSale, RefundSummary } from '../components/after-sale'
+import { CartTotals } from '../components/summary'
 import { usePageTitle } from './title'
 
 const input = 'mt-1 block w-full rounded border border-stone-300 bg-white px-3 py-2'
@@ -89,11 +90,10 @@ export default function OrderLookupPage() {
             Placed {new Date(order.created_at).toLocaleDateString('en-US')} · Status: {orderStatusText(order)}{' '}
             · Payment: {paymentStatusText(order)} · Delivery: {fulfillmentStatusText(order)}
           </p>
-          <OrderItems order={order} className="mt-3" />
-          <p className="mt-3 flex justify-between border-t border-stone-200 pt-2 font-semibold">
-            <span>Total</span>
-            <Money amount={order.total} currency={order.currency_code} />
-          </p>
+          <OrderItems order={order} className="mt-3 mb-3 border-b border-stone-200 pb-3" />
+          <CartTotals cart={order} />
+          <RefundSummary order={order} />
+          <AfterSale order={order} />
           {blocker ? (
             <p className="mt-4 text-sm text-stone-600">{blocker.long}</p>
           ) : (

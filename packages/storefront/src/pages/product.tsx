@@ -1,11 +1,11 @@
 import { getErrorMessage } from '@mercato/client'
 import type { PricedProduct, PricedVariant } from '@mercato/client'
-import { useProducts } from '@mercato/react'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { VariantPrice, variantPrice } from '../components/price'
 import { ProductImage } from '../components/product-image'
 import { productByHandleQuery } from '../data'
+import { useCatalogue } from '../pricing'
 import { useShop } from '../shop'
 import { NotFoundPage } from './not-found'
 import { usePageTitle } from './title'
@@ -20,7 +20,7 @@ export function stockOf(variant: PricedVariant | undefined): number {
 export default function ProductPage() {
   const { handle = '' } = useParams()
   const { region } = useShop()
-  const { products, isLoading } = useProducts(productByHandleQuery(handle, region?.id))
+  const { products, isLoading } = useCatalogue(productByHandleQuery(handle, region?.id))
   const product = products?.[0]
   usePageTitle(product?.title)
   if (isLoading && !product) return <p>Loading…</p>

@@ -1,6 +1,12 @@
 import { getErrorMessage } from '@mercato/client'
 import type { Order, Return } from '@mercato/client'
-import { useCreateReturn, useOrder, useReturnReasons, useShippingOptions } from '@mercato/react'
+import {
+  useCreateReturn,
+  useGetSession,
+  useOrder,
+  useReturnReasons,
+  useShippingOptions,
+} from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { itemCount, returnBlocker, returnableItems, returnableQuantity } from '../components/order'
@@ -13,6 +19,8 @@ export default function ReturnPage() {
   const { id = '' } = useParams()
   const { order, isLoading, error } = useOrder(id)
   const [requested, setRequested] = useState<Return | null>(null)
+  // A guest reached this page from the order look-up and has no account to go back to.
+  const { customer } = useGetSession({ retry: false })
   usePageTitle('Request a return')
   if (isLoading) return <p>Loading your order…</p>
   if (!order || error) return <p role="alert">We could not find this order.</p>
@@ -29,9 +37,15 @@ export default function ReturnPage() {
       ) : (
         <ReturnForm order={order} onDone={setRequested} />
       )}
-      <Link to="/account" className="mt-6 inline-block underline">
-        Back to your account
-      </Link>
+      {customer ? (
+        <Link to="/account" className="mt-6 inline-block underline">
+          Back to your account
+        </Link>
+      ) : (
+        <Link to="/" className="mt-6 inline-block underline">
+          Back to the shop
+        </Link>
+      )}
     </section>
   )
 }

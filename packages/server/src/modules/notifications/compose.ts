@@ -150,6 +150,27 @@ const trackingOf = async (ctx: AppContext, d: EventData) => {
   }
 }
 
+/**
+ * swap.created also carries where the customer confirms the swap (completes its cart): the store's
+ * swap link template with the cart id, as in Medusa, else the swap page of the storefront.
+ */
+const swapCreated: Composer = async (ctx, d) => {
+  const draft = await viaOrder('swap', 'swap')(ctx, d)
+  if (!draft) return null
+  const [row] = await rows(
+    ctx,
+    sql`SELECT s.cart_id, (SELECT swap_link_template FROM store LIMIT 1) AS template
+          FROM swap s WHERE s.id = ${draft.resource_id}`,
+  )
+  const cartId = text(row?.cart_id)
+  if (!cartId) return draft
+  const template = text(row?.template)
+  const link = template
+    ? template.replace(/\{cart_id\}/g, cartId)
+    : `${storefrontUrl(ctx)}/swap/${encodeURIComponent(cartId)}`
+  return { ...draft, data: { ...draft.data, cart_id: cartId, link } }
+}
+
 /** The events that notify someone, and how each finds its recipient and data. */
 export const COMPOSERS: Record<string, Composer> = {
   'invite.created': inviteCreated,
@@ -162,7 +183,7 @@ export const COMPOSERS: Record<string, Composer> = {
   'order.return_requested': orderEvent(withIds('return_id')),
   'order.items_returned': orderEvent(withIds('return_id')),
   'order.gift_card_created': giftCardCreated,
-  'swap.created': viaOrder('swap', 'swap'),
+  'swap.created': swapCreated,
   'swap.shipment_created': viaOrder('swap', 'swap', trackingOf),
   'claim.shipment_created': viaOrder('claim_order', 'claim', trackingOf),
   'order-edit.requested': viaOrder('order_edit', 'order_edit'),

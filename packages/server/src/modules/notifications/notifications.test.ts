@@ -142,7 +142,14 @@ describe('notification subscribers', () => {
       generateId('oe'),
       generateId('ful'),
     ]
-    await t.database.query('INSERT INTO swap (id, order_id) VALUES ($1, $2)', [swapId, orderId])
+    await t.database.query(`INSERT INTO cart (id, type, region_id) VALUES ('cart_swap_1', 'swap', $1)`, [
+      regionId,
+    ])
+    await t.database.query('INSERT INTO swap (id, order_id, cart_id) VALUES ($1, $2, $3)', [
+      swapId,
+      orderId,
+      'cart_swap_1',
+    ])
     await t.database.query(`INSERT INTO claim_order (id, type, order_id) VALUES ($1, 'replace', $2)`, [
       claimId,
       orderId,
@@ -175,7 +182,13 @@ describe('notification subscribers', () => {
     expect(byEvent['swap.created']).toMatchObject({
       resource_type: 'swap',
       resource_id: swapId,
-      data: { order_id: orderId, swap_id: swapId },
+      data: {
+        order_id: orderId,
+        swap_id: swapId,
+        cart_id: 'cart_swap_1',
+        // No swap link template is set: the storefront's swap page.
+        link: 'https://shop.example.com/swap/cart_swap_1',
+      },
     })
     expect(byEvent['claim.shipment_created'].data).toMatchObject({
       claim_id: claimId,

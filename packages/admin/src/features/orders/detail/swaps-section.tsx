@@ -13,6 +13,7 @@ import { ChangeFulfillments } from './change-fulfillments'
 import { CreateSwapModal } from './create-swap-modal'
 import { DifferenceLine } from './difference-line'
 import { canSwapOrder, lineTitle, swapActions } from './order-changes'
+import { SwapPaymentLink } from './swap-payment-link'
 
 function SwapCard({ order, swap, number }: { order: Order; swap: Swap; number: number }) {
   const { t } = useTranslation('order-changes')
@@ -61,7 +62,10 @@ function SwapCard({ order, swap, number }: { order: Order; swap: Swap; number: n
           settled={swap.payment_status === 'captured' || swap.payment_status === 'difference_refunded'}
         />
         {!swap.confirmed_at && !swap.canceled_at && (
-          <p className="text-xs text-gray-500">{t('swaps.awaitingHint')}</p>
+          <>
+            <p className="text-xs text-gray-500">{t('swaps.awaitingHint')}</p>
+            {swap.cart_id && <SwapPaymentLink cartId={swap.cart_id} />}
+          </>
         )}
       </div>
       <ChangeFulfillments

@@ -1,0 +1,199 @@
+import type { PricedProduct } from '@mercato/client'
+import { formatMoney } from '@mercato/domain'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasChromium } from './chromium'
+import {
+  type Shop,
+  addToCartAndCheckout,
+  fillCheckoutAddress,
+  homeProductInStock,
+  shoot,
+  startShop,
+  totalsShown,
+} from './storefront-shop'
+
+// Prices and totals as the shopper sees them: a customer group's price list in the catalogue, and
+// order summaries whose lines add up to the total, gift card and its tax cover included.
+
+let shop: Shop
+/** Major units, as the pages show them. */
+const major = (minor: number) => minor / 100
+
+beforeAll(async () => {
+  if (!hasChromium) return
+  shop = await startShop()
+})
+afterAll(() => shop?.e.close())
+
+describe.skipIf(!hasChromium)('storefront prices and totals', () => {
+  it('shows a customer group’s sale price to its members, on the server and after signing in or out', async () => {
+    const { api, admin, region, publishableKey, e } = shop
+    const product = await homeProductInStock(api, region)
+    const variant = product.variants.find((v) => v.inventory_quantity > 1)!
+    const list = variant.calculated_price!
+    const vip = Math.round(list * 0.7)
+    const email = `vera-${Date.now()}@example.com`
+    const { customer } = await api<{ customer: { id: string } }>('/store/customers', {
+      method: 'POST',
+      headers: { 'x-publishable-api-key': publishableKey, 'content-type': 'application/json' },
+      body: { first_name: 'Vera', last_name: 'Vip', email, password: 'vera-password-1' },
+    })
+    const { customer_group: group } = await api<{ customer_group: { id: string } }>(
+      '/admin/customer-groups',
+      {
+        method: 'POST',
+        headers: admin,
+        body: { name: 'VIP' },
+      },
+    )
+    await api(`/admin/customer-groups/${group.id}/customers/batch`, {
+      method: 'POST',
+      headers: admin,
+      body: { customer_ids: [{ id: customer.id }] },
+    })
+    await api('/admin/price-lists', {
+      method: 'POST',
+      headers: admin,
+      body: {
+        name: 'VIP prices',
+        description: 'For our best customers',
+        type: 'sale',
+        status: 'active',
+        customer_groups: [{ id: group.id }],
+        prices: product.variants.map((v) => ({
+          variant_id: v.id,
+          currency_code: region.currency_code,
+          amount: vip,
+        })),
+      },
+    })
+    const price = (page: Page) => page.getByTestId('price').textContent()
+    const listText = formatMoney(list, region.currency_code)
+    const vipText = formatMoney(vip, region.currency_code)
+
+    const { page, context } = await e.newPage()
+    await page.goto(`/products/${product.handle}`)
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor()
+    expect(await price(page)).toBe(listText)
+
+    // Signing in re-prices the catalogue without a reload.
+    await page.getByRole('link', { name: 'Account' }).click()
+    const signIn = page.getByRole('region', { name: 'Sign in' })
+    await signIn.getByLabel('Email').fill(email)
+    await signIn.getByLabel('Password').fill('vera-password-1')
+    await signIn.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('heading', { name: 'Hello, Vera' }).waitFor()
+    await page.goBack()
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor()
+    await expect.poll(() => price(page)).toBe(`${vipText}Was ${listText}`)
+
+    // The server renders the member's price too (the session cookie goes to the in-process API).
+    const html = await (await context.request.get(`/products/${product.handle}`)).text()
+    expect(html).toContain(vipText)
+    expect(html).toMatch(new RegExp(`<s[^>]*>.*${listText.replace(/[$.]/g, '\\$&')}`))
+    await page.reload()
+    expect(await price(page)).toBe(`${vipText}Was ${listText}`)
+    const word = product.title.split(' ')[0]!
+    await page.goto(`/search?q=${encodeURIComponent(word)}`)
+    const card = page.getByRole('link', { name: new RegExp(product.title) }).first()
+    await expect.poll(() => card.textContent()).toContain(vipText)
+    await page.goto(`/products/${product.handle}`)
+    await shoot(page, 'product-group-price')
+
+    // Signing out goes back to the guest price.
+    await page.getByRole('link', { name: 'Account' }).click()
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    await page.goBack()
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor()
+    await expect.poll(() => price(page)).toBe(listText)
+    // The guest's server render shows the list price.
+    expect(await (await fetch(`${e.baseUrl}/products/${product.handle}`)).text()).not.toContain(vipText)
+    await context.close()
+  }, 150_000)
+
+  it('a checkout with a gift card: summary lines add up, the confirmation breaks them down, the state is stored', async () => {
+    const { api, admin, region, e } = shop
+    // A taxed region whose gift cards carry tax, so part of the tax is covered by the card.
+    await api(`/admin/regions/${region.id}`, {
+      method: 'POST',
+      headers: admin,
+      body: { tax_rate: 8, gift_cards_taxable: true },
+    })
+    const { gift_card: card } = await api<{ gift_card: { code: string } }>('/admin/gift-cards', {
+      method: 'POST',
+      headers: admin,
+      body: { value: 1000, region_id: region.id },
+    })
+    const product: PricedProduct = await homeProductInStock(api, region)
+    const { page, context } = await e.newPage()
+    await addToCartAndCheckout(page, product, 2)
+    await page.getByLabel('Company (optional)').fill('Acme Goods')
+    await page.getByLabel('Apartment, suite (optional)').fill('Suite 4')
+    // A US address needs its state: the form does not go on without one.
+    const state = page.getByLabel('State', { exact: true })
+    expect(await state.evaluate((el) => (el as HTMLInputElement).required)).toBe(true)
+    // Springfield, IL 12345.
+    await fillCheckoutAddress(
+      page,
+      { first: 'Gil', last: 'Giftcard', street: '4 Market Street' },
+      'gil@example.com',
+    )
+    await page.getByLabel('Discount code or gift card').fill(card.code)
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByText(`Gift card ${card.code} applied`).waitFor()
+    const summary = page.getByRole('complementary', { name: 'Order summary' })
+    await summary.getByText('Gift card', { exact: true }).waitFor()
+
+    const cartId = (await page.evaluate(() => localStorage.getItem('mercato_cart_id')))!
+    const { cart } = await api<{
+      cart: { total: number; tax_total: number; gift_card_total: number; gift_card_tax_total: number }
+    }>(`/store/carts/${cartId}`)
+    expect(cart.gift_card_tax_total).toBeGreaterThan(0)
+    const shown = await totalsShown(summary)
+    const sum = shown.lines.reduce((n, [, v]) => n + v, 0)
+    expect(Math.round(sum * 100)).toBe(Math.round(shown.total * 100))
+    expect(shown.total).toBe(major(cart.total))
+    expect(Object.fromEntries(shown.lines)).toMatchObject({
+      'Gift card': -major(cart.gift_card_total),
+      Taxes: major(cart.tax_total - cart.gift_card_tax_total),
+    })
+    await shoot(page, 'checkout-gift-card')
+
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor()
+    const orderId = page.url().split('/').pop()!
+    const confirmation = page.getByRole('region', { name: 'Thank you for your order!' })
+    const confirmed = await totalsShown(confirmation)
+    expect(confirmed.lines.map(([label]) => label)).toEqual(['Subtotal', 'Gift card', 'Shipping', 'Taxes'])
+    const confirmedSum = confirmed.lines.reduce((n, [, v]) => n + v, 0)
+    expect(Math.round(confirmedSum * 100)).toBe(Math.round(confirmed.total * 100))
+    const address = confirmation.getByRole('region', { name: 'Shipping to' })
+    expect(await address.locator('address span').allTextContents()).toEqual([
+      'Gil Giftcard',
+      'Acme Goods',
+      '4 Market Street',
+      'Suite 4',
+      'Springfield, IL 12345',
+      'United States',
+    ])
+    await confirmation.getByRole('region', { name: 'Delivery' }).getByText('Standard Shipping').waitFor()
+    await shoot(page, 'confirmation-breakdown')
+
+    const { order } = await api<{
+      order: {
+        total: number
+        shipping_address: { province: string; company: string; address_2: string; city: string }
+      }
+    }>(`/admin/orders/${orderId}`, { headers: admin })
+    expect(order.shipping_address).toMatchObject({
+      province: 'IL',
+      company: 'Acme Goods',
+      address_2: 'Suite 4',
+      city: 'Springfield',
+    })
+    expect(confirmed.total).toBe(major(order.total))
+    await context.close()
+  }, 150_000)
+})

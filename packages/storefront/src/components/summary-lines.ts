@@ -1,0 +1,33 @@
+// The lines of a totals block, so that they add up to the total the server charged.
+import type { CartTotals } from '@mercato/client'
+
+export interface SummaryLine {
+  label: string
+  /** Minor units, never negative: `deducted` lines are taken off. */
+  amount: number
+  deducted: boolean
+}
+
+/**
+ * Subtotal, discount, gift card, shipping and taxes as the shopper reads them. The server's total is
+ * subtotal + shipping + tax − discount − gift card − the tax the gift card covered (Medusa v1's
+ * gift_card_tax_total); taxes are shown net of that cover, as the tax actually charged, so that the
+ * lines sum to the total and the gift card line is what the card paid.
+ */
+export function summaryLines(totals: CartTotals, hasShipping: boolean): SummaryLine[] {
+  const line = (label: string, amount: number | null | undefined, deducted = false): SummaryLine => ({
+    label,
+    amount: amount ?? 0,
+    deducted,
+  })
+  const lines = [line('Subtotal', totals.subtotal)]
+  if ((totals.discount_total ?? 0) > 0) lines.push(line('Discount', totals.discount_total, true))
+  if ((totals.gift_card_total ?? 0) > 0) lines.push(line('Gift card', totals.gift_card_total, true))
+  if (hasShipping) lines.push(line('Shipping', totals.shipping_total))
+  lines.push(line('Taxes', (totals.tax_total ?? 0) - (totals.gift_card_tax_total ?? 0)))
+  return lines
+}
+
+/** What the lines add up to (equals the total for a server-computed cart or order). */
+export const sumOfLines = (lines: SummaryLine[]) =>
+  lines.reduce((sum, l) => sum + (l.deducted ? -l.amount : l.amount), 0)

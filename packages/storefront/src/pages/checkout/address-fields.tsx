@@ -1,0 +1,119 @@
+// The fields of one postal address in the checkout (shipping, or billing with a "Billing" prefix).
+import type { Address, Country } from '@mercato/client'
+import { useState } from 'react'
+import { provinceLabel, provinceRequired } from '../../components/address-format'
+import { input } from './ui'
+
+/** The address as Medusa's cart update takes it, from the form fields of `prefix`. */
+export function addressFromForm(f: FormData, prefix: string) {
+  const text = (name: string) => String(f.get(`${prefix}${name}`) ?? '').trim()
+  return {
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    company: text('company'),
+    address_1: text('address_1'),
+    address_2: text('address_2'),
+    city: text('city'),
+    province: text('province'),
+    postal_code: text('postal_code'),
+    country_code: text('country_code'),
+    phone: text('phone') || undefined,
+  }
+}
+
+interface Props {
+  /** Prefix of the field names ('' or 'billing_'). */
+  prefix: string
+  /** Prefix of the labels ('' or 'Billing '), so each field has its own accessible name. */
+  labelPrefix: string
+  address: Partial<Address> | null | undefined
+  countries: Country[]
+  /** The country chosen while the address has none (the one the shopper ships to). */
+  defaultCountry?: string | null
+  /** Names to fill in when the address has none (the signed-in customer's). */
+  fallbackName?: { first_name?: string | null; last_name?: string | null }
+}
+
+export function AddressFields({
+  prefix,
+  labelPrefix,
+  address: a,
+  countries,
+  defaultCountry,
+  fallbackName,
+}: Props) {
+  // The state field's name and whether it is required follow the chosen country.
+  const [country, setCountry] = useState(a?.country_code ?? defaultCountry ?? countries[0]?.iso_2 ?? '')
+  const label = (text: string) => (labelPrefix ? `${labelPrefix}${text.toLowerCase()}` : text)
+  const field = (
+    name: string,
+    text: string,
+    value: string | null | undefined,
+    options: { required?: boolean; autoComplete?: string; type?: string; wide?: boolean } = {},
+  ) => (
+    <div className={options.wide ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={`checkout-${prefix}${name}`} className="text-sm font-medium">
+        {label(text)}
+      </label>
+      <input
+        id={`checkout-${prefix}${name}`}
+        name={`${prefix}${name}`}
+        type={options.type ?? 'text'}
+        required={options.required ?? true}
+        autoComplete={options.autoComplete && `${prefix ? 'billing' : 'shipping'} ${options.autoComplete}`}
+        defaultValue={value ?? ''}
+        className={input}
+      />
+    </div>
+  )
+  const needsProvince = provinceRequired(country)
+  return (
+    <>
+      {field('first_name', 'First name', a?.first_name ?? fallbackName?.first_name, {
+        autoComplete: 'given-name',
+      })}
+      {field('last_name', 'Last name', a?.last_name ?? fallbackName?.last_name, {
+        autoComplete: 'family-name',
+      })}
+      {field('company', 'Company (optional)', a?.company, {
+        required: false,
+        autoComplete: 'organization',
+        wide: true,
+      })}
+      {field('address_1', prefix ? 'Street address' : 'Address', a?.address_1, {
+        autoComplete: 'address-line1',
+        wide: true,
+      })}
+      {field('address_2', 'Apartment, suite (optional)', a?.address_2, {
+        required: false,
+        autoComplete: 'address-line2',
+        wide: true,
+      })}
+      {field('city', 'City', a?.city, { autoComplete: 'address-level2' })}
+      {field('province', provinceLabel(country), a?.province, {
+        required: needsProvince,
+        autoComplete: 'address-level1',
+      })}
+      {field('postal_code', 'Postal code', a?.postal_code, { autoComplete: 'postal-code' })}
+      <div>
+        <label htmlFor={`checkout-${prefix}country_code`} className="text-sm font-medium">
+          {label('Country')}
+        </label>
+        <select
+          id={`checkout-${prefix}country_code`}
+          name={`${prefix}country_code`}
+          required
+          value={country}
+          onChange={(e) => setCountry(e.target.value)}
+          className={input}
+        >
+          {countries.map((c) => (
+            <option key={c.iso_2} value={c.iso_2}>
+              {c.display_name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  )
+}

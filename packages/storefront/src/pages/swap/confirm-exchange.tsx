@@ -1,0 +1,92 @@
+import { getErrorMessage } from '@mercato/client'
+import type { Cart, Swap } from '@mercato/client'
+import { swapKeys, useCompleteCart, useCreatePaymentSession, useSetPaymentSession } from '@mercato/react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { paymentMethodName } from '../../components/payment-methods'
+import { Money } from '../../components/price'
+import { Alert, primary } from '../checkout/ui'
+
+/**
+ * The difference and the confirm button. A difference due is paid as a checkout pays: payment
+ * sessions for the region's providers, the shopper's pick selected, then the cart completed, which
+ * confirms the swap. With nothing due the cart is completed without a payment.
+ */
+export function ConfirmExchange({ cart, onConfirmed }: { cart: Cart; onConfirmed(swap: Swap): void }) {
+  const queryClient = useQueryClient()
+  const createSessions = useCreatePaymentSession(cart.id)
+  const selectSession = useSetPaymentSession(cart.id)
+  const complete = useCompleteCart(cart.id)
+  const providers = cart.region?.payment_providers ?? []
+  const [provider, setProvider] = useState(providers[0]?.id ?? '')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const due = cart.total ?? 0
+  const currency = cart.region?.currency_code
+
+  const confirm = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      if (due > 0) {
+        await createSessions.mutateAsync()
+        await selectSession.mutateAsync({ provider_id: provider })
+      }
+      const result = await complete.mutateAsync()
+      if (result.type !== 'swap') {
+        setError('Your payment was not accepted. Please try another payment method.')
+        return
+      }
+      void queryClient.invalidateQueries({ queryKey: swapKeys.all })
+      onConfirmed(result.data)
+    } catch (e) {
+      setError(getErrorMessage(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="mt-5 border-t border-stone-200 pt-4">
+      <p className="flex justify-between text-lg font-semibold">
+        <span>{due > 0 ? 'Amount due' : due < 0 ? 'To be refunded to you' : 'Nothing to pay'}</span>
+        {due !== 0 && <Money amount={Math.abs(due)} currency={currency} />}
+      </p>
+      {due < 0 && (
+        <p className="text-sm text-stone-600">The store refunds the difference once it has your return.</p>
+      )}
+      {due > 0 && (
+        <fieldset className="mt-3 space-y-2">
+          <legend className="mb-1 font-medium">Payment method</legend>
+          {providers.map((p) => (
+            <label
+              key={p.id}
+              className="flex items-center gap-2 rounded border border-stone-300 bg-white px-3 py-2"
+            >
+              <input
+                type="radio"
+                name="payment_provider"
+                value={p.id}
+                checked={provider === p.id}
+                onChange={() => setProvider(p.id)}
+              />
+              {paymentMethodName(p.id)}
+            </label>
+          ))}
+          {providers.length === 0 && (
+            <p className="text-sm">The store takes no payments in your region. Please contact the store.</p>
+          )}
+        </fieldset>
+      )}
+      <button
+        type="button"
+        onClick={confirm}
+        disabled={busy || (due > 0 && !provider)}
+        className={`${primary} mt-4 w-full`}
+      >
+        {busy ? 'Confirming…' : due > 0 ? 'Confirm and pay' : 'Confirm exchange'}
+      </button>
+      <Alert message={error} />
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+// Catalogue prices depend on who asks: a price list can target a customer group, and the Store API
+// prices for the signed-in shopper (its session cookie). Product queries are therefore cached per
+// shopper, so a page rendered for one never shows a cached answer priced for another.
+import type { MercatoStore, StoreGetProductsParams } from '@mercato/client/store'
+import { productKeys, storeAuthKeys, useMercato } from '@mercato/react'
+import { type QueryClient, useQuery } from '@tanstack/react-query'
+
+/** The pricing context of a shopper who is not signed in. */
+export const GUEST_PRICING = 'guest'
+
+/** Whose prices a product query holds: the signed-in customer's id, else the guest context. */
+export const pricingContextOf = (customerId: string | null | undefined): string => customerId || GUEST_PRICING
+
+/** The cache key of a product list priced for `pricedFor` (a pricingContextOf value). */
+export const catalogueKey = (query: StoreGetProductsParams, pricedFor: string) => [
+  ...productKeys.list(query),
+  { pricedFor },
+]
+
+/** Fetches a product list into the cache under the shopper's key (the server render's prefetch). */
+export const fetchCatalogue = (
+  queryClient: QueryClient,
+  client: MercatoStore,
+  query: StoreGetProductsParams,
+  pricedFor: string,
+) =>
+  queryClient.fetchQuery({
+    queryKey: catalogueKey(query, pricedFor),
+    queryFn: () => client.products.list(query),
+  })
+
+/**
+ * The shopper's pricing context; signing in or out changes it, and so refetches the catalogue. It
+ * reads the session that is already known (the server render's, or the one the account and checkout
+ * pages fetch) without asking for it: asking on every catalogue page would cost each guest a refused
+ * request per visit.
+ */
+export function usePricingContext(): string {
+  const { client } = useMercato()
+  const { data } = useQuery({
+    queryKey: storeAuthKeys.details(),
+    queryFn: () => client.auth.getSession(),
+    enabled: false,
+  })
+  return pricingContextOf(data?.customer?.id)
+}
+
+/** Products as `useProducts` gives them, priced for the shopper looking at the page. */
+export function useCatalogue(query: StoreGetProductsParams) {
+  const { client } = useMercato()
+  const pricedFor = usePricingContext()
+  const { data, ...rest } = useQuery({
+    queryKey: catalogueKey(query, pricedFor),
+    queryFn: () => client.products.list(query),
+  })
+  return { ...data, ...rest }
+}
