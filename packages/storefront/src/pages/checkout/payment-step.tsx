@@ -4,13 +4,9 @@ import { customerKeys, orderKeys, useCart, useMercato } from '@mercato/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { paymentMethodName } from '../../components/payment-methods'
 import { useShop } from '../../shop'
 import { Alert, input, primary } from './ui'
-
-const PROVIDER_NAMES: Record<string, string> = {
-  manual: 'Pay on delivery (manual payment)',
-  test: 'Test payment (no money moves)',
-}
 
 /** What the `test` provider does when the order is placed; the server reads it from the session data. */
 const TEST_OUTCOMES = [
@@ -74,7 +70,7 @@ export function PaymentStep({ cart }: { cart: Cart }) {
               checked={provider === p.id}
               onChange={() => setProvider(p.id)}
             />
-            {PROVIDER_NAMES[p.id] ?? p.id}
+            {paymentMethodName(p.id)}
           </label>
         ))}
       </fieldset>
