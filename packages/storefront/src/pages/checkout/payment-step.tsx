@@ -4,7 +4,7 @@ import { customerKeys, orderKeys, useCart, useMercato } from '@mercato/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { paymentMethodName } from '../../components/payment-methods'
+import { PaymentMethodChoices } from '../../components/payment-method-choices'
 import { useShop } from '../../shop'
 import { Alert, input, primary } from './ui'
 
@@ -58,21 +58,7 @@ export function PaymentStep({ cart }: { cart: Cart }) {
       </h2>
       <fieldset className="space-y-2">
         <legend className="sr-only">Payment method</legend>
-        {providers.map((p) => (
-          <label
-            key={p.id}
-            className="flex items-center gap-2 rounded border border-stone-300 bg-white px-3 py-2"
-          >
-            <input
-              type="radio"
-              name="payment_provider"
-              value={p.id}
-              checked={provider === p.id}
-              onChange={() => setProvider(p.id)}
-            />
-            {paymentMethodName(p.id)}
-          </label>
-        ))}
+        <PaymentMethodChoices providers={providers} chosen={provider} onChoose={setProvider} />
       </fieldset>
       {provider === 'test' && (
         <div className="mt-3">

@@ -3,7 +3,7 @@ import type { Cart, Swap } from '@mercato/client'
 import { swapKeys, useCompleteCart, useCreatePaymentSession, useSetPaymentSession } from '@mercato/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { paymentMethodName } from '../../components/payment-methods'
+import { PaymentMethodChoices } from '../../components/payment-method-choices'
 import { Money } from '../../components/price'
 import { Alert, primary } from '../checkout/ui'
 
@@ -58,21 +58,7 @@ export function ConfirmExchange({ cart, onConfirmed }: { cart: Cart; onConfirmed
       {due > 0 && (
         <fieldset className="mt-3 space-y-2">
           <legend className="mb-1 font-medium">Payment method</legend>
-          {providers.map((p) => (
-            <label
-              key={p.id}
-              className="flex items-center gap-2 rounded border border-stone-300 bg-white px-3 py-2"
-            >
-              <input
-                type="radio"
-                name="payment_provider"
-                value={p.id}
-                checked={provider === p.id}
-                onChange={() => setProvider(p.id)}
-              />
-              {paymentMethodName(p.id)}
-            </label>
-          ))}
+          <PaymentMethodChoices providers={providers} chosen={provider} onChoose={setProvider} />
           {providers.length === 0 && (
             <p className="text-sm">The store takes no payments in your region. Please contact the store.</p>
           )}
