@@ -196,4 +196,66 @@ describe.skipIf(!hasChromium)('storefront prices and totals', () => {
     expect(confirmed.total).toBe(major(order.total))
     await context.close()
   }, 150_000)
+
+  it('pays part of an order with a gift card and bills a different address', async () => {
+    const { gift_card: card } = await shop.api<{ gift_card: { id: string; code: string } }>(
+      '/admin/gift-cards',
+      {
+        method: 'POST',
+        headers: shop.admin,
+        body: { value: 500, region_id: shop.region.id },
+      },
+    )
+    const product = await homeProductInStock(shop.api, shop.region)
+    const { page, context } = await shop.e.newPage()
+    await addToCartAndCheckout(page, product)
+    await page.getByLabel('Email').fill('gina@example.com')
+    await page.getByLabel('First name').fill('Gina')
+    await page.getByLabel('Last name').fill('Gift')
+    await page.getByLabel('Address', { exact: true }).fill('3 Market Street')
+    await page.getByLabel('City').fill('Springfield')
+    await page.getByLabel('State', { exact: true }).fill('IL')
+    await page.getByLabel('Postal code').fill('12345')
+    await page.getByLabel('Billing address same as shipping').uncheck()
+    await page.getByLabel('Billing first name').fill('Gina')
+    await page.getByLabel('Billing last name').fill('Payer')
+    await page.getByLabel('Billing street address').fill('9 Office Park')
+    await page.getByLabel('Billing city').fill('Shelbyville')
+    await page.getByLabel('Billing state', { exact: true }).fill('IL')
+    await page.getByLabel('Billing postal code').fill('54321')
+    await page.getByRole('button', { name: 'Continue to delivery' }).click()
+    await page.getByRole('radio', { name: /Standard Shipping/ }).check()
+    await page.getByRole('heading', { name: '3. Payment' }).waitFor()
+
+    await page.getByLabel('Discount code or gift card').fill(card.code)
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByText(`Gift card ${card.code} applied`).waitFor()
+    await page.getByText('Gift card', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor()
+    const orderId = page.url().split('/').pop()!
+
+    const { order } = await shop.api<{
+      order: {
+        gift_cards: { code: string }[]
+        gift_card_total: number
+        shipping_address: { address_1: string; last_name: string }
+        billing_address: { address_1: string; city: string; postal_code: string; last_name: string }
+      }
+    }>(`/admin/orders/${orderId}`, { headers: shop.admin })
+    expect(order.gift_cards.map((g) => g.code)).toEqual([card.code])
+    expect(order.gift_card_total).toBe(500)
+    expect(order.shipping_address).toMatchObject({ address_1: '3 Market Street', last_name: 'Gift' })
+    expect(order.billing_address).toMatchObject({
+      address_1: '9 Office Park',
+      city: 'Shelbyville',
+      postal_code: '54321',
+      last_name: 'Payer',
+    })
+    const { gift_card } = await shop.api<{ gift_card: { balance: number } }>(`/admin/gift-cards/${card.id}`, {
+      headers: shop.admin,
+    })
+    expect(gift_card.balance).toBe(0)
+    await context.close()
+  }, 120_000)
 })
