@@ -116,7 +116,7 @@ function publishableKeyFinder(ctx: AppContext) {
 }
 
 /** How long a page may show the store's details after another server process changed the store. */
-export const STORE_NAME_MAX_AGE_MS = 5_000
+export const STORE_DETAILS_MAX_AGE_MS = 5_000
 
 /** What the pages take from Settings › Store details. */
 export interface StoreDetails {
@@ -131,10 +131,10 @@ const NO_DETAILS: StoreDetails = { name: undefined, defaultCurrency: undefined }
 /**
  * The store's name and default currency (Settings › Store details). Kept between requests: read
  * again after this process changes the store (the 'store.updated' tap runs before the write answers,
- * so the next page shows the change), and at least every STORE_NAME_MAX_AGE_MS for changes made by
+ * so the next page shows the change), and at least every STORE_DETAILS_MAX_AGE_MS for changes made by
  * other processes sharing the database (events stay within each process).
  */
-export function storeDetailsReader(ctx: AppContext, maxAgeMs = STORE_NAME_MAX_AGE_MS) {
+export function storeDetailsReader(ctx: AppContext, maxAgeMs = STORE_DETAILS_MAX_AGE_MS) {
   let generation = 0
   let cached: { details: StoreDetails; readAt: number; generation: number } | undefined
   let pending: { generation: number; details: Promise<StoreDetails> } | undefined

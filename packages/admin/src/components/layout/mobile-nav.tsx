@@ -57,32 +57,21 @@ export function MobileNav() {
   )
 }
 
-function MenuIcon() {
+/** A stroked 24×24 icon of one path, hidden from assistive technology (its button is named). */
+function StrokeIcon({ d, className }: { d: string; className: string }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className="size-6"
+      className={className}
       fill="none"
       stroke="currentColor"
       strokeWidth={2}
     >
-      <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+      <path strokeLinecap="round" d={d} />
     </svg>
   )
 }
 
-function CloseIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-    >
-      <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  )
-}
+const MenuIcon = () => <StrokeIcon d="M4 6h16M4 12h16M4 18h16" className="size-6" />
+const CloseIcon = () => <StrokeIcon d="M6 6l12 12M18 6L6 18" className="size-5" />

@@ -9,7 +9,7 @@ import { Modal, ModalClose } from '../../components/ui/modal'
 import { SelectInput } from '../pricing/plain-fields'
 import { type Adjustment, adjustedStock, parseWhole } from './stock'
 
-function FormFooter({ formId, busy, onClose }: { formId: string; busy: boolean; onClose: () => void }) {
+function FormFooter({ formId, busy }: { formId: string; busy: boolean }) {
   const { t } = useTranslation('inventory')
   return (
     <div className="ms-auto flex gap-2">
@@ -75,7 +75,7 @@ export function AdjustLevelModal({
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('adjustTitle', { location: locationName })}
-      footer={<FormFooter formId={formId} busy={update.isPending} onClose={onClose} />}
+      footer={<FormFooter formId={formId} busy={update.isPending} />}
     >
       <form id={formId} onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
@@ -164,7 +164,7 @@ export function AddLevelModal({
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('addLevelTitle')}
-      footer={<FormFooter formId={formId} busy={create.isPending} onClose={onClose} />}
+      footer={<FormFooter formId={formId} busy={create.isPending} />}
     >
       <form id={formId} onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <SelectInput

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Section } from '../../../components/ui/section'
 import { formatMoney, formatNumber } from '../../../lib/format'
 import { LineThumbnail } from '../line-thumbnail'
-import { isolate, ltr } from '../bidi'
+import { isolate } from '../bidi'
 
 /** The order's lines: what was bought and how much of it is fulfilled, shipped and returned. */
 export function OrderItems({ order }: { order: Order }) {
@@ -63,7 +63,7 @@ export function OrderItems({ order }: { order: Order }) {
                   {/* Before tax and discounts, like the unit price under it: those are in the totals. */}
                   <p dir="ltr">{money(item.subtotal ?? item.unit_price * item.quantity)}</p>
                   <p className="text-xs text-gray-500">
-                    {t('items.each', { price: ltr(money(item.unit_price)) })}
+                    {t('items.each', { price: money(item.unit_price) })}
                   </p>
                 </td>
               </tr>

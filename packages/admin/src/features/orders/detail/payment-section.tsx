@@ -9,7 +9,6 @@ import { formatDate, formatMoney } from '../../../lib/format'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { OrderStatusBadge } from '../order-badges'
 import { RefundModal } from './refund-modal'
-import { ltr } from '../bidi'
 
 /** Payments of the order: capture what is authorised, refund what was captured. */
 export function PaymentSection({ order }: { order: Order }) {
@@ -58,7 +57,7 @@ export function PaymentSection({ order }: { order: Order }) {
       <div className="flex flex-col gap-3 text-sm">
         <div className="flex items-center justify-between gap-2">
           <OrderStatusBadge kind="payment" status={order.payment_status} />
-          <span className="text-gray-500">{t('payment.refundable', { amount: ltr(money(refundable)) })}</span>
+          <span className="text-gray-500">{t('payment.refundable', { amount: money(refundable) })}</span>
         </div>
         {live.length === 0 && <p className="text-gray-500">{t('payment.none')}</p>}
         <ul className="flex flex-col divide-y divide-gray-100">
@@ -80,7 +79,7 @@ export function PaymentSection({ order }: { order: Order }) {
                 </p>
                 {p.amount_refunded > 0 && (
                   <p className="text-xs text-gray-500">
-                    {t('payment.refundedAmount', { amount: ltr(money(p.amount_refunded)) })}
+                    {t('payment.refundedAmount', { amount: money(p.amount_refunded) })}
                   </p>
                 )}
               </div>

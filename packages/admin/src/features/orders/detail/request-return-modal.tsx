@@ -9,7 +9,6 @@ import { chosenLines } from './fulfillable'
 import { QuantityTable } from './quantity-table'
 import { refundCeiling, returnRefund, returnableUnits } from './returnable'
 import { formatMoney } from '../../../lib/format'
-import { ltr } from '../bidi'
 
 function Select({
   label,
@@ -71,7 +70,7 @@ export function RequestReturnModal({ order, onClose }: { order: Order; onClose: 
     .map(([item_id, quantity]) => ({ item_id, quantity }))
   const expected = returnRefund(order.items, picked, postage, ceiling)
   const tooHigh = refund !== null && refund > ceiling
-  const money = (value: number) => ltr(formatMoney(value, order.currency_code, i18n.resolvedLanguage ?? 'en'))
+  const money = (value: number) => formatMoney(value, order.currency_code, i18n.resolvedLanguage ?? 'en')
   // A changed choice changes the refund, so a typed amount gives way to the new one.
   const pickQuantities = (next: Record<string, number>) => {
     setQuantities(next)

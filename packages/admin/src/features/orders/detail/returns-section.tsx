@@ -12,7 +12,6 @@ import { lineTitle } from './order-changes'
 import { RefundModal } from './refund-modal'
 import { RequestReturnModal } from './request-return-modal'
 import { returnableUnits } from './returnable'
-import { ltr } from '../bidi'
 
 function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number: number }) {
   const { t, i18n } = useTranslation('orders')
@@ -23,7 +22,7 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
   const itemTitle = (id: string) => lineTitle(order.items, id)
   const name = t('returns.name', { number })
   const [refunding, setRefunding] = useState(false)
-  const money = (value: number) => ltr(formatMoney(value, order.currency_code, locale))
+  const money = (value: number) => formatMoney(value, order.currency_code, locale)
 
   const onReceive = async () => {
     const ok = await confirm({
@@ -94,7 +93,7 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
       </ul>
       <p className="mt-1 text-xs text-gray-500">
         {t('returns.refundAmount', {
-          amount: ltr(formatMoney(ret.refund_amount, order.currency_code, locale)),
+          amount: formatMoney(ret.refund_amount, order.currency_code, locale),
         })}
       </p>
       {ret.status === 'requires_action' && (

@@ -16,7 +16,7 @@ import { useMutationFeedback } from '../../../components/ui/feedback'
 import { ChangeEventText, ResendButton } from './change-event-text'
 import { CHANGE_KINDS, type ChangeEvent } from './change-timeline'
 import { buildTimeline, type TimelineEvent } from './timeline'
-import { isolate, ltr } from '../bidi'
+import { isolate } from '../bidi'
 
 function DeleteNoteButton({ noteId }: { noteId: string }) {
   const { t } = useTranslation('orders')
@@ -52,8 +52,7 @@ const isChange = (event: TimelineEvent): event is ChangeEvent => CHANGE_KINDS.ha
 function EventText({ event, order }: { event: TimelineEvent; order: Order }) {
   const { t, i18n } = useTranslation('orders')
   if (isChange(event)) return <ChangeEventText event={event} order={order} />
-  const money = (amount: number) =>
-    ltr(formatMoney(amount, order.currency_code, i18n.resolvedLanguage ?? 'en'))
+  const money = (amount: number) => formatMoney(amount, order.currency_code, i18n.resolvedLanguage ?? 'en')
   switch (event.kind) {
     case 'placed':
       return <p>{t('timeline.placed', { amount: money(event.amount) })}</p>
