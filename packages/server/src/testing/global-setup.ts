@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { connect, isPostgresUrl, migrate } from '@mercato/db'
+import { type Database, connect, isPostgresUrl, migrate } from '@mercato/db'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
@@ -18,6 +18,20 @@ function schemaAgeMs(name: string): number {
   let ms = 0
   for (const ch of time) ms = ms * 32 + CROCKFORD.indexOf(ch)
   return Date.now() - ms
+}
+
+/**
+ * Tests never create databases, so the copy each test file loads leaves out PostgreSQL's two template
+ * databases: 15 of its 44 MB, and about a third of the CPU a file spends opening its database.
+ */
+async function dropTemplateDatabases(database: Database) {
+  await database.execScript(
+    "UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')",
+  )
+  // One statement per call: DROP DATABASE refuses to run inside a multi-statement script.
+  await database.execScript('DROP DATABASE template0')
+  await database.execScript('DROP DATABASE template1')
+  await database.execScript('CHECKPOINT')
 }
 
 export function testDatabaseUrl(): string {
@@ -48,6 +62,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'mercato-test-'))
   const database = await connect('memory://')
   await migrate(database)
+  await dropTemplateDatabases(database)
   const dump = await database.dumpDataDir?.()
   await database.close()
   const file = join(dir, 'template.tar.gz')
