@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '../packages/server/src/seed'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { hasChromium } from './chromium'
-import { adminHeaders, type E2E, SCREENSHOTS, signIn as signInAs, startE2E } from './harness'
+import {
+  adminHeaders,
+  dashboardStrings,
+  type E2E,
+  SCREENSHOTS,
+  signIn as signInAs,
+  startE2E,
+} from './harness'
 import { type ApiCall, type Json, apiCaller, placeOrder as placeGuestOrder } from './order-desk'
 
 // An order's history after it changed: what it was placed for survives an edit, a received return
@@ -154,6 +161,78 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
       const res = await page.request.get(href)
       expect(res.status(), href).toBe(200)
     }
+    await context.close()
+  })
+
+  it('prints a packing slip without prices and an invoice with the totals, in English and Arabic', async () => {
+    const placed = await placeOrder(shopKey, 'ada.print@example.com')
+    const order = (await call('GET', `/admin/orders/${placed.id}`, headers)).order
+    const item = order.items[0]
+    const euros = (minor: number) =>
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(minor / 100)
+    const number = `#${order.display_id}`
+    const { page, context } = await e.newPage()
+    await signIn(page)
+    await page.goto(`/app/a/orders/${order.id}`)
+    await page.getByRole('button', { name: 'Print', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Packing slip' }).click()
+    await page.waitForURL(new RegExp(`/orders/${order.id}/print/packing-slip$`))
+    const slip = page.getByRole('article', { name: `Packing slip for order ${number}` })
+    await expect.poll(() => slip.count()).toBe(1)
+    const slipRows = slip.getByRole('table').getByRole('row')
+    expect(await slipRows.nth(1).getByRole('cell').allTextContents()).toEqual([
+      `${item.title}${item.description ?? ''}`,
+      item.variant.sku,
+      String(item.quantity),
+    ])
+    expect(await slip.getByRole('region', { name: 'Ship to' }).textContent()).toContain('12 Rue Cuvier')
+    // What goes in the parcel carries no prices.
+    expect(await slip.textContent()).not.toContain('€')
+    // Printing shows the document alone.
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes')
+    })
+    await page.getByRole('button', { name: 'Print', exact: true }).click()
+    expect(await page.locator('body').getAttribute('data-printed')).toBe('yes')
+    await page.emulateMedia({ media: 'print' })
+    expect(await page.getByRole('navigation').first().isVisible()).toBe(false)
+    expect(await page.getByRole('button', { name: 'Print', exact: true }).isVisible()).toBe(false)
+    await shot(page, 'order-packing-slip-print-en')
+    await page.emulateMedia({ media: 'screen' })
+
+    await page.getByRole('link', { name: `Back to order ${number}` }).click()
+    await page.getByRole('button', { name: 'Print', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Invoice' }).click()
+    const invoice = page.getByRole('article', { name: `Invoice for order ${number}` })
+    await expect.poll(() => invoice.count()).toBe(1)
+    const line = await invoice.getByRole('table').getByRole('row').nth(1).getByRole('cell').allTextContents()
+    expect(line.slice(1)).toEqual([String(item.quantity), euros(item.unit_price), euros(item.subtotal)])
+    const text = (await invoice.textContent()) ?? ''
+    expect(text).toContain(`Total${euros(order.total)}`)
+    // Not captured yet: nothing paid, the whole total due.
+    expect(text, text).toContain(`Paid${euros(0)}`)
+    expect(text).toContain(`Balance due${euros(order.total)}`)
+    await shot(page, 'order-invoice-en')
+    // Captured: paid in full, nothing due.
+    await call('POST', `/admin/orders/${order.id}/capture`, headers)
+    await page.reload()
+    await expect
+      .poll(async () => (await invoice.textContent()) ?? '')
+      .toContain(`Paid${euros(order.total)}Balance due${euros(0)}`)
+
+    const ar = dashboardStrings('ar', 'orders').print!
+    await page.goto(`/app/a/orders/${order.id}/print/invoice?lng=ar`)
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    const arabic = page.getByRole('article', {
+      name: ar.documentTitle!.replace('{{document}}', ar.invoice!).replace('{{number}}', number),
+    })
+    await expect.poll(() => arabic.count()).toBe(1)
+    expect(await arabic.locator('[dir="ltr"]').count()).toBeGreaterThan(5)
+    await shot(page, 'order-invoice-ar')
+    await page.goto(`/app/a/orders/${order.id}/print/packing-slip?lng=ar`)
+    await expect.poll(() => page.getByRole('heading', { name: ar.packingSlip }).count()).toBe(1)
+    await shot(page, 'order-packing-slip-ar')
+    await page.goto(`/app/a/orders/${order.id}?lng=en`)
     await context.close()
   })
 })

@@ -15,14 +15,14 @@ export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const { hasPollingError } = usePolling()
   return (
-    <div className="min-h-screen bg-gray-50">
-      <aside className="fixed inset-y-0 start-0 hidden w-60 overflow-y-auto border-e border-gray-200 bg-white px-3 py-5 md:block">
+    <div className="min-h-screen bg-gray-50 print:bg-white">
+      <aside className="fixed inset-y-0 start-0 hidden w-60 print:hidden overflow-y-auto border-e border-gray-200 bg-white px-3 py-5 md:block">
         <Brand className="mb-6 px-3" />
         <MainNav />
       </aside>
       {/* min-w-0 keeps a wide table scrolling inside its page instead of widening the window. */}
-      <div className="min-w-0 md:ms-60">
-        <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b border-gray-200 bg-white/90 px-4 backdrop-blur md:gap-4 md:px-6">
+      <div className="min-w-0 md:ms-60 print:ms-0">
+        <header className="sticky top-0 z-10 flex h-14 print:hidden items-center gap-2 border-b border-gray-200 bg-white/90 px-4 backdrop-blur md:gap-4 md:px-6">
           <MobileNav />
           <Brand className="md:hidden" />
           {hasPollingError && (
@@ -39,7 +39,7 @@ export function Shell({ children }: { children: ReactNode }) {
             <UserMenu />
           </div>
         </header>
-        <main className="min-w-0 px-4 py-5 md:px-8 md:py-6">{children}</main>
+        <main className="min-w-0 px-4 py-5 md:px-8 md:py-6 print:p-0">{children}</main>
       </div>
     </div>
   )

@@ -6,6 +6,11 @@ import { type TableState, useTableState } from '../../components/ui/data-table-s
 export const ORDERS_PATH = '/a/orders'
 export const orderPath = (id: string) => `${ORDERS_PATH}/${id}`
 
+/** The printable documents of an order. */
+export const ORDER_DOCUMENTS = ['packing-slip', 'invoice'] as const
+export type OrderDocumentKind = (typeof ORDER_DOCUMENTS)[number]
+export const orderDocumentPath = (id: string, kind: OrderDocumentKind) => `${orderPath(id)}/print/${kind}`
+
 export { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES }
 
 /** The list's URL filters. The first five are Admin API filters of the same name; the dates are days (YYYY-MM-DD). */

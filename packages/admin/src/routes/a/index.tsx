@@ -16,6 +16,7 @@ const ProductsListPage = lazy(() => import('../../features/products/list/product
 const ProductDetailPage = lazy(() => import('../../features/products/detail/product-detail-page'))
 const OrdersListPage = lazy(() => import('../../features/orders/list/orders-list-page'))
 const OrderDetailPage = lazy(() => import('../../features/orders/detail/order-detail-page'))
+const OrderDocumentPage = lazy(() => import('../../features/orders/print/order-document-page'))
 const CollectionsListPage = lazy(() => import('../../features/collections/collections-list-page'))
 const CollectionDetailPage = lazy(() => import('../../features/collections/collection-detail-page'))
 const CategoriesPage = lazy(() => import('../../features/categories/categories-page'))
@@ -72,6 +73,7 @@ export default function SignedInArea() {
                   <Route path="products/:id" element={<ProductDetailPage />} />
                   <Route path="orders" element={<OrdersListPage />} />
                   <Route path="orders/:id" element={<OrderDetailPage />} />
+                  <Route path="orders/:id/print/:document" element={<OrderDocumentPage />} />
                   <Route path="collections" element={<CollectionsListPage />} />
                   <Route path="collections/:id" element={<CollectionDetailPage />} />
                   <Route path="product-categories" element={<CategoriesPage />} />

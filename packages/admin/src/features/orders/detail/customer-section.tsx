@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { Section } from '../../../components/ui/section'
+import { addressLines } from '../address-lines'
 import { customerLabel } from '../list/order-columns'
 import { type OrderAddressKind, OrderAddressModal } from './order-address-modal'
 import { OrderEmailModal } from './order-email-modal'
@@ -19,17 +20,7 @@ function AddressBlock({
   onEdit: (() => void) | null
 }) {
   const { t } = useTranslation('orders')
-  const lines = address
-    ? [
-        [address.first_name, address.last_name].filter(Boolean).join(' '),
-        address.company,
-        address.address_1,
-        address.address_2,
-        [address.postal_code, address.city].filter(Boolean).join(' '),
-        [address.province, address.country_code?.toUpperCase()].filter(Boolean).join(', '),
-        address.phone,
-      ].filter(Boolean)
-    : []
+  const lines = addressLines(address)
   return (
     <div>
       <div className="flex items-center justify-between gap-2">

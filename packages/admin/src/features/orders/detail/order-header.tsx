@@ -2,12 +2,47 @@ import type { Order } from '@mercato/client'
 import { useAdminArchiveOrder, useAdminCancelOrder, useAdminCompleteOrder } from '@mercato/react'
 import * as Menu from '@radix-ui/react-dropdown-menu'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { formatDate } from '../../../lib/format'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { OrderStatusBadge } from '../order-badges'
+import { orderDocumentPath } from '../urls'
 
 const OPEN = new Set(['pending', 'requires_action'])
+
+const MENU_TRIGGER =
+  'h-9 rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium text-gray-900 hover:bg-gray-50'
+const MENU_CONTENT = 'z-30 min-w-44 rounded-lg border border-gray-200 bg-white p-1 shadow-lg'
+const MENU_ITEM = 'cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-gray-100'
+
+/** Opens the order's packing slip or invoice, each a page of its own that prints cleanly. */
+function PrintMenu({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders')
+  const navigate = useNavigate()
+  const documents = [
+    { kind: 'packing-slip', label: t('print.packingSlip') },
+    { kind: 'invoice', label: t('print.invoice') },
+  ] as const
+  return (
+    <Menu.Root>
+      <Menu.Trigger className={MENU_TRIGGER}>{t('print.menu')}</Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content align="end" sideOffset={6} className={MENU_CONTENT}>
+          {documents.map((d) => (
+            <Menu.Item
+              key={d.kind}
+              onSelect={() => void navigate(orderDocumentPath(orderId, d.kind))}
+              className={`${MENU_ITEM} text-gray-700`}
+            >
+              {d.label}
+            </Menu.Item>
+          ))}
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  )
+}
 
 /** The order's number, date and statuses, and the actions menu (only the actions its status allows). */
 export function OrderHeader({ order }: { order: Order }) {
@@ -57,32 +92,27 @@ export function OrderHeader({ order }: { order: Order }) {
           <OrderStatusBadge kind="fulfillment" status={order.fulfillment_status} />
         </div>
       </div>
-      {actions.length > 0 && (
-        <Menu.Root>
-          <Menu.Trigger className="h-9 rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium text-gray-900 hover:bg-gray-50">
-            {t('actions.menu')}
-          </Menu.Trigger>
-          <Menu.Portal>
-            <Menu.Content
-              align="end"
-              sideOffset={6}
-              className="z-30 min-w-44 rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
-            >
-              {actions.map((action) => (
-                <Menu.Item
-                  key={action.key}
-                  onSelect={() => void run(action)}
-                  className={`cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-gray-100 ${
-                    action.destructive ? 'text-rose-600' : 'text-gray-700'
-                  }`}
-                >
-                  {t(`actions.${action.key}`)}
-                </Menu.Item>
-              ))}
-            </Menu.Content>
-          </Menu.Portal>
-        </Menu.Root>
-      )}
+      <div className="flex items-center gap-2">
+        <PrintMenu orderId={order.id} />
+        {actions.length > 0 && (
+          <Menu.Root>
+            <Menu.Trigger className={MENU_TRIGGER}>{t('actions.menu')}</Menu.Trigger>
+            <Menu.Portal>
+              <Menu.Content align="end" sideOffset={6} className={MENU_CONTENT}>
+                {actions.map((action) => (
+                  <Menu.Item
+                    key={action.key}
+                    onSelect={() => void run(action)}
+                    className={`${MENU_ITEM} ${action.destructive ? 'text-rose-600' : 'text-gray-700'}`}
+                  >
+                    {t(`actions.${action.key}`)}
+                  </Menu.Item>
+                ))}
+              </Menu.Content>
+            </Menu.Portal>
+          </Menu.Root>
+        )}
+      </div>
     </header>
   )
 }

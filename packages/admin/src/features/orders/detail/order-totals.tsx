@@ -1,7 +1,29 @@
 import type { Order } from '@mercato/client'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../../components/ui/section'
 import { formatMoney } from '../../../lib/format'
+
+/**
+ * Subtotal to tax, as the order page and the invoice show them: amounts taken off show a minus sign,
+ * but nothing taken off is plain zero.
+ */
+export function summaryRows(
+  order: Order,
+  t: TFunction<'orders'>,
+  money: (value: number | null | undefined) => string,
+): [string, string][] {
+  const less = (value: number | null | undefined) => (value ? money(-value) : money(0))
+  return [
+    [t('totals.subtotal'), money(order.subtotal)],
+    [t('totals.shipping'), money(order.shipping_total)],
+    [t('totals.discounts'), less(order.discount_total)],
+    [t('totals.giftCards'), less(order.gift_card_total)],
+    // Medusa counts the tax a taxable gift card covered apart (gift_card_tax_total) and takes it off the
+    // total; shown net, the lines add up to the total and the gift card line is what the card paid.
+    [t('totals.tax'), money((order.tax_total ?? 0) - (order.gift_card_tax_total ?? 0))],
+  ]
+}
 
 /**
  * Subtotal to total, with what discounts and gift cards took off and what was refunded since. Amounts
@@ -11,17 +33,8 @@ export function OrderTotals({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders')
   const locale = i18n.resolvedLanguage ?? 'en'
   const money = (value: number | null | undefined) => formatMoney(value ?? 0, order.currency_code, locale)
-  // Amounts taken off show a minus sign, but nothing taken off is plain zero.
   const less = (value: number | null | undefined) => (value ? money(-value) : money(0))
-  const rows: [string, string][] = [
-    [t('totals.subtotal'), money(order.subtotal)],
-    [t('totals.shipping'), money(order.shipping_total)],
-    [t('totals.discounts'), less(order.discount_total)],
-    [t('totals.giftCards'), less(order.gift_card_total)],
-    // Medusa counts the tax a taxable gift card covered apart (gift_card_tax_total) and takes it off the
-    // total; shown net, the lines add up to the total and the gift card line is what the card paid.
-    [t('totals.tax'), money((order.tax_total ?? 0) - (order.gift_card_tax_total ?? 0))],
-  ]
+  const rows = summaryRows(order, t, money)
   const refunded = order.refunded_total ?? 0
   return (
     <Section title={t('totals.title')}>

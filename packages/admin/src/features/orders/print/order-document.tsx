@@ -1,0 +1,192 @@
+import type { Address, Order } from '@mercato/client'
+import { useTranslation } from 'react-i18next'
+import { formatMoney, formatNumber } from '../../../lib/format'
+import { addressLines } from '../address-lines'
+import { isolate } from '../bidi'
+import { summaryRows } from '../detail/order-totals'
+import type { OrderDocumentKind } from '../urls'
+
+const LABEL = { 'packing-slip': 'print.packingSlip', invoice: 'print.invoice' } as const
+
+function AddressColumn({ title, address }: { title: string; address: Address | null | undefined }) {
+  const { t } = useTranslation('orders')
+  const lines = addressLines(address)
+  return (
+    <section aria-label={title}>
+      <h2 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{title}</h2>
+      {lines.length ? (
+        <address className="mt-1 text-sm text-gray-900 not-italic">
+          {lines.map((line) => (
+            <span key={line} className="block">
+              <bdi>{line}</bdi>
+            </span>
+          ))}
+        </address>
+      ) : (
+        <p className="mt-1 text-sm text-gray-500">{t('print.noAddress')}</p>
+      )}
+    </section>
+  )
+}
+
+/**
+ * A packing slip (what goes in the parcel: lines and quantities, no prices) or an invoice (the same
+ * lines with prices, the order's totals and what is paid), laid out for an A4 or Letter page.
+ */
+export function OrderDocument({
+  order,
+  kind,
+  storeName,
+}: {
+  order: Order
+  kind: OrderDocumentKind
+  storeName: string
+}) {
+  const { t, i18n } = useTranslation('orders')
+  const locale = i18n.resolvedLanguage ?? 'en'
+  const money = (value: number | null | undefined) => formatMoney(value ?? 0, order.currency_code, locale)
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(order.created_at))
+  const number = `#${order.display_id}`
+  const invoice = kind === 'invoice'
+  const title = t(LABEL[kind])
+  const methods = (order.shipping_methods ?? []).map((m) => m.shipping_option?.name).filter(Boolean)
+  // Medusa's paid_total counts authorized payments too; an invoice says what was actually taken.
+  const paid = (order.payments ?? []).filter((p) => p.captured_at).reduce((n, p) => n + p.amount, 0)
+  const refunded = order.refunded_total ?? 0
+  const columns = invoice
+    ? [t('print.item'), t('print.quantity'), t('print.unitPrice'), t('print.lineTotal')]
+    : [t('print.item'), t('print.sku'), t('print.quantity')]
+  return (
+    <article
+      aria-label={t('print.documentTitle', { document: title, number })}
+      className="mx-auto flex max-w-3xl flex-col gap-8 bg-white p-10 text-gray-900 shadow-sm print:max-w-none print:p-0 print:shadow-none"
+    >
+      <header className="flex items-start justify-between gap-6">
+        <div>
+          <p className="text-lg font-semibold">
+            <bdi>{storeName}</bdi>
+          </p>
+          <h1 className="mt-1 text-2xl font-semibold">{title}</h1>
+        </div>
+        <div className="text-end text-sm">
+          <p className="font-semibold">{t('print.orderNumber', { number })}</p>
+          <p className="mt-1 text-gray-600">
+            {invoice ? t('print.invoiceDate') : t('print.orderDate')}: {date}
+          </p>
+        </div>
+      </header>
+
+      <div className="grid grid-cols-2 gap-6 sm:grid-cols-3">
+        <AddressColumn title={t('print.shipTo')} address={order.shipping_address} />
+        {invoice && <AddressColumn title={t('print.billTo')} address={order.billing_address} />}
+        <section aria-label={t('print.contact')}>
+          <h2 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
+            {t('print.contact')}
+          </h2>
+          <p className="mt-1 text-sm break-all">
+            <bdi>{order.email}</bdi>
+          </p>
+          {methods.length > 0 && (
+            <>
+              <h2 className="mt-4 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+                {t('print.shippingMethod')}
+              </h2>
+              <p className="mt-1 text-sm">{methods.join(', ')}</p>
+            </>
+          )}
+        </section>
+      </div>
+
+      <table aria-label={title} className="w-full text-sm">
+        <thead>
+          <tr className="border-b-2 border-gray-900 text-xs text-gray-600">
+            {columns.map((c, i) => (
+              <th key={c} scope="col" className={`py-2 font-semibold ${i ? 'text-end' : 'text-start'}`}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.id} className="border-b border-gray-200 break-inside-avoid">
+              <td className="py-3 pe-4">
+                <p className="font-medium">{item.title}</p>
+                {item.description && <p className="text-xs text-gray-600">{item.description}</p>}
+                {invoice && item.variant?.sku && (
+                  <p className="text-xs text-gray-600">
+                    {t('items.sku', { sku: isolate(item.variant.sku) })}
+                  </p>
+                )}
+              </td>
+              {!invoice && (
+                <td className="py-3 text-end">
+                  <bdi>{item.variant?.sku ?? '—'}</bdi>
+                </td>
+              )}
+              <td className="py-3 text-end tabular-nums">{formatNumber(item.quantity, locale)}</td>
+              {invoice && (
+                <>
+                  <td className="py-3 text-end tabular-nums">
+                    <span dir="ltr">{money(item.unit_price)}</span>
+                  </td>
+                  <td className="py-3 text-end tabular-nums">
+                    <span dir="ltr">{money(item.subtotal ?? item.unit_price * item.quantity)}</span>
+                  </td>
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      {invoice ? (
+        <dl className="ms-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1.5 text-sm">
+          {summaryRows(order, t, money).map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-gray-600">{label}</dt>
+              <dd className="text-end tabular-nums">
+                <span dir="ltr">{value}</span>
+              </dd>
+            </div>
+          ))}
+          <div className="col-span-2 mt-1 border-t border-gray-900" />
+          <dt className="font-semibold">{t('totals.total')}</dt>
+          <dd className="text-end font-semibold tabular-nums">
+            <span dir="ltr">{money(order.total)}</span>
+          </dd>
+          <dt className="text-gray-600">{t('print.paid')}</dt>
+          <dd className="text-end tabular-nums">
+            <span dir="ltr">{money(paid)}</span>
+          </dd>
+          {refunded > 0 && (
+            <>
+              <dt className="text-gray-600">{t('totals.refunded')}</dt>
+              <dd className="text-end tabular-nums">
+                <span dir="ltr">{money(-refunded)}</span>
+              </dd>
+            </>
+          )}
+          <dt className="font-medium">{t('print.balanceDue')}</dt>
+          <dd className="text-end font-medium tabular-nums">
+            <span dir="ltr">{money(Math.max(0, (order.total ?? 0) - paid))}</span>
+          </dd>
+        </dl>
+      ) : (
+        <p className="text-end text-sm">
+          {t('print.totalQuantity')}:{' '}
+          <span className="font-semibold tabular-nums">
+            {formatNumber(
+              order.items.reduce((sum, item) => sum + item.quantity, 0),
+              locale,
+            )}
+          </span>
+        </p>
+      )}
+
+      <footer className="border-t border-gray-200 pt-4 text-center text-sm text-gray-600">
+        {t('print.thanks')}
+      </footer>
+    </article>
+  )
+}
