@@ -2,6 +2,7 @@ import type { Address, Cart, DraftOrder } from '@mercato/client'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
+import { addressLines } from '../../../lib/address-lines'
 import { Section } from '../../../components/ui/section'
 import { AddressModal, type AddressKind, EmailModal } from './edit-modals'
 
@@ -17,17 +18,7 @@ function AddressBlock({
   editLabel: string
 }) {
   const { t } = useTranslation('draft-orders')
-  const lines = address
-    ? [
-        [address.first_name, address.last_name].filter(Boolean).join(' '),
-        address.company,
-        address.address_1,
-        address.address_2,
-        [address.postal_code, address.city].filter(Boolean).join(' '),
-        [address.province, address.country_code?.toUpperCase()].filter(Boolean).join(', '),
-        address.phone,
-      ].filter(Boolean)
-    : []
+  const lines = addressLines(address)
   return (
     <div className="flex items-start justify-between gap-3">
       <div>

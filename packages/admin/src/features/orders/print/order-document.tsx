@@ -1,7 +1,7 @@
 import type { Address, Order } from '@mercato/client'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, formatNumber } from '../../../lib/format'
-import { addressLines } from '../address-lines'
+import { addressLines } from '../../../lib/address-lines'
 import { isolate } from '../bidi'
 import { summaryRows } from '../detail/order-totals'
 import type { OrderDocumentKind } from '../urls'
