@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
@@ -157,9 +157,16 @@ async function serveAdmin(app: FastifyInstance, dist: string | null) {
     wildcard: false,
     index: false,
     maxAge: '1h',
+    // Vite names every built script and style after its content (`assets/index-<hash>.js`): a file at
+    // such a path never changes, so the browser keeps it a year and does not ask again on reload.
+    // Locales and icons keep their names across releases and stay at an hour.
+    setHeaders(reply, path) {
+      if (relative(dist, path).startsWith(`assets${sep}`))
+        reply.header('cache-control', 'public, max-age=31536000, immutable')
+    },
   })
   const sendIndex = async (_req: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', dist, { maxAge: 0 })
+    reply.header('cache-control', 'no-cache').sendFile('index.html', dist, { cacheControl: false })
   app.get('/app', { config: { auth: 'public' } }, sendIndex)
   app.get('/app/*', { config: { auth: 'public' } }, async (req, reply) => {
     // Unknown asset files are real 404s; everything else is a client-side route.
