@@ -5,8 +5,27 @@ import { type AppContext, inTransaction } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { signJwt, verifyJwt } from '../../http/jwt'
 import { normalizeEmail } from '../users-auth/service'
-import { orderJsonById, ordersJson, ordersJsonByIds } from './load'
+import { topRelations } from '../../http/contract-relations'
+import { ordersJsonByIds } from './load'
 import { type OrderFilters, orderPageIds } from './queries'
+
+/**
+ * Relations the store's default answer leaves out and a shopper may `expand` on their own order, as
+ * the account's order page does to list its returns, exchanges and claims.
+ */
+const STORE_EXPANDABLE = ['returns', 'swaps', 'claims', 'sales_channel'] as const
+
+/** Orders as the Store API answers them, with the relations of `STORE_EXPANDABLE` that `expand` names. */
+async function storeOrdersJson(ctx: AppContext, ids: string[], expand: string[] = []) {
+  const named = topRelations(expand)
+  const asked = STORE_EXPANDABLE.filter((r) => named.has(r))
+  // The admin statement loads all four in one go; those not asked for are dropped from the answer.
+  const orders = await ordersJsonByIds(ctx.db, ids, asked.length > 0)
+  if (asked.length > 0)
+    for (const json of orders as Array<Record<string, unknown>>)
+      for (const relation of STORE_EXPANDABLE) if (!named.has(relation)) delete json[relation]
+  return orders
+}
 
 /** A customer's own orders (GET /store/customers/me/orders). */
 export async function listCustomerOrders(
@@ -15,13 +34,14 @@ export async function listCustomerOrders(
   query: ListQuery<OrderFilters>,
 ) {
   const { ids, count } = await orderPageIds(ctx.db, query, [eq(order.customer_id, customerId)])
-  return { orders: await ordersJsonByIds(ctx.db, ids), count }
+  return { orders: await storeOrdersJson(ctx, ids, query.expand), count }
 }
 
 /** Guest look-up: display id and email (and the shipping postal code, when given) must all match. */
 export async function lookupOrder(
   ctx: AppContext,
   q: { display_id: number; email: string; postal_code?: string | undefined },
+  expand?: string[],
 ) {
   const cond: SQL[] = [eq(order.display_id, q.display_id), eq(order.email, normalizeEmail(q.email))]
   if (q.postal_code)
@@ -34,7 +54,7 @@ export async function lookupOrder(
     .where(and(...cond))
     .limit(1)
   if (!row) throw notFound('Order was not found')
-  const [json] = await ordersJson(ctx.db, [row])
+  const [json] = await storeOrdersJson(ctx, [row.id], expand)
   return json!
 }
 
@@ -98,15 +118,15 @@ export async function confirmOrderClaim(ctx: AppContext, token: string) {
   })
 }
 
-export async function retrieveOrder(ctx: AppContext, id: string) {
-  const json = await orderJsonById(ctx.db, id)
+export async function retrieveOrder(ctx: AppContext, id: string, expand?: string[]) {
+  const [json] = await storeOrdersJson(ctx, [id], expand)
   if (!json) throw notFound(`Order with id: ${id} was not found`)
   return json
 }
 
-export async function orderForCart(ctx: AppContext, cartId: string) {
+export async function orderForCart(ctx: AppContext, cartId: string, expand?: string[]) {
   const [row] = await ctx.db.select().from(order).where(eq(order.cart_id, cartId)).limit(1)
   if (!row) throw notFound(`Order with cart id: ${cartId} was not found`)
-  const [json] = await ordersJson(ctx.db, [row])
+  const [json] = await storeOrdersJson(ctx, [row.id], expand)
   return json!
 }

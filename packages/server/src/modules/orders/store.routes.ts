@@ -42,13 +42,13 @@ export function registerOrderStoreRoutes(app: FastifyInstance, ctx: AppContext) 
   r.get(
     '/store/orders/:id',
     { schema: { params: z.strictObject({ id: z.string().min(1) }), querystring: retrieveQuery } },
-    async (req) => ({ order: await retrieveOrder(ctx, req.params.id) }),
+    async (req) => ({ order: await retrieveOrder(ctx, req.params.id, req.query.expand) }),
   )
 
   r.get(
     '/store/orders/cart/:cart_id',
     { schema: { params: z.strictObject({ cart_id: z.string().min(1) }), querystring: retrieveQuery } },
-    async (req) => ({ order: await orderForCart(ctx, req.params.cart_id) }),
+    async (req) => ({ order: await orderForCart(ctx, req.params.cart_id, req.query.expand) }),
   )
 
   r.get(
@@ -65,11 +65,15 @@ export function registerOrderStoreRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     async (req) => ({
-      order: await lookupOrder(ctx, {
-        display_id: req.query.display_id,
-        email: req.query.email,
-        postal_code: req.query.shipping_address?.postal_code,
-      }),
+      order: await lookupOrder(
+        ctx,
+        {
+          display_id: req.query.display_id,
+          email: req.query.email,
+          postal_code: req.query.shipping_address?.postal_code,
+        },
+        req.query.expand,
+      ),
     }),
   )
 
