@@ -20,7 +20,7 @@ type Item = {
   sku: string
   title: string
   location_levels: Level[]
-  variants: { id: string; title: string; product: { title: string } }[]
+  variants: { id: string; title: string; product_id: string; product: { title: string } }[]
 }
 type Reservation = { id: string; quantity: number; description: string | null; location_id: string }
 type Location = {
@@ -84,11 +84,23 @@ beforeAll(async () => {
   regionId = regions.find((r) => r.name === 'North America')!.id
   const { stock_locations } = await call<{ stock_locations: Location[] }>('GET', '/admin/stock-locations')
   warehouse = stock_locations[0]!
+  // The item of a variant the shop sells: the demo also has draft products, and items seeded in the
+  // same millisecond come in no fixed order.
   const { inventory_items } = await call<{ inventory_items: Item[] }>(
     'GET',
-    '/admin/inventory-items?limit=1&expand=location_levels,variants',
+    '/admin/inventory-items?limit=50&expand=location_levels,variants',
   )
-  item = inventory_items[0]!
+  for (const candidate of inventory_items) {
+    const productId = candidate.variants[0]?.product_id
+    if (!productId) continue
+    const res = await fetch(`${e.baseUrl}/store/products/${productId}`, {
+      headers: { 'x-publishable-api-key': publishableKey },
+    })
+    if (res.ok) {
+      item = candidate
+      break
+    }
+  }
 }, 60_000)
 afterAll(() => e?.close())
 
