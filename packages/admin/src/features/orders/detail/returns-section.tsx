@@ -24,41 +24,34 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
   const [refunding, setRefunding] = useState(false)
   const money = (value: number) => formatMoney(value, order.currency_code, locale)
 
-  const onReceive = async () => {
+  /**
+   * Receives the return's items after asking. Closing is Medusa's way to settle a return whose refund can
+   * no longer be made: receive it again, with the quantities received and no refund; the goods were
+   * counted the first time and are not counted again.
+   */
+  const receiveAll = async (kind: 'receive' | 'close') => {
+    const closing = kind === 'close'
     const ok = await confirm({
-      title: t('returns.receiveTitle', { name }),
-      confirmLabel: t('returns.receive'),
+      title: t(`returns.${kind}Title`, { name }),
+      confirmLabel: t(`returns.${kind}`),
     })
     if (!ok) return
     receive.mutate(
       {
         items: (ret.items ?? []).map((i) => ({
           item_id: i.item_id,
-          quantity: i.requested_quantity ?? i.quantity,
+          quantity: (closing ? i.received_quantity : i.requested_quantity) ?? i.quantity,
         })),
+        ...(closing ? { refund: 0 } : {}),
       },
-      { onSuccess: () => feedback.success(t('returns.received')), onError: feedback.failure },
-    )
-  }
-  // Medusa's way to settle a return whose refund can no longer be made: receive it again, with the
-  // same quantities and no refund; the goods were counted the first time and are not counted again.
-  const onClose = async () => {
-    const ok = await confirm({
-      title: t('returns.closeTitle', { name }),
-      confirmLabel: t('returns.close'),
-    })
-    if (!ok) return
-    receive.mutate(
       {
-        items: (ret.items ?? []).map((i) => ({
-          item_id: i.item_id,
-          quantity: i.received_quantity ?? i.quantity,
-        })),
-        refund: 0,
+        onSuccess: () => feedback.success(t(closing ? 'returns.closed' : 'returns.received')),
+        onError: feedback.failure,
       },
-      { onSuccess: () => feedback.success(t('returns.closed')), onError: feedback.failure },
     )
   }
+  const onReceive = () => receiveAll('receive')
+  const onClose = () => receiveAll('close')
   const onCancel = async () => {
     const ok = await confirm({
       title: t('returns.cancelTitle', { name }),
