@@ -96,9 +96,22 @@ describe.skipIf(!hasChromium)('storefront: confirming an exchange', () => {
     expect(link).toBe(`${shop.e.baseUrl}/swap/${swap.cart_id}`)
     await desk.context.close()
 
-    // The guest, with no session, confirms at the link.
+    // The guest, with no session, finds the order, sees the exchange waiting and follows it to the
+    // same page the link opens.
     const { page, context } = await shop.e.newPage()
-    await page.goto(link)
+    await page.goto('/order/lookup')
+    await page.getByLabel('Email').fill('sasha.swap@example.com')
+    await page.getByLabel('Order number').fill(String(order.display_id))
+    await page.getByRole('button', { name: 'Find order' }).click()
+    const found = page.getByRole('region', { name: `Order #${order.display_id}` })
+    const exchange = found.getByRole('listitem').filter({ hasText: 'Exchange' })
+    await expect.poll(() => exchange.textContent()).toContain('Waiting for your confirmation')
+    // The exchange's return is part of the exchange, not a return of its own.
+    expect(await exchange.textContent()).toContain(`Exchange of 1 × ${cheap.title}`)
+    expect(await found.getByRole('listitem').filter({ hasText: 'Return of' }).count()).toBe(0)
+    await shoot(page, 'order-lookup-exchange')
+    await exchange.getByRole('link', { name: 'Review and confirm the exchange' }).click()
+    expect(page.url()).toBe(link)
     await page.getByRole('heading', { level: 1, name: 'Confirm your exchange' }).waitFor()
     await page.getByText(`For order #${order.display_id}`).waitFor()
     const back = page.getByRole('region', { name: 'Coming back to us' })

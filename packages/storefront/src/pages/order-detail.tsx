@@ -2,7 +2,7 @@ import type { Fulfillment, Order } from '@mercato/client'
 import { useCustomerOrders } from '@mercato/react'
 import { Link } from 'react-router'
 import { AddressLines } from '../components/address'
-import { AfterSale, RefundSummary } from '../components/after-sale'
+import { AFTER_SALE_EXPAND, AfterSale, RefundSummary } from '../components/after-sale'
 import {
   OrderItems,
   fulfillmentStatusText,
@@ -21,7 +21,10 @@ const card = 'rounded-lg border border-stone-200 bg-white p-6'
  * own orders (`GET /store/customers/me/orders?id=…`), so another shopper's order id shows nothing.
  */
 export function OrderDetail({ id }: { id: string }) {
-  const { orders, isLoading, error } = useCustomerOrders({ id, limit: 1, offset: 0 }, { retry: false })
+  const { orders, isLoading, error } = useCustomerOrders(
+    { id, limit: 1, offset: 0, expand: AFTER_SALE_EXPAND },
+    { retry: false },
+  )
   const order = orders?.[0]
   usePageTitle(order ? `Order #${order.display_id}` : 'Your order')
   const back = (

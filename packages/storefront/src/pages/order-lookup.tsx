@@ -10,7 +10,7 @@ import {
   paymentStatusText,
   returnBlocker,
 } from '../components/order'
-import { AfterSale, RefundSummary } from '../components/after-sale'
+import { AFTER_SALE_EXPAND, AfterSale, RefundSummary } from '../components/after-sale'
 import { CartTotals } from '../components/summary'
 import { usePageTitle } from './title'
 
@@ -32,6 +32,7 @@ export default function OrderLookupPage() {
     setQuery({
       display_id: Number(String(f.get('display_id') ?? '').replace(/^#/, '')),
       email: String(f.get('email') ?? '').trim(),
+      expand: AFTER_SALE_EXPAND,
     })
   }
   return (
