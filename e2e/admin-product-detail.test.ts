@@ -9,6 +9,7 @@ import { hasChromium } from './chromium'
 import {
   type AdminCall,
   adminApi,
+  byLabel,
   dashboardStrings,
   type E2E,
   SCREENSHOTS,
@@ -54,9 +55,11 @@ interface ProductJson {
   id: string
   status: string
   images: { url: string }[]
+  options?: { id: string; title: string }[]
   variants: {
     id: string
     title: string
+    options?: { option_id: string; value: string }[]
     prices: {
       currency_code: string
       amount: number
@@ -262,6 +265,49 @@ describe.skipIf(!hasChromium)('product detail page in Chromium', () => {
     await question.getByRole('button', { name: dashboardStrings('en', 'translation').common!.cancel }).click()
     await question.waitFor({ state: 'detached' })
     expect((await fetchProduct()).variants.map((v) => v.title)).toEqual(['Small', 'Large'])
+  })
+
+  it('renames an option value on its variants, and deletes a value with its variants after asking', async () => {
+    const sizeId = (await fetchProduct()).options!.find((o) => o.title === 'Size')!.id
+    await api('POST', `/admin/products/${product.id}/variants`, {
+      title: 'Extra large',
+      prices: [{ currency_code: 'usd', amount: 1900 }],
+      options: [{ option_id: sizeId, value: 'XL' }],
+    })
+    await page.goto(`/app/a/products/${product.id}`)
+    const options = page.getByRole('region', { name: en.options!.title })
+    const valueMenu = (value: string) =>
+      options.getByRole('button', { name: fill(en.options!.value_actions!, { title: 'Size', value }) })
+
+    await valueMenu('S').click()
+    await page.getByRole('menuitem', { name: en.options!.rename_value }).click()
+    const dialog = page.getByRole('dialog', {
+      name: fill(en.options!.rename_value_title!, { title: 'Size' }),
+    })
+    await byLabel(dialog, en.options!.value!).fill('Small size')
+    await dialog.getByRole('button', { name: en.actions!.save }).click()
+    await toast(page, en.toast!.value_renamed!)
+    await valueMenu('Small size').waitFor()
+    const sizes = async () =>
+      Object.fromEntries(
+        (await fetchProduct()).variants.map((v) => [
+          v.title,
+          v.options!.find((o) => o.option_id === sizeId)!.value,
+        ]),
+      )
+    expect(await sizes()).toEqual({ Small: 'Small size', Large: 'L', 'Extra large': 'XL' })
+    await page.reload()
+    await valueMenu('XL').waitFor()
+    await shot(page, 'product-option-values-en')
+
+    await valueMenu('XL').click()
+    await page.getByRole('menuitem', { name: en.options!.delete_value }).click()
+    const question = page.getByRole('alertdialog', { name: en.options!.delete_value_title })
+    expect(await question.textContent()).toContain('Extra large')
+    await question.getByRole('button', { name: en.actions!.delete }).click()
+    await toast(page, en.toast!.value_deleted!)
+    await valueMenu('XL').waitFor({ state: 'detached' })
+    expect(await sizes()).toEqual({ Small: 'Small size', Large: 'L' })
   })
 
   it('shows a not-found state for an unknown product', async () => {

@@ -10,29 +10,10 @@ import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { Section } from '../../../components/ui/section'
+import { OptionValues } from './option-value-menu'
 import { TextDialog } from './text-dialog'
 
-/** The distinct values the product's variants give an option. */
-export function optionValues(product: PricedProduct, optionId: string): string[] {
-  const values = product.variants.flatMap((v) => (v.options ?? []).filter((o) => o.option_id === optionId))
-  return [...new Set(values.map((o) => o.value))]
-}
-
-function OptionValueChips({ title, values }: { title: string; values: string[] }) {
-  const { t } = useTranslation('product-detail')
-  if (values.length === 0) return <p className="text-xs text-gray-500">{t('options.no_values')}</p>
-  return (
-    <ul aria-label={t('options.values', { title })} className="flex flex-wrap gap-1">
-      {values.map((value) => (
-        <li key={value} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">
-          {value}
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-/** Options by title with the values their variants give them; values change on the variants. */
+/** Options by title with the values their variants give them; a value is renamed or deleted on its variants. */
 export function OptionsSection({ product }: { product: PricedProduct }) {
   const { t } = useTranslation('product-detail')
   const feedback = useMutationFeedback('product-detail', 'toast.error')
@@ -86,7 +67,7 @@ export function OptionsSection({ product }: { product: PricedProduct }) {
             <li key={option.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div className="flex min-w-0 flex-col gap-1">
                 <p className="text-sm font-medium text-gray-900">{option.title}</p>
-                <OptionValueChips title={option.title} values={optionValues(product, option.id)} />
+                <OptionValues product={product} option={option} />
               </div>
               <div className="flex gap-1">
                 <Button
@@ -110,7 +91,7 @@ export function OptionsSection({ product }: { product: PricedProduct }) {
           ))}
         </ul>
       )}
-      {options.length > 0 && <p className="mt-2 text-xs text-gray-500">{t('options.values_hint')}</p>}
+      {options.length > 0 && <p className="mt-2 text-xs text-gray-500">{t('options.values_menu_hint')}</p>}
       {editing && (
         <TextDialog
           title={t(editing === 'new' ? 'options.add_title' : 'options.rename_title')}
