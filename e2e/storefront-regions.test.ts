@@ -3,9 +3,14 @@ import { formatMoney } from '@mercato/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium } from './chromium'
 import type { E2E } from './harness'
+import { messagesFor } from '../packages/storefront/src/i18n/catalog'
+import { createI18n } from '../packages/storefront/src/i18n/context'
 import { type ShopApi, shoot, startShop } from './storefront-shop'
 
 // Regions and countries in the storefront: prices, currency and the cart follow the chosen country.
+
+/** The storefront's own words in a language, as its pages use them. */
+const translateIn = (locale: string) => createI18n(locale, messagesFor(locale)).t
 
 let e: E2E
 let region: Region
@@ -122,7 +127,9 @@ describe.skipIf(!hasChromium)('storefront regions', () => {
     page.on('console', (m) => {
       if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text())
     })
-    await page.goto(`/products/${product!.handle}`)
+    // The browser's French picks France; `?lng=en` keeps the page's words English for this test (the
+    // language test below covers the French and Arabic pages).
+    await page.goto(`/products/${product!.handle}?lng=en`)
     await page.getByText(shownPrice(await pricedIn(europe), europe), { exact: true }).waitFor()
     expect(await page.getByLabel('Ship to').inputValue()).toBe('fr')
     await page.getByRole('button', { name: 'Add to cart' }).click()
@@ -157,6 +164,54 @@ describe.skipIf(!hasChromium)('storefront regions', () => {
     expect(errors).toEqual([])
     await context.close()
   }, 120_000)
+
+  it('speaks the browser’s language and the one the shopper picks; Arabic reads right to left', async () => {
+    const [product] = await homeProducts()
+    const de = translateIn('de')
+    const ar = translateIn('ar')
+    const res = await fetch(`${e.baseUrl}/`, { headers: { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' } })
+    const html = await res.text()
+    expect(html).toContain('<html lang="de" dir="ltr">')
+    expect(html).toContain(de('catalogue.home.heading'))
+    expect(res.headers.get('vary')).toContain('accept-language')
+
+    const { page, context } = await e.newPage({ locale: 'de-DE' })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text())
+    })
+    await page.goto('/')
+    await page.getByRole('heading', { level: 1, name: de('catalogue.home.heading') }).waitFor()
+    await shoot(page, 'home-de')
+
+    // The footer's menu: the page comes back in Arabic, and so do the pages after it.
+    await page.getByLabel(de('common.language')).selectOption('ar')
+    await page.getByRole('heading', { level: 1, name: ar('catalogue.home.heading') }).waitFor()
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar')
+    await shoot(page, 'home-ar')
+    await page.goto(`/products/${product!.handle}`)
+    await page.getByRole('button', { name: ar('catalogue.product.addToCart') }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: ar('catalogue.product.added', { title: product!.title }) })
+      .waitFor()
+    await shoot(page, 'product-ar')
+    await page.getByRole('link', { name: ar('common.header.cartLabel', { count: 1 }) }).click()
+    await page.getByRole('heading', { level: 1, name: ar('common.pageTitle.cart') }).waitFor()
+    expect(await page.title()).toContain(ar('common.pageTitle.cart'))
+    await shoot(page, 'cart-ar')
+
+    // A link with `?lng=` chooses too, for the pages after it.
+    await page.goto('/?lng=en')
+    await page.getByRole('heading', { level: 1, name: translateIn('en')('catalogue.home.heading') }).waitFor()
+    await page.goto('/cart')
+    await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor()
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr')
+    expect(errors).toEqual([])
+    await context.close()
+  })
 
   it('a product without a price in the region cannot be bought there, on its page and in listings', async () => {
     const { sales_channels } = await api<{ sales_channels: { id: string }[] }>('/admin/sales-channels', {

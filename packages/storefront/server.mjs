@@ -100,7 +100,8 @@ createServer(async (req, res) => {
     res.writeHead(status, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
-      vary: 'accept-encoding',
+      // The language and country come from the cookies and Accept-Language.
+      vary: 'accept-encoding, accept-language, cookie',
       ...(encoding ? { 'content-encoding': encoding } : {}),
     })
     res.end(body)

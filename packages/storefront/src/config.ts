@@ -1,3 +1,5 @@
+import type { Messages } from './i18n/messages'
+
 /** What the page needs to know about its backend; the server embeds it in the HTML. */
 export interface StorefrontConfig {
   /** Backend address for the browser; '' means the same origin as the page. */
@@ -11,6 +13,9 @@ export interface StorefrontConfig {
   rendered: boolean
   /** The shop's name, as the page names it (title, header, footer). */
   storeName: string
+  /** The shopper's language (a code of LOCALES) and its catalogue. */
+  locale: string
+  messages: Messages
 }
 
 /** The name of a shop whose backend gives none (the standalone server without STOREFRONT_NAME). */

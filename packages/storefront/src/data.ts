@@ -123,14 +123,17 @@ export async function prefetchPage(
  * them (header and footer, with the collections and regions) and the browser renders the content.
  */
 export const BROWSER_PAGES = [
-  { path: '/cart', title: 'Your cart' },
-  { path: '/checkout', title: 'Checkout' },
-  { path: '/order/confirmed/:id', title: 'Order confirmed' },
-  { path: '/account', title: 'Your account' },
-  { path: '/order/:id/return', title: 'Request a return' },
-  { path: '/order/lookup', title: 'Find your order' },
-  { path: '/reset-password', title: 'Reset your password' },
-  { path: '/swap/:cartId', title: 'Confirm your exchange' },
-]
+  { path: '/cart', title: 'cart' },
+  { path: '/checkout', title: 'checkout' },
+  { path: '/order/confirmed/:id', title: 'orderConfirmed' },
+  { path: '/account', title: 'account' },
+  { path: '/order/:id/return', title: 'requestReturn' },
+  { path: '/order/lookup', title: 'findOrder' },
+  { path: '/reset-password', title: 'resetPassword' },
+  { path: '/swap/:cartId', title: 'confirmExchange' },
+] as const
+
+/** The title of a browser page, as `common.pageTitle.<title>` names it. */
+export type BrowserPageTitle = (typeof BROWSER_PAGES)[number]['title']
 
 export const browserPage = (pathname: string) => BROWSER_PAGES.find((p) => matchPath(p.path, pathname))

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, matchPath } from 'react-router'
 import { CONFIG_GLOBAL, DEFAULT_STORE_NAME, STATE_GLOBAL, type StorefrontConfig } from './config'
 import type { CataloguePages } from './app'
+import { DEFAULT_LOCALE, rememberLocale } from './i18n/locales'
 import { Root } from './root'
 
 const home = () => import('./pages/home')
@@ -37,7 +38,11 @@ const config = (globals[CONFIG_GLOBAL] ?? {
   backendUrl: '',
   rendered: false,
   storeName: DEFAULT_STORE_NAME,
+  locale: DEFAULT_LOCALE,
+  messages: {},
 }) as StorefrontConfig
+// A link with `?lng=` picks the language for the pages that follow too.
+if (new URLSearchParams(window.location.search).has('lng')) rememberLocale(config.locale)
 const client = new MercatoStore({
   baseUrl: config.backendUrl || window.location.origin,
   publishableApiKey: config.publishableKey,
@@ -55,6 +60,8 @@ const app = (pages: CataloguePages) => (
       regionId={config.regionId}
       countryCode={config.countryCode}
       pages={pages}
+      locale={config.locale}
+      messages={config.messages}
       router={(children) => <BrowserRouter>{children}</BrowserRouter>}
     />
   </StrictMode>

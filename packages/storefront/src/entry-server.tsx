@@ -17,6 +17,9 @@ import {
 import { COUNTRY_COOKIE, chooseCountry } from './country'
 import { prefetchPage, regionsQueryOptions } from './data'
 import { headFor } from './head'
+import { messagesFor, messagesScriptJson } from './i18n/catalog'
+import { createI18n } from './i18n/context'
+import { LOCALE_COOKIE, chooseLocale, textDirection } from './i18n/locales'
 import HomePage from './pages/home'
 import { CategoryPage, CollectionPage, SearchPage } from './pages/listing'
 import { GUEST_PRICING, pricingContextOf } from './pricing'
@@ -36,7 +39,7 @@ export interface RenderRequest {
    * `backendUrl` only, so pages show the prices of the shopper's customer group.
    */
   sessionCookie?: string
-  /** The browser's Accept-Language, which picks the country of a first visit. */
+  /** The browser's Accept-Language, which picks the language and the country of a first visit. */
   acceptLanguage?: string
   /** The country shown when neither a cookie nor the browser's languages name one the store ships to. */
   defaultCountry?: string
@@ -88,6 +91,12 @@ export async function render(template: string, req: RenderRequest): Promise<Rend
   })
   const queryClient = createQueryClient()
   const storeName = req.storeName?.trim() || DEFAULT_STORE_NAME
+  const locale = chooseLocale({
+    query: new URLSearchParams(search).get('lng'),
+    chosen: readCookie(req.cookie, LOCALE_COOKIE),
+    acceptLanguage: req.acceptLanguage,
+  })
+  const messages = messagesFor(locale)
 
   let status = 200
   let rendered = false
@@ -122,14 +131,17 @@ export async function render(template: string, req: RenderRequest): Promise<Rend
     queryClient.clear()
   }
 
-  const config: StorefrontConfig = {
+  // The catalogue goes in as JSON serialised once per locale (it is most of the config's bytes).
+  const config: Omit<StorefrontConfig, 'messages'> = {
     backendUrl: req.publicBackendUrl,
     publishableKey: req.publishableKey,
     regionId,
     countryCode,
     rendered,
     storeName,
+    locale,
   }
+  const configJson = `${scriptJson(config).slice(0, -1)},"messages":${messagesScriptJson(locale, scriptJson)}}`
   const body = rendered
     ? renderToString(
         <StrictMode>
@@ -140,17 +152,21 @@ export async function render(template: string, req: RenderRequest): Promise<Rend
             regionId={regionId}
             countryCode={countryCode}
             pages={pages}
+            locale={locale}
+            messages={messages}
             router={(app) => <StaticRouter location={req.url}>{app}</StaticRouter>}
           />
         </StrictMode>,
       )
     : ''
   const state = [
-    `<script>window.${CONFIG_GLOBAL}=${scriptJson(config)}</script>`,
+    `<script>window.${CONFIG_GLOBAL}=${configJson}</script>`,
     rendered ? `<script>window.${STATE_GLOBAL}=${scriptJson(dehydrate(queryClient))}</script>` : '',
   ].join('')
+  const { t } = createI18n(locale, messages)
   const html = template
-    .replace('<!--ssr-head-->', headFor(pathname, queryClient, storeName, regionId, currency, pricedFor))
+    .replace('<html lang="en">', `<html lang="${locale}" dir="${textDirection(locale)}">`)
+    .replace('<!--ssr-head-->', headFor(pathname, queryClient, storeName, regionId, currency, pricedFor, t))
     .replace('<!--ssr-outlet-->', () => body)
     .replace('<!--ssr-state-->', () => state)
   return { status, html, error }

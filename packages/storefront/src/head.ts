@@ -5,6 +5,7 @@ import { matchPath } from 'react-router'
 import { lowestPrice } from './components/price'
 import { browserPage, productByHandleQuery } from './data'
 import { pageTitle } from './pages/title'
+import type { Translate } from './i18n/messages'
 import { catalogueKey } from './pricing'
 
 function escapeHtml(text: string): string {
@@ -29,8 +30,9 @@ export function headFor(
   regionId: string | undefined,
   currency: string | undefined,
   pricedFor: string,
+  t: Translate,
 ) {
-  const defaultDescription = `Everyday goods from ${storeName}.`
+  const defaultDescription = t('common.defaultDescription', { storeName })
   const meta: PageMeta = {
     title: storeName,
     ogTitle: storeName,
@@ -38,7 +40,7 @@ export function headFor(
     type: 'website',
   }
   const shopperPage = browserPage(pathname)
-  if (shopperPage) meta.title = pageTitle(shopperPage.title, storeName)
+  if (shopperPage) meta.title = pageTitle(t(`common.pageTitle.${shopperPage.title}`), storeName)
   const match = matchPath('/products/:handle', pathname)
   if (match) {
     const data = queryClient.getQueryData<StoreProductsListRes>(

@@ -3,6 +3,8 @@ import { MercatoClientProvider } from '@mercato/react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { App, type CataloguePages } from './app'
+import { I18nProvider } from './i18n/context'
+import type { Messages } from './i18n/messages'
 import { ShopProvider } from './shop'
 
 /** Providers shared by the server render and the browser; the router is supplied by each side. */
@@ -14,6 +16,8 @@ export function Root({
   countryCode,
   router,
   pages,
+  locale,
+  messages,
 }: {
   client: MercatoStore
   queryClient: QueryClient
@@ -22,12 +26,16 @@ export function Root({
   countryCode?: string
   router: (app: ReactNode) => ReactNode
   pages: CataloguePages
+  locale: string
+  messages: Messages
 }) {
   return (
-    <MercatoClientProvider client={client} queryClientProviderProps={{ client: queryClient }}>
-      <ShopProvider storeName={storeName} initialRegionId={regionId} initialCountryCode={countryCode}>
-        {router(<App pages={pages} />)}
-      </ShopProvider>
-    </MercatoClientProvider>
+    <I18nProvider locale={locale} messages={messages}>
+      <MercatoClientProvider client={client} queryClientProviderProps={{ client: queryClient }}>
+        <ShopProvider storeName={storeName} initialRegionId={regionId} initialCountryCode={countryCode}>
+          {router(<App pages={pages} />)}
+        </ShopProvider>
+      </MercatoClientProvider>
+    </I18nProvider>
   )
 }

@@ -230,7 +230,8 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
         .status(status)
         // A signed-in shopper's page carries their prices and session: no shared cache may keep it.
         .header('cache-control', sessionCookie ? 'private, no-cache' : 'no-cache')
-        .header('vary', 'accept-encoding')
+        // The language and country come from the cookies and Accept-Language.
+        .header('vary', 'accept-encoding, accept-language, cookie')
         .type('text/html; charset=utf-8')
         .send(body)
     )

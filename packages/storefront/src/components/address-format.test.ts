@@ -1,6 +1,10 @@
 import type { Address } from '@mercato/client'
 import { describe, expect, it } from 'vitest'
+import { messagesFor } from '../i18n/catalog'
+import { createTranslate } from '../i18n/messages'
 import { addressLines, countryName, provinceLabel, provinceRequired } from './address-format'
+
+const t = createTranslate('en', messagesFor('en'))
 
 const address = (fields: Partial<Address>) => ({ id: 'addr_1', ...fields }) as Address
 
@@ -56,7 +60,7 @@ describe('provinces', () => {
       false,
       false,
     ])
-    expect(provinceLabel('us')).toBe('State')
-    expect(provinceLabel('de')).toBe('State or province (optional)')
+    expect(provinceLabel(t, 'us')).toBe('State')
+    expect(provinceLabel(t, 'de')).toBe('State or province (optional)')
   })
 })

@@ -1,5 +1,6 @@
 // Postal addresses as the shopper's country writes them, and which countries need a state.
 import type { Address } from '@mercato/client'
+import type { Translate } from '../i18n/messages'
 
 /** Countries whose addresses are not deliverable without a state, province or territory. */
 const PROVINCE_REQUIRED = new Set(['us', 'ca', 'au'])
@@ -8,26 +9,32 @@ export const provinceRequired = (countryCode: string | null | undefined) =>
   PROVINCE_REQUIRED.has((countryCode ?? '').toLowerCase())
 
 /** The name of the state/province field in the country's own usage. */
-export function provinceLabel(countryCode: string | null | undefined): string {
+export function provinceLabel(t: Translate, countryCode: string | null | undefined): string {
   switch ((countryCode ?? '').toLowerCase()) {
     case 'us':
-      return 'State'
+      return t('common.address.state')
     case 'ca':
-      return 'Province'
+      return t('common.address.province')
     case 'au':
-      return 'State or territory'
+      return t('common.address.stateOrTerritory')
     default:
-      return 'State or province (optional)'
+      return t('common.address.provinceOptional')
   }
 }
 
-/** "United States" for "us"; the code itself where the runtime knows no name. */
-export function countryName(address: Pick<Address, 'country' | 'country_code'>): string | undefined {
+/**
+ * "United States" for "us" (the backend's name, else the runtime's in `locale`); the code itself where
+ * neither knows one.
+ */
+export function countryName(
+  address: Pick<Address, 'country' | 'country_code'>,
+  locale = 'en',
+): string | undefined {
   if (address.country?.display_name) return address.country.display_name
   const code = address.country_code?.toUpperCase()
   if (!code) return undefined
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code
   } catch {
     return code
   }
@@ -53,13 +60,13 @@ function localityLines(a: Address): string[] {
 }
 
 /** The address's lines, top to bottom, as a label would print them. */
-export function addressLines(a: Address): string[] {
+export function addressLines(a: Address, locale = 'en'): string[] {
   return [
     joined([a.first_name, a.last_name]),
     a.company ?? '',
     a.address_1 ?? '',
     a.address_2 ?? '',
     ...localityLines(a),
-    countryName(a) ?? '',
+    countryName(a, locale) ?? '',
   ].filter((line) => line.trim() !== '')
 }

@@ -6,6 +6,10 @@ import {
   returnStatusText,
   swapStatusText,
 } from './after-sale-words'
+import { messagesFor } from '../i18n/catalog'
+import { createTranslate } from '../i18n/messages'
+
+const t = createTranslate('en', messagesFor('en'))
 
 describe('refunds', () => {
   it('takes the server’s refunded total, else adds up the refunds', () => {
@@ -23,10 +27,10 @@ describe('refunds', () => {
 
 describe('after-sale states in the shopper’s words', () => {
   it('names return, claim and exchange states calmly', () => {
-    expect(returnStatusText({ status: 'requires_action' })).toBe('Being checked')
-    expect(returnStatusText({ status: 'received' })).toBe('Received')
+    expect(returnStatusText(t, { status: 'requires_action' })).toBe('Being checked')
+    expect(returnStatusText(t, { status: 'received' })).toBe('Received')
     expect(
-      claimStatusText({
+      claimStatusText(t, {
         type: 'replace',
         payment_status: 'na',
         fulfillment_status: 'shipped',
@@ -34,14 +38,18 @@ describe('after-sale states in the shopper’s words', () => {
       }),
     ).toBe('Replacement shipped')
     expect(
-      claimStatusText({
+      claimStatusText(t, {
         type: 'refund',
         payment_status: 'not_refunded',
         fulfillment_status: 'not_fulfilled',
       }),
     ).toBe('Refund being prepared')
     expect(
-      swapStatusText({ fulfillment_status: 'not_fulfilled', payment_status: 'awaiting', confirmed_at: null }),
+      swapStatusText(t, {
+        fulfillment_status: 'not_fulfilled',
+        payment_status: 'awaiting',
+        confirmed_at: null,
+      }),
     ).toBe('Waiting for your confirmation')
   })
 })

@@ -1,6 +1,7 @@
 // What happened to an order after it was placed (refunds, returns, claims, exchanges), in the
 // shopper's words rather than the back office's states.
 import type { ClaimOrder, Order, Refund, Return, Swap } from '@mercato/client'
+import type { Translate } from '../i18n/messages'
 
 /** Money given back on the order: the server's refunded_total, else the sum of its refunds. */
 export function refundedAmount(order: Pick<Order, 'refunded_total' | 'refunds'>): number {
@@ -12,42 +13,43 @@ export function netPaid(order: Pick<Order, 'paid_total' | 'total' | 'refunded_to
   return Math.max(0, (order.paid_total ?? order.total ?? 0) - refundedAmount(order))
 }
 
-const RETURN_STATUS: Record<Return['status'], string> = {
-  requested: 'Requested: waiting for the items to arrive',
-  received: 'Received',
-  requires_action: 'Being checked',
-  canceled: 'Canceled',
-}
+const RETURN_STATUSES = new Set<string>(['requested', 'received', 'requires_action', 'canceled'])
 
-export const returnStatusText = (ret: Pick<Return, 'status'>) =>
-  RETURN_STATUS[ret.status] ?? ret.status.replaceAll('_', ' ')
+export const returnStatusText = (t: Translate, ret: Pick<Return, 'status'>) =>
+  RETURN_STATUSES.has(ret.status) ? t(`common.returnStatus.${ret.status}`) : ret.status.replaceAll('_', ' ')
 
 const SHIPPED = new Set(['shipped', 'partially_shipped'])
 
 export function claimStatusText(
+  t: Translate,
   claim: Pick<ClaimOrder, 'type' | 'payment_status' | 'fulfillment_status' | 'canceled_at'>,
 ) {
-  if (claim.canceled_at) return 'Canceled'
+  if (claim.canceled_at) return t('common.claimStatus.canceled')
   if (claim.type === 'refund')
-    return claim.payment_status === 'refunded' ? 'Refunded' : 'Refund being prepared'
-  return SHIPPED.has(claim.fulfillment_status) ? 'Replacement shipped' : 'Replacement being prepared'
+    return t(
+      claim.payment_status === 'refunded'
+        ? 'common.claimStatus.refunded'
+        : 'common.claimStatus.refundPending',
+    )
+  return t(
+    SHIPPED.has(claim.fulfillment_status)
+      ? 'common.claimStatus.replacementShipped'
+      : 'common.claimStatus.replacementPending',
+  )
 }
 
 export function swapStatusText(
+  t: Translate,
   swap: Pick<Swap, 'fulfillment_status' | 'payment_status' | 'canceled_at' | 'confirmed_at'>,
 ) {
-  if (swap.canceled_at) return 'Canceled'
-  if (SHIPPED.has(swap.fulfillment_status)) return 'New items shipped'
-  if (!swap.confirmed_at) return 'Waiting for your confirmation'
-  return 'New items being prepared'
+  if (swap.canceled_at) return t('common.swapStatus.canceled')
+  if (SHIPPED.has(swap.fulfillment_status)) return t('common.swapStatus.shipped')
+  if (!swap.confirmed_at) return t('common.swapStatus.awaitingConfirmation')
+  return t('common.swapStatus.preparing')
 }
 
-const REFUND_REASON: Record<Refund['reason'], string> = {
-  return: 'for returned items',
-  claim: 'for a claim',
-  swap: 'for an exchange',
-  discount: 'price adjustment',
-  other: '',
-}
+const REFUND_REASONS = new Set<string>(['return', 'claim', 'swap', 'discount'])
 
-export const refundReasonText = (refund: Pick<Refund, 'reason'>) => REFUND_REASON[refund.reason] ?? ''
+/** Why a refund was made ("for returned items"); '' for "other" and unknown reasons. */
+export const refundReasonText = (t: Translate, refund: Pick<Refund, 'reason'>) =>
+  REFUND_REASONS.has(refund.reason) ? t(`common.refundReason.${refund.reason}`) : ''

@@ -3,7 +3,9 @@
 // ask for them with AFTER_SALE_EXPAND); otherwise returned items show through their lines' returned
 // quantities.
 import type { Order } from '@mercato/client'
+import { formatMoney } from '@mercato/domain'
 import { Link } from 'react-router'
+import { type I18n, useI18n } from '../i18n/context'
 import {
   claimStatusText,
   netPaid,
@@ -12,7 +14,6 @@ import {
   returnStatusText,
   swapStatusText,
 } from './after-sale-words'
-import { longDate } from './order'
 import { Money } from './price'
 
 /** The Store API's `expand` that loads what this list shows besides the default order answer. */
@@ -20,19 +21,20 @@ export const AFTER_SALE_EXPAND = 'returns,claims,swaps'
 
 /** Total, refunded and net paid, once anything has been refunded. */
 export function RefundSummary({ order }: { order: Order }) {
+  const { t } = useI18n()
   const refunded = refundedAmount(order)
   if (refunded <= 0) return null
   const currency = order.currency_code
   return (
     <dl className="mt-3 border-t border-stone-200 pt-2 text-sm">
       <div className="flex justify-between py-1">
-        <dt>Refunded</dt>
+        <dt>{t('common.refunded')}</dt>
         <dd>
           −<Money amount={refunded} currency={currency} />
         </dd>
       </div>
       <div className="flex justify-between py-1 font-semibold">
-        <dt>Net paid</dt>
+        <dt>{t('common.netPaid')}</dt>
         <dd>
           <Money amount={netPaid(order)} currency={currency} />
         </dd>
@@ -41,22 +43,29 @@ export function RefundSummary({ order }: { order: Order }) {
   )
 }
 
-const itemTitle = (order: Order, itemId: string) => order.items.find((i) => i.id === itemId)?.title ?? 'Item'
+/** "1 × Mug, 2 × Cap" for the given lines of the order. */
+const linesText = ({ t }: I18n, order: Order, lines: Array<{ item_id: string; quantity: number }>) =>
+  lines
+    .map((line) =>
+      t('common.quantityTimes', {
+        quantity: line.quantity,
+        title: order.items.find((i) => i.id === line.item_id)?.title ?? t('common.item'),
+      }),
+    )
+    .join(', ')
 
 /** An exchange staff created that waits for the shopper to confirm it (and pay any difference). */
 const awaitsShopper = (s: NonNullable<Order['swaps']>[number]) =>
   !s.confirmed_at && !s.canceled_at && Boolean(s.cart_id)
 
-/** " of 1 × Mug" for what an exchange takes back, from the exchange's return among the order's. */
-function swapReturnText(order: Order, swapId: string): string {
-  const back = (order.returns ?? []).find((r) => r.swap_id === swapId)?.items ?? []
-  return back.length > 0
-    ? ` of ${back.map((ri) => `${ri.quantity} × ${itemTitle(order, ri.item_id)}`).join(', ')}`
-    : ''
-}
+/** What an exchange takes back, from the exchange's return among the order's. */
+const swapReturnItems = (order: Order, swapId: string) =>
+  (order.returns ?? []).find((r) => r.swap_id === swapId)?.items ?? []
 
 /** Everything after the sale, newest last; null when nothing has happened. */
 export function AfterSale({ order }: { order: Order }) {
+  const i18n = useI18n()
+  const { t, formatDate } = i18n
   const currency = order.currency_code
   // A return made for an exchange or a claim is told as part of it, not as a return of its own.
   const returns = (order.returns ?? []).filter((r) => !r.swap_id && !r.claim_order_id)
@@ -69,32 +78,35 @@ export function AfterSale({ order }: { order: Order }) {
   const entries = [
     ...returns.map((r) => (
       <li key={r.id}>
-        <span className="font-medium">Return</span> of{' '}
-        {(r.items ?? []).map((ri) => `${ri.quantity} × ${itemTitle(order, ri.item_id)}`).join(', ') ||
-          'items'}
-        : {returnStatusText(r)}
+        <span className="font-medium">{t('common.afterSale.return')}</span>{' '}
+        {t('common.afterSale.returnOf', { items: linesText(i18n, order, r.items ?? []) })}:{' '}
+        {returnStatusText(t, r)}
       </li>
     )),
     ...returnedLines.map((i) => (
       <li key={i.id}>
-        <span className="font-medium">Returned</span>: {i.returned_quantity} × {i.title}
+        <span className="font-medium">{t('common.afterSale.returned')}</span>:{' '}
+        {t('common.quantityTimes', { quantity: i.returned_quantity ?? 0, title: i.title })}
       </li>
     )),
     ...claims.map((c) => (
       <li key={c.id}>
-        <span className="font-medium">Claim</span> ({c.type === 'replace' ? 'replacement' : 'refund'}),{' '}
-        {longDate(c.created_at)}: {claimStatusText(c)}
+        <span className="font-medium">{t('common.afterSale.claim')}</span> (
+        {t(c.type === 'replace' ? 'common.afterSale.claimReplace' : 'common.afterSale.claimRefund')}),{' '}
+        {formatDate(c.created_at)}: {claimStatusText(t, c)}
       </li>
     )),
     ...swaps.map((s) => (
       <li key={s.id}>
-        <span className="font-medium">Exchange</span>
-        {swapReturnText(order, s.id)}, {longDate(s.created_at)}: {swapStatusText(s)}
+        <span className="font-medium">{t('common.afterSale.exchange')}</span>
+        {swapReturnItems(order, s.id).length > 0 &&
+          ` ${t('common.afterSale.exchangeOf', { items: linesText(i18n, order, swapReturnItems(order, s.id)) })}`}
+        , {formatDate(s.created_at)}: {swapStatusText(t, s)}
         {awaitsShopper(s) && (
           <>
             {' '}
             <Link to={`/swap/${s.cart_id}`} className="underline">
-              Review and confirm the exchange
+              {t('common.afterSale.confirmExchange')}
             </Link>
           </>
         )}
@@ -102,9 +114,12 @@ export function AfterSale({ order }: { order: Order }) {
     )),
     ...refunds.map((r) => (
       <li key={r.id}>
-        <span className="font-medium">Refund</span> of <Money amount={r.amount} currency={currency} /> on{' '}
-        {longDate(r.created_at)}
-        {refundReasonText(r) && ` ${refundReasonText(r)}`}
+        <span className="font-medium">{t('common.afterSale.refund')}</span>{' '}
+        {t('common.afterSale.refundOf', {
+          amount: formatMoney(r.amount, currency),
+          date: formatDate(r.created_at),
+        })}
+        {refundReasonText(t, r) && ` ${refundReasonText(t, r)}`}
       </li>
     )),
   ]

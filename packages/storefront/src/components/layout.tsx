@@ -3,33 +3,68 @@ import { getErrorMessage } from '@mercato/client/store'
 import { type ReactNode, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { collectionsQuery } from '../data'
+import { useI18n } from '../i18n/context'
+import { LOCALES, rememberLocale } from '../i18n/locales'
 import { useShop } from '../shop'
 
 export function Layout({ children }: { children: ReactNode }) {
   const { storeName } = useShop()
+  const { t } = useI18n()
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <Header storeName={storeName} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {children}
       </main>
-      <footer className="border-t border-stone-200 px-4 py-6 text-center text-sm text-stone-600">
-        {storeName} · prices shown in your region's currency ·{' '}
-        <Link to="/order/lookup" className="underline">
-          Find an order
-        </Link>
+      <footer className="flex flex-wrap items-center justify-center gap-x-2 gap-y-3 border-t border-stone-200 px-4 py-6 text-center text-sm text-stone-600">
+        <span>
+          {storeName} · {t('common.footer.currencyNote')} ·{' '}
+          <Link to="/order/lookup" className="underline">
+            {t('common.footer.findOrder')}
+          </Link>
+        </span>
+        <LanguageSelect />
       </footer>
     </div>
   )
 }
 
+/** The shop's language; the page loads again in the chosen one (its text comes with the page). */
+function LanguageSelect() {
+  const { t, locale } = useI18n()
+  return (
+    <span className="flex items-center gap-1">
+      <label htmlFor="language-select">{t('common.language')}</label>
+      <select
+        id="language-select"
+        value={locale}
+        onChange={(e) => {
+          rememberLocale(e.target.value)
+          // A `?lng=` in the address would outrank the choice just made.
+          const url = new URL(window.location.href)
+          url.searchParams.delete('lng')
+          window.location.assign(url)
+        }}
+        className="rounded border border-stone-300 bg-white px-2 py-1"
+      >
+        {LOCALES.map((l) => (
+          <option key={l.code} value={l.code} lang={l.code}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+    </span>
+  )
+}
+
 function Header({ storeName }: { storeName: string }) {
+  const { t } = useI18n()
   const { totalItems } = useCart()
   const { collections = [] } = useCollections(collectionsQuery)
   return (
@@ -38,7 +73,7 @@ function Header({ storeName }: { storeName: string }) {
         <Link to="/" className="text-xl font-bold tracking-tight">
           {storeName}
         </Link>
-        <nav aria-label="Collections" className="order-last w-full overflow-x-auto">
+        <nav aria-label={t('common.header.collections')} className="order-last w-full overflow-x-auto">
           <ul className="flex gap-4 text-sm whitespace-nowrap">
             {collections.slice(0, 4).map((c) => (
               <li key={c.id}>
@@ -49,31 +84,31 @@ function Header({ storeName }: { storeName: string }) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-3 sm:gap-4">
+        <div className="ms-auto flex items-center gap-3 sm:gap-4">
           <search className="hidden md:block">
             <form action="/search">
               <label htmlFor="header-search" className="sr-only">
-                Search products
+                {t('common.header.searchLabel')}
               </label>
               <input
                 id="header-search"
                 name="q"
                 type="search"
-                placeholder="Search"
+                placeholder={t('common.header.searchPlaceholder')}
                 className="w-36 rounded border border-stone-300 px-2 py-1 text-sm"
               />
             </form>
           </search>
           <CountrySelect />
           <Link to="/account" className="text-sm hover:underline">
-            Account
+            {t('common.header.account')}
           </Link>
           <Link
             to="/cart"
-            aria-label={`Cart, ${totalItems} ${totalItems === 1 ? 'item' : 'items'}`}
+            aria-label={t('common.header.cartLabel', { count: totalItems })}
             className="rounded bg-stone-900 px-3 py-1.5 text-sm font-medium text-white"
           >
-            Cart ({totalItems})
+            {t('common.header.cart', { count: totalItems })}
           </Link>
         </div>
       </div>
@@ -83,6 +118,7 @@ function Header({ storeName }: { storeName: string }) {
 
 /** Ship-to country, grouped by region: choosing one sets the region (currency and prices) with it. */
 function CountrySelect() {
+  const { t } = useI18n()
   const { regions, region, countryCode, setCountry } = useShop()
   const [error, setError] = useState<string | null>(null)
   const shipping = regions.filter((r) => (r.countries ?? []).length > 0)
@@ -93,7 +129,7 @@ function CountrySelect() {
   return (
     <div className="flex flex-wrap items-center gap-1 text-sm">
       <label htmlFor="country-select" className="sr-only lg:not-sr-only">
-        Ship to
+        {t('common.header.shipTo')}
       </label>
       <select
         id="country-select"

@@ -1,8 +1,11 @@
-/** Holds the place of a page that is rendered in the browser only (the same on both sides). */
+import { useI18n } from '../i18n/context'
+
+/** What a page shows while its code or data loads. */
 export function PagePlaceholder() {
+  const { t } = useI18n()
   return (
     <p role="status" className="min-h-64 py-12 text-center text-stone-600">
-      Loading…
+      {t('common.loading')}
     </p>
   )
 }

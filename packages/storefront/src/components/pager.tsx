@@ -1,7 +1,9 @@
 import { Link, useLocation } from 'react-router'
+import { useI18n } from '../i18n/context'
 
 /** Previous/next links for a listing paged with `?page=`. */
 export function Pager({ page, count, pageSize }: { page: number; count: number; pageSize: number }) {
+  const { t } = useI18n()
   const { search } = useLocation()
   const pages = Math.max(1, Math.ceil(count / pageSize))
   if (pages <= 1) return null
@@ -13,18 +15,16 @@ export function Pager({ page, count, pageSize }: { page: number; count: number; 
   }
   const link = 'rounded border border-stone-300 px-3 py-1.5 hover:bg-stone-100'
   return (
-    <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm">
+    <nav aria-label={t('common.pager.label')} className="mt-8 flex items-center justify-center gap-4 text-sm">
       {page > 1 && (
         <Link className={link} to={to(page - 1)}>
-          Previous page
+          {t('common.pager.previous')}
         </Link>
       )}
-      <span>
-        Page {page} of {pages}
-      </span>
+      <span>{t('common.pager.position', { page, pages })}</span>
       {page < pages && (
         <Link className={link} to={to(page + 1)}>
-          Next page
+          {t('common.pager.next')}
         </Link>
       )}
     </nav>

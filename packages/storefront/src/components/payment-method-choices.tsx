@@ -1,3 +1,4 @@
+import { useI18n } from '../i18n/context'
 import { paymentMethodName } from './payment-methods'
 
 /** The region's payment providers as radio buttons, one chosen; inside the caller's fieldset. */
@@ -10,6 +11,7 @@ export function PaymentMethodChoices({
   chosen: string
   onChoose: (providerId: string) => void
 }) {
+  const { t } = useI18n()
   return providers.map((p) => (
     <label key={p.id} className="flex items-center gap-2 rounded border border-stone-300 bg-white px-3 py-2">
       <input
@@ -19,7 +21,7 @@ export function PaymentMethodChoices({
         checked={chosen === p.id}
         onChange={() => onChoose(p.id)}
       />
-      {paymentMethodName(p.id)}
+      {paymentMethodName(t, p.id)}
     </label>
   ))
 }

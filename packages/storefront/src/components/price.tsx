@@ -1,7 +1,11 @@
 import type { PricedProduct, PricedVariant } from '@mercato/client'
 import { formatMoney } from '@mercato/domain'
+import { useI18n } from '../i18n/context'
 
-/** An amount in minor units, formatted for its currency (zero-decimal currencies included). */
+/**
+ * An amount in minor units, formatted for its currency (zero-decimal currencies included). Amounts keep
+ * one format in every language (as the dashboard's do), isolated so they read whole in right-to-left text.
+ */
 export function Money({
   amount,
   currency,
@@ -10,7 +14,7 @@ export function Money({
   currency: string | undefined
 }) {
   if (amount == null || !currency) return null
-  return <>{formatMoney(amount, currency)}</>
+  return <bdi>{formatMoney(amount, currency)}</bdi>
 }
 
 export function variantPrice(variant: PricedVariant | undefined): number | undefined {
@@ -44,17 +48,19 @@ export function VariantPrice({
   /** In a product card rather than a product page. */
   small?: boolean
 }) {
+  const { t } = useI18n()
   const price = variantPrice(variant)
-  if (price == null || !currency) return <span className="text-stone-500">Price unavailable</span>
+  if (price == null || !currency)
+    return <span className="text-stone-500">{t('common.priceUnavailable')}</span>
   const original = variant?.original_price
   const reduced = original != null && original > price
   return (
     <span className="flex items-baseline gap-2">
-      <span className={reduced ? 'text-red-700' : undefined}>{formatMoney(price, currency)}</span>
+      <bdi className={reduced ? 'text-red-700' : undefined}>{formatMoney(price, currency)}</bdi>
       {reduced && (
         <s className={`${small ? 'text-xs' : 'text-base'} text-stone-500`}>
-          <span className="sr-only">Was </span>
-          {formatMoney(original, currency)}
+          <span className="sr-only">{t('common.wasPrice')} </span>
+          <bdi>{formatMoney(original, currency)}</bdi>
         </s>
       )}
     </span>

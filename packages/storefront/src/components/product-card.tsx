@@ -1,10 +1,12 @@
 import type { PricedProduct } from '@mercato/client'
 import { Link } from 'react-router'
+import { useI18n } from '../i18n/context'
 import { VariantPrice, cheapestVariant } from './price'
 import { ProductImage } from './product-image'
 
 export function ProductGrid({ products, currency }: { products: PricedProduct[]; currency?: string }) {
-  if (products.length === 0) return <p className="text-stone-600">No products here yet.</p>
+  const { t } = useI18n()
+  if (products.length === 0) return <p className="text-stone-600">{t('common.noProducts')}</p>
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {products.map((p) => (
@@ -17,6 +19,7 @@ export function ProductGrid({ products, currency }: { products: PricedProduct[];
 }
 
 function ProductCard({ product, currency }: { product: PricedProduct; currency?: string }) {
+  const { t } = useI18n()
   const image = product.thumbnail ?? product.images?.[0]?.url
   const cheapest = cheapestVariant(product)
   return (
@@ -33,7 +36,7 @@ function ProductCard({ product, currency }: { product: PricedProduct; currency?:
       </div>
       <h3 className="mt-2 text-sm font-medium group-hover:underline">{product.title}</h3>
       {!cheapest && currency ? (
-        <p className="text-sm text-stone-500">Not available in your region</p>
+        <p className="text-sm text-stone-500">{t('common.notInRegion')}</p>
       ) : (
         <p className="text-sm text-stone-700">
           {currency && <VariantPrice variant={cheapest} currency={currency} small />}

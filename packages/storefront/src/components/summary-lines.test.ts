@@ -14,11 +14,11 @@ describe('summaryLines', () => {
     }
     const lines = summaryLines(totals, true)
     expect(lines).toEqual([
-      { label: 'Subtotal', amount: 10200, deducted: false },
-      { label: 'Discount', amount: 1170, deducted: true },
-      { label: 'Gift card', amount: 5000, deducted: true },
-      { label: 'Shipping', amount: 500, deducted: false },
-      { label: 'Taxes', amount: 362, deducted: false },
+      { key: 'subtotal', amount: 10200, deducted: false },
+      { key: 'discount', amount: 1170, deducted: true },
+      { key: 'giftCard', amount: 5000, deducted: true },
+      { key: 'shipping', amount: 500, deducted: false },
+      { key: 'taxes', amount: 362, deducted: false },
     ])
     expect(sumOfLines(lines)).toBe(totals.total)
   })
@@ -28,15 +28,15 @@ describe('summaryLines', () => {
       { subtotal: 2000, discount_total: 0, gift_card_total: 0, tax_total: 200 },
       false,
     )
-    expect(lines.map((l) => l.label)).toEqual(['Subtotal', 'Taxes'])
+    expect(lines.map((l) => l.key)).toEqual(['subtotal', 'taxes'])
     expect(sumOfLines(lines)).toBe(2200)
   })
 
   it('reads missing totals as zero', () => {
     expect(summaryLines({}, true)).toEqual([
-      { label: 'Subtotal', amount: 0, deducted: false },
-      { label: 'Shipping', amount: 0, deducted: false },
-      { label: 'Taxes', amount: 0, deducted: false },
+      { key: 'subtotal', amount: 0, deducted: false },
+      { key: 'shipping', amount: 0, deducted: false },
+      { key: 'taxes', amount: 0, deducted: false },
     ])
   })
 })

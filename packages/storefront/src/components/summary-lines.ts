@@ -2,7 +2,8 @@
 import type { CartTotals } from '@mercato/client'
 
 export interface SummaryLine {
-  label: string
+  /** Which line: its label is `common.totals.<key>`. */
+  key: 'subtotal' | 'discount' | 'giftCard' | 'shipping' | 'taxes'
   /** Minor units, never negative: `deducted` lines are taken off. */
   amount: number
   deducted: boolean
@@ -15,16 +16,16 @@ export interface SummaryLine {
  * lines sum to the total and the gift card line is what the card paid.
  */
 export function summaryLines(totals: CartTotals, hasShipping: boolean): SummaryLine[] {
-  const line = (label: string, amount: number | null | undefined, deducted = false): SummaryLine => ({
-    label,
-    amount: amount ?? 0,
-    deducted,
-  })
-  const lines = [line('Subtotal', totals.subtotal)]
-  if ((totals.discount_total ?? 0) > 0) lines.push(line('Discount', totals.discount_total, true))
-  if ((totals.gift_card_total ?? 0) > 0) lines.push(line('Gift card', totals.gift_card_total, true))
-  if (hasShipping) lines.push(line('Shipping', totals.shipping_total))
-  lines.push(line('Taxes', (totals.tax_total ?? 0) - (totals.gift_card_tax_total ?? 0)))
+  const line = (
+    key: SummaryLine['key'],
+    amount: number | null | undefined,
+    deducted = false,
+  ): SummaryLine => ({ key, amount: amount ?? 0, deducted })
+  const lines = [line('subtotal', totals.subtotal)]
+  if ((totals.discount_total ?? 0) > 0) lines.push(line('discount', totals.discount_total, true))
+  if ((totals.gift_card_total ?? 0) > 0) lines.push(line('giftCard', totals.gift_card_total, true))
+  if (hasShipping) lines.push(line('shipping', totals.shipping_total))
+  lines.push(line('taxes', (totals.tax_total ?? 0) - (totals.gift_card_tax_total ?? 0)))
   return lines
 }
 

@@ -1,4 +1,5 @@
 import type { CartTotals as Totals, ShippingMethod } from '@mercato/client'
+import { useI18n } from '../i18n/context'
 import { Money } from './price'
 import { summaryLines } from './summary-lines'
 
@@ -13,13 +14,14 @@ interface Summed extends Totals {
 
 /** Cart or order totals as the server computed them, in lines that add up to the total. */
 export function CartTotals({ cart }: { cart: Summed }) {
+  const { t } = useI18n()
   const currency = cart.currency_code ?? cart.region?.currency_code
   const lines = summaryLines(cart, (cart.shipping_methods?.length ?? 0) > 0)
   return (
     <dl className="text-sm">
       {lines.map((line) => (
-        <div key={line.label} className="flex justify-between py-1">
-          <dt>{line.label}</dt>
+        <div key={line.key} className="flex justify-between py-1">
+          <dt>{t(`common.totals.${line.key}`)}</dt>
           <dd>
             {line.deducted && line.amount ? '−' : ''}
             <Money amount={line.amount} currency={currency} />
@@ -27,7 +29,7 @@ export function CartTotals({ cart }: { cart: Summed }) {
         </div>
       ))}
       <div className="mt-2 flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
-        <dt>Total</dt>
+        <dt>{t('common.totals.total')}</dt>
         <dd>
           <Money amount={cart.total} currency={currency} />
         </dd>

@@ -15,6 +15,8 @@ import { RefundMark, itemCount, returnBlocker } from '../components/order'
 import { Pager } from '../components/pager'
 import { Money } from '../components/price'
 import { pageFrom } from '../data'
+import { useI18n } from '../i18n/context'
+import type { Translate } from '../i18n/messages'
 import { OrderDetail } from './order-detail'
 import { usePageTitle } from './title'
 
@@ -23,9 +25,9 @@ const input = 'mt-1 block w-full rounded border border-stone-300 bg-white px-3 p
 const primary = 'mt-4 rounded bg-stone-900 px-4 py-2.5 font-medium text-white disabled:opacity-50'
 
 /** A sign-in the server refused (401) is a wrong e-mail or password; other errors say what they are. */
-export function signInErrorMessage(error: unknown): string {
+export function signInErrorMessage(t: Translate, error: unknown): string {
   return error instanceof ClientError && error.status === 401
-    ? 'Wrong email or password.'
+    ? t('account.signIn.wrongCredentials')
     : getErrorMessage(error)
 }
 
@@ -33,10 +35,11 @@ export function signInErrorMessage(error: unknown): string {
 export const orderDetailPath = (orderId: string) => `/account?order=${encodeURIComponent(orderId)}`
 
 export default function AccountPage() {
+  const { t } = useI18n()
   const orderId = new URLSearchParams(useLocation().search).get('order')
-  usePageTitle(orderId ? undefined : 'Your account')
+  usePageTitle(orderId ? undefined : t('common.pageTitle.account'))
   const { customer, isLoading } = useGetSession({ retry: false })
-  if (isLoading) return <p>Loading…</p>
+  if (isLoading) return <p>{t('common.loading')}</p>
   if (!customer) return <SignInOrRegister />
   return orderId ? (
     <OrderDetail id={orderId} />
@@ -46,6 +49,7 @@ export default function AccountPage() {
 }
 
 function Overview({ email, name }: { email: string; name?: string | null }) {
+  const { t, formatDate } = useI18n()
   const queryClient = useQueryClient()
   // A failed refetch would keep the old session in cache: reset it, so the page shows signed out.
   const signOut = useDeleteSession({
@@ -64,43 +68,52 @@ function Overview({ email, name }: { email: string; name?: string | null }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">Hello{name ? `, ${name}` : ''}</h1>
-          <p className="text-stone-600">Signed in as {email}</p>
+          <h1 className="text-2xl font-bold">
+            {name ? t('account.greetingName', { name }) : t('account.greeting')}
+          </h1>
+          <p className="text-stone-600">{t('account.signedInAs', { email })}</p>
         </div>
         <button
           type="button"
           onClick={() => signOut.mutate()}
           className="rounded border border-stone-900 px-3 py-2"
         >
-          Sign out
+          {t('account.signOut')}
         </button>
       </div>
       <section aria-labelledby="orders-heading">
         <h2 id="orders-heading" className="mb-3 text-lg font-semibold">
-          Your orders
+          {t('account.orders.title')}
         </h2>
-        {isLoading && <p>Loading orders…</p>}
-        {!isLoading && orders.length === 0 && <p>You have not ordered anything yet.</p>}
+        {isLoading && <p>{t('account.orders.loading')}</p>}
+        {!isLoading && orders.length === 0 && <p>{t('account.orders.empty')}</p>}
         {orders.length > 0 && (
           <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
             {orders.map((o) => {
-              const blocker = returnBlocker(o)
+              const blocker = returnBlocker(t, o)
               return (
                 <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
                   <Link to={orderDetailPath(o.id)} className="font-medium underline">
-                    Order #{o.display_id}
+                    {t('account.orders.number', { number: o.display_id })}
                   </Link>
-                  <span className="text-sm text-stone-600">
-                    {new Date(o.created_at).toLocaleDateString('en-US')}
+                  <span className="text-sm text-stone-600">{formatDate(o.created_at, 'short')}</span>
+                  <span className="text-sm">
+                    {itemCount(
+                      t,
+                      o.items.reduce((n, i) => n + i.quantity, 0),
+                    )}
                   </span>
-                  <span className="text-sm">{itemCount(o.items.reduce((n, i) => n + i.quantity, 0))}</span>
                   <Money amount={o.total} currency={o.currency_code} />
                   <RefundMark order={o} />
                   {blocker ? (
                     <span className="text-sm text-stone-500">{blocker.short}</span>
                   ) : (
-                    <Link to={`/order/${o.id}/return`} className="text-sm underline">
-                      Request a return<span className="sr-only"> from #{o.display_id}</span>
+                    <Link
+                      to={`/order/${o.id}/return`}
+                      className="text-sm underline"
+                      aria-label={t('account.orders.requestReturnFrom', { number: o.display_id })}
+                    >
+                      {t('account.orders.requestReturn')}
                     </Link>
                   )}
                 </li>
@@ -115,6 +128,7 @@ function Overview({ email, name }: { email: string; name?: string | null }) {
 }
 
 function SignInOrRegister() {
+  const { t } = useI18n()
   const { cart, updateCart } = useCart()
   // A cart filled before signing in becomes the customer's, so its order shows in the account.
   const signIn = useAuthenticate({
@@ -136,7 +150,7 @@ function SignInOrRegister() {
     try {
       await signIn.mutateAsync({ email: v('email'), password: v('password') })
     } catch (err) {
-      setError({ form: 'signin', text: signInErrorMessage(err) })
+      setError({ form: 'signin', text: signInErrorMessage(t, err) })
     }
   }
   const onRegister = async (e: FormEvent<HTMLFormElement>) => {
@@ -151,7 +165,7 @@ function SignInOrRegister() {
       // Sign in with the new account so the session starts right away.
       await signIn.mutateAsync({ email: v('email'), password: v('password') })
     } catch (err) {
-      setError({ form: 'register', text: signInErrorMessage(err) })
+      setError({ form: 'register', text: signInErrorMessage(t, err) })
     }
   }
   const field = (form: string, name: string, label: string, type = 'text', autoComplete?: string) => (
@@ -173,16 +187,16 @@ function SignInOrRegister() {
     <div className="grid gap-8 md:grid-cols-2">
       <section aria-labelledby="signin-heading" className="rounded-lg border border-stone-200 bg-white p-6">
         <h1 id="signin-heading" className="text-xl font-bold">
-          Sign in
+          {t('account.signIn.title')}
         </h1>
         <form onSubmit={onSignIn}>
-          {field('signin', 'email', 'Email', 'email', 'email')}
-          {field('signin', 'password', 'Password', 'password', 'current-password')}
+          {field('signin', 'email', t('account.field.email'), 'email', 'email')}
+          {field('signin', 'password', t('account.field.password'), 'password', 'current-password')}
           <button type="submit" className={primary} disabled={signIn.isPending}>
-            Sign in
+            {t('account.signIn.submit')}
           </button>
-          <Link to="/reset-password" className="ml-4 text-sm underline">
-            Forgot password?
+          <Link to="/reset-password" className="ms-4 text-sm underline">
+            {t('account.signIn.forgotPassword')}
           </Link>
           {error?.form === 'signin' && (
             <p role="alert" className="mt-2 text-sm text-red-700">
@@ -193,17 +207,17 @@ function SignInOrRegister() {
       </section>
       <section aria-labelledby="register-heading" className="rounded-lg border border-stone-200 bg-white p-6">
         <h2 id="register-heading" className="text-xl font-bold">
-          Create an account
+          {t('account.register.title')}
         </h2>
         <form onSubmit={onRegister}>
           <div className="grid gap-x-3 sm:grid-cols-2">
-            {field('register', 'first_name', 'First name', 'text', 'given-name')}
-            {field('register', 'last_name', 'Last name', 'text', 'family-name')}
+            {field('register', 'first_name', t('account.field.firstName'), 'text', 'given-name')}
+            {field('register', 'last_name', t('account.field.lastName'), 'text', 'family-name')}
           </div>
-          {field('register', 'email', 'Email', 'email', 'email')}
-          {field('register', 'password', 'Password', 'password', 'new-password')}
+          {field('register', 'email', t('account.field.email'), 'email', 'email')}
+          {field('register', 'password', t('account.field.password'), 'password', 'new-password')}
           <button type="submit" className={primary} disabled={register.isPending}>
-            Create account
+            {t('account.register.submit')}
           </button>
           {error?.form === 'register' && (
             <p role="alert" className="mt-2 text-sm text-red-700">

@@ -1,5 +1,6 @@
 import { getErrorMessage } from '@mercato/client'
 import type { LineItem } from '@mercato/client'
+import { formatMoney } from '@mercato/domain'
 import { useCart } from '@mercato/react'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -7,6 +8,7 @@ import { Money } from '../components/price'
 import { ProductImage } from '../components/product-image'
 import { PagePlaceholder } from '../components/page-placeholder'
 import { CartTotals } from '../components/summary'
+import { useI18n } from '../i18n/context'
 import { useShop } from '../shop'
 import { usePageTitle } from './title'
 
@@ -20,14 +22,15 @@ function maxFor(item: LineItem): number {
 export default function CartPage() {
   const { cart } = useCart()
   const { cartRestored } = useShop()
-  usePageTitle('Your cart')
+  const { t } = useI18n()
+  usePageTitle(t('common.pageTitle.cart'))
   if (!cart && !cartRestored) return <PagePlaceholder />
   if (!cart || cart.items.length === 0) {
     return (
       <section className="py-12 text-center">
-        <h1 className="text-2xl font-bold">Your cart is empty</h1>
+        <h1 className="text-2xl font-bold">{t('cart.empty')}</h1>
         <Link to="/" className="mt-4 inline-block underline">
-          Continue shopping
+          {t('cart.continueShopping')}
         </Link>
       </section>
     )
@@ -37,7 +40,7 @@ export default function CartPage() {
     <div className="grid gap-8 md:grid-cols-[1fr_20rem]">
       <section aria-labelledby="cart-heading" className="min-w-0">
         <h1 id="cart-heading" className="mb-4 text-2xl font-bold">
-          Your cart
+          {t('common.pageTitle.cart')}
         </h1>
         <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
           {[...cart.items]
@@ -52,14 +55,14 @@ export default function CartPage() {
         className="h-fit rounded-lg border border-stone-200 bg-white p-4"
       >
         <h2 id="summary-heading" className="mb-2 font-semibold">
-          Summary
+          {t('cart.summary')}
         </h2>
         <CartTotals cart={cart} />
         <Link
           to="/checkout"
           className="mt-4 block rounded bg-stone-900 px-4 py-2.5 text-center font-medium text-white"
         >
-          Go to checkout
+          {t('cart.goToCheckout')}
         </Link>
       </aside>
     </div>
@@ -68,6 +71,7 @@ export default function CartPage() {
 
 function CartLine({ item, currency }: { item: LineItem; currency?: string }) {
   const { setQuantity, removeItem } = useShop()
+  const { t } = useI18n()
   const [error, setError] = useState<string | null>(null)
   const max = maxFor(item)
   const run = (action: Promise<void>) => {
@@ -90,13 +94,15 @@ function CartLine({ item, currency }: { item: LineItem; currency?: string }) {
         {item.description && item.description !== item.title && (
           <p className="text-sm text-stone-600">{item.description}</p>
         )}
-        <p className="text-sm text-stone-600">
-          <Money amount={item.unit_price} currency={currency} /> each
-        </p>
+        {currency && (
+          <p className="text-sm text-stone-600">
+            {t('cart.unitPrice', { price: formatMoney(item.unit_price, currency) })}
+          </p>
+        )}
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <label htmlFor={inputId} className="text-sm">
-            <span aria-hidden="true">Qty</span>
-            <span className="sr-only">Quantity for {item.title}</span>
+            <span aria-hidden="true">{t('cart.qty')}</span>
+            <span className="sr-only">{t('cart.quantityFor', { title: item.title })}</span>
           </label>
           <select
             id={inputId}
@@ -110,8 +116,13 @@ function CartLine({ item, currency }: { item: LineItem; currency?: string }) {
               </option>
             ))}
           </select>
-          <button type="button" onClick={() => run(removeItem(item.id))} className="text-sm underline">
-            Remove<span className="sr-only"> {item.title}</span>
+          <button
+            type="button"
+            onClick={() => run(removeItem(item.id))}
+            aria-label={t('cart.removeItem', { title: item.title })}
+            className="text-sm underline"
+          >
+            {t('cart.remove')}
           </button>
         </div>
         {error && (

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Money } from '../components/price'
 import { PagePlaceholder } from '../components/page-placeholder'
 import { CartTotals } from '../components/summary'
+import { useI18n } from '../i18n/context'
 import { useShop } from '../shop'
 import { usePageTitle } from './title'
 import { AddressStep } from './checkout/address-step'
@@ -13,14 +14,15 @@ import { PaymentStep } from './checkout/payment-step'
 export default function CheckoutPage() {
   const { cart } = useCart()
   const { cartRestored } = useShop()
-  usePageTitle('Checkout')
+  const { t } = useI18n()
+  usePageTitle(t('common.pageTitle.checkout'))
   if (!cart && !cartRestored) return <PagePlaceholder />
   if (!cart || cart.items.length === 0) {
     return (
       <section className="py-12 text-center">
-        <h1 className="text-2xl font-bold">Nothing to check out</h1>
+        <h1 className="text-2xl font-bold">{t('checkout.empty')}</h1>
         <Link to="/" className="mt-4 inline-block underline">
-          Continue shopping
+          {t('checkout.continueShopping')}
         </Link>
       </section>
     )
@@ -30,7 +32,7 @@ export default function CheckoutPage() {
   return (
     <div className="grid gap-8 md:grid-cols-[1fr_22rem]">
       <div className="min-w-0 space-y-8">
-        <h1 className="text-2xl font-bold">Checkout</h1>
+        <h1 className="text-2xl font-bold">{t('common.pageTitle.checkout')}</h1>
         <AddressStep cart={cart} />
         {addressDone && <DeliveryStep cart={cart} />}
         {addressDone && shippingDone && <PaymentStep cart={cart} />}
@@ -40,14 +42,12 @@ export default function CheckoutPage() {
         className="order-first h-fit md:order-none space-y-4 rounded-lg border border-stone-200 bg-white p-4"
       >
         <h2 id="order-summary" className="font-semibold">
-          Order summary
+          {t('checkout.orderSummary')}
         </h2>
         <ul className="space-y-1 text-sm">
           {cart.items.map((item) => (
             <li key={item.id} className="flex justify-between gap-2">
-              <span>
-                {item.quantity} × {item.title}
-              </span>
+              <span>{t('common.quantityTimes', { quantity: item.quantity, title: item.title })}</span>
               <Money
                 amount={item.subtotal ?? item.unit_price * item.quantity}
                 currency={cart.region?.currency_code}

@@ -2,12 +2,14 @@ import { useCollections, useProductCategories } from '@mercato/react'
 import { Link } from 'react-router'
 import { ProductGrid } from '../components/product-card'
 import { categoriesQuery, collectionsQuery, homeProductsQuery } from '../data'
+import { useI18n } from '../i18n/context'
 import { useCatalogue } from '../pricing'
 import { useShop } from '../shop'
 import { usePageTitle } from './title'
 
 export default function HomePage() {
   const { region, storeName } = useShop()
+  const { t } = useI18n()
   const { products = [], isLoading } = useCatalogue(homeProductsQuery(region?.id))
   const { collections = [] } = useCollections(collectionsQuery)
   const { product_categories: categories = [] } = useProductCategories(categoriesQuery)
@@ -16,15 +18,13 @@ export default function HomePage() {
   return (
     <>
       <section className="mb-10 rounded-2xl bg-stone-900 px-6 py-12 text-white sm:px-10">
-        <h1 className="text-3xl font-bold sm:text-4xl">Things made to last</h1>
-        <p className="mt-3 max-w-xl text-stone-300">
-          Everyday goods from {storeName}, priced in your region's currency.
-        </p>
+        <h1 className="text-3xl font-bold sm:text-4xl">{t('catalogue.home.heading')}</h1>
+        <p className="mt-3 max-w-xl text-stone-300">{t('catalogue.home.intro', { storeName })}</p>
       </section>
       {collections.length > 0 && (
         <section aria-labelledby="collections-heading" className="mb-10">
           <h2 id="collections-heading" className="mb-3 text-xl font-semibold">
-            Collections
+            {t('catalogue.home.collections')}
           </h2>
           <ul className="flex flex-wrap gap-3">
             {collections.map((c) => (
@@ -43,7 +43,7 @@ export default function HomePage() {
       {topCategories.length > 0 && (
         <section aria-labelledby="categories-heading" className="mb-10">
           <h2 id="categories-heading" className="mb-3 text-xl font-semibold">
-            Shop by category
+            {t('catalogue.home.categories')}
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {topCategories.map((c) => (
@@ -61,10 +61,10 @@ export default function HomePage() {
       )}
       <section aria-labelledby="products-heading">
         <h2 id="products-heading" className="mb-3 text-xl font-semibold">
-          New arrivals
+          {t('catalogue.home.newArrivals')}
         </h2>
         {isLoading ? (
-          <p>Loading products…</p>
+          <p>{t('catalogue.loadingProducts')}</p>
         ) : (
           <ProductGrid products={products} currency={region?.currency_code} />
         )}

@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router'
 import { Pager } from '../components/pager'
 import { ProductGrid } from '../components/product-card'
 import { PAGE_SIZE, categoryByHandleQuery, collectionsQuery, listingQuery, pageFrom } from '../data'
+import { useI18n } from '../i18n/context'
 import { useCatalogue } from '../pricing'
 import { useShop } from '../shop'
 import { NotFoundPage } from './not-found'
@@ -20,6 +21,7 @@ function Listing({
   query: StoreGetProductsParams
 }) {
   const { region } = useShop()
+  const { t } = useI18n()
   const page = pageFrom(useLocation().search)
   const { products = [], count = 0, isLoading } = useCatalogue(query)
   usePageTitle(title)
@@ -27,7 +29,9 @@ function Listing({
     <>
       <h1 className="text-3xl font-bold">{title}</h1>
       {intro && <p className="mt-2 max-w-2xl text-stone-600">{intro}</p>}
-      <p className="mt-1 mb-6 text-sm text-stone-500">{isLoading ? 'Loading…' : `${count} products`}</p>
+      <p className="mt-1 mb-6 text-sm text-stone-500">
+        {isLoading ? t('common.loading') : t('catalogue.productCount', { count })}
+      </p>
       <ProductGrid products={products} currency={region?.currency_code} />
       <Pager page={page} count={count} pageSize={PAGE_SIZE} />
     </>
@@ -35,12 +39,13 @@ function Listing({
 }
 
 export function CollectionPage() {
+  const { t } = useI18n()
   const { handle = '' } = useParams()
   const { region } = useShop()
   const page = pageFrom(useLocation().search)
   const { collections, isLoading } = useCollections(collectionsQuery)
   const collection = collections?.find((c) => c.handle === handle)
-  if (!collection) return isLoading ? <p>Loading…</p> : <NotFoundPage />
+  if (!collection) return isLoading ? <p>{t('common.loading')}</p> : <NotFoundPage />
   return (
     <Listing
       title={collection.title}
@@ -50,12 +55,13 @@ export function CollectionPage() {
 }
 
 export function CategoryPage() {
+  const { t } = useI18n()
   const { handle = '' } = useParams()
   const { region } = useShop()
   const page = pageFrom(useLocation().search)
   const { product_categories, isLoading } = useProductCategories(categoryByHandleQuery(handle))
   const category = product_categories?.[0]
-  if (!category) return isLoading ? <p>Loading…</p> : <NotFoundPage />
+  if (!category) return isLoading ? <p>{t('common.loading')}</p> : <NotFoundPage />
   return (
     <Listing
       title={category.name}
@@ -66,6 +72,7 @@ export function CategoryPage() {
 }
 
 export function SearchPage() {
+  const { t } = useI18n()
   const { region } = useShop()
   const { search } = useLocation()
   const navigate = useNavigate()
@@ -80,7 +87,7 @@ export function SearchPage() {
       <search>
         <form onSubmit={submit} className="mb-6 flex gap-2">
           <label htmlFor="search-q" className="sr-only">
-            Search products
+            {t('common.header.searchLabel')}
           </label>
           <input
             id="search-q"
@@ -90,14 +97,17 @@ export function SearchPage() {
             className="flex-1 rounded border border-stone-300 px-3 py-2"
           />
           <button type="submit" className="rounded bg-stone-900 px-4 py-2 text-white">
-            Search
+            {t('catalogue.search.submit')}
           </button>
         </form>
       </search>
       {q ? (
-        <Listing title={`Results for “${q}”`} query={listingQuery({ q }, region?.id, pageFrom(search))} />
+        <Listing
+          title={t('catalogue.search.results', { q })}
+          query={listingQuery({ q }, region?.id, pageFrom(search))}
+        />
       ) : (
-        <h1 className="text-2xl font-bold">Search the shop</h1>
+        <h1 className="text-2xl font-bold">{t('catalogue.search.heading')}</h1>
       )}
     </>
   )

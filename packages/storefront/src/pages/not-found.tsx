@@ -1,12 +1,14 @@
 import { Link } from 'react-router'
+import { useI18n } from '../i18n/context'
 
 export function NotFoundPage() {
+  const { t } = useI18n()
   return (
     <section className="py-16 text-center">
-      <h1 className="text-2xl font-bold">Page not found</h1>
-      <p className="mt-2 text-stone-600">We could not find what you were looking for.</p>
+      <h1 className="text-2xl font-bold">{t('common.notFound.title')}</h1>
+      <p className="mt-2 text-stone-600">{t('common.notFound.text')}</p>
       <Link to="/" className="mt-4 inline-block underline">
-        Back to the shop
+        {t('common.notFound.back')}
       </Link>
     </section>
   )

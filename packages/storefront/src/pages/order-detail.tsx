@@ -6,12 +6,12 @@ import { AFTER_SALE_EXPAND, AfterSale, RefundSummary } from '../components/after
 import {
   OrderItems,
   fulfillmentStatusText,
-  longDate,
   orderStatusText,
   paymentStatusText,
   returnBlocker,
 } from '../components/order'
 import { CartTotals } from '../components/summary'
+import { useI18n } from '../i18n/context'
 import { usePageTitle } from './title'
 
 const card = 'rounded-lg border border-stone-200 bg-white p-6'
@@ -21,23 +21,26 @@ const card = 'rounded-lg border border-stone-200 bg-white p-6'
  * own orders (`GET /store/customers/me/orders?id=…`), so another shopper's order id shows nothing.
  */
 export function OrderDetail({ id }: { id: string }) {
+  const { t } = useI18n()
   const { orders, isLoading, error } = useCustomerOrders(
     { id, limit: 1, offset: 0, expand: AFTER_SALE_EXPAND },
     { retry: false },
   )
   const order = orders?.[0]
-  usePageTitle(order ? `Order #${order.display_id}` : 'Your order')
+  usePageTitle(
+    order ? t('common.pageTitle.order', { number: order.display_id }) : t('common.pageTitle.yourOrder'),
+  )
   const back = (
     <Link to="/account" className="text-sm underline">
-      ← All your orders
+      {t('orders.detail.back')}
     </Link>
   )
-  if (isLoading) return <p>Loading your order…</p>
+  if (isLoading) return <p>{t('orders.detail.loading')}</p>
   if (!order || error)
     return (
       <div className="space-y-4">
         {back}
-        <p role="alert">We could not find this order in your account.</p>
+        <p role="alert">{t('orders.detail.notFound')}</p>
       </div>
     )
   return (
@@ -49,35 +52,38 @@ export function OrderDetail({ id }: { id: string }) {
 }
 
 function OrderView({ order }: { order: Order }) {
-  const blocker = returnBlocker(order)
+  const { t, formatDate } = useI18n()
+  const blocker = returnBlocker(t, order)
   const shipped = (order.fulfillments ?? []).filter((f) => f.shipped_at && !f.canceled_at)
   const methods = (order.shipping_methods ?? []).map((m) => m.shipping_option?.name).filter(Boolean)
   return (
     <article aria-labelledby="order-heading" className="space-y-6">
       <header>
         <h1 id="order-heading" className="text-2xl font-bold">
-          Order #{order.display_id}
+          {t('orders.title', { number: order.display_id })}
         </h1>
-        <p className="text-stone-600">Placed on {longDate(order.created_at)}</p>
+        <p className="text-stone-600">
+          {t('orders.detail.placedOn', { date: formatDate(order.created_at) })}
+        </p>
       </header>
       <dl className={`${card} grid gap-4 text-sm sm:grid-cols-3`}>
         <div>
-          <dt className="text-stone-600">Order status</dt>
-          <dd className="font-medium">{orderStatusText(order)}</dd>
+          <dt className="text-stone-600">{t('orders.detail.orderStatus')}</dt>
+          <dd className="font-medium">{orderStatusText(t, order)}</dd>
         </div>
         <div>
-          <dt className="text-stone-600">Payment</dt>
-          <dd className="font-medium">{paymentStatusText(order)}</dd>
+          <dt className="text-stone-600">{t('orders.detail.payment')}</dt>
+          <dd className="font-medium">{paymentStatusText(t, order)}</dd>
         </div>
         <div>
-          <dt className="text-stone-600">Delivery</dt>
-          <dd className="font-medium">{fulfillmentStatusText(order)}</dd>
+          <dt className="text-stone-600">{t('orders.detail.delivery')}</dt>
+          <dd className="font-medium">{fulfillmentStatusText(t, order)}</dd>
         </div>
       </dl>
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="items-heading" className={`${card} self-start`}>
           <h2 id="items-heading" className="text-lg font-semibold">
-            Items
+            {t('orders.detail.items')}
           </h2>
           <OrderItems order={order} className="mt-3 mb-4 border-b border-stone-200 pb-3" />
           <CartTotals cart={order} />
@@ -86,21 +92,23 @@ function OrderView({ order }: { order: Order }) {
         <div className="space-y-6">
           <section aria-labelledby="shipping-heading" className={card}>
             <h2 id="shipping-heading" className="text-lg font-semibold">
-              Shipping
+              {t('orders.detail.shipping')}
             </h2>
             {order.shipping_address ? (
               <AddressLines address={order.shipping_address} />
             ) : (
-              <p className="mt-2 text-sm">No shipping address.</p>
+              <p className="mt-2 text-sm">{t('orders.detail.noShippingAddress')}</p>
             )}
-            {methods.length > 0 && <p className="mt-3 text-sm">Delivery by {methods.join(', ')}</p>}
+            {methods.length > 0 && (
+              <p className="mt-3 text-sm">{t('orders.detail.deliveryBy', { methods: methods.join(', ') })}</p>
+            )}
           </section>
           <section aria-labelledby="shipments-heading" className={card}>
             <h2 id="shipments-heading" className="text-lg font-semibold">
-              Shipments
+              {t('orders.detail.shipments')}
             </h2>
             {shipped.length === 0 ? (
-              <p className="mt-2 text-sm">Nothing has been shipped yet.</p>
+              <p className="mt-2 text-sm">{t('orders.detail.nothingShipped')}</p>
             ) : (
               <ul className="mt-2 space-y-3 text-sm">
                 {shipped.map((f) => (
@@ -111,14 +119,14 @@ function OrderView({ order }: { order: Order }) {
           </section>
           <section aria-labelledby="returns-heading" className={card}>
             <h2 id="returns-heading" className="text-lg font-semibold">
-              Returns and refunds
+              {t('orders.detail.returnsAndRefunds')}
             </h2>
             <AfterSale order={order} />
             {blocker ? (
               <p className="mt-2 text-sm">{blocker.long}</p>
             ) : (
               <Link to={`/order/${order.id}/return`} className="mt-2 inline-block text-sm underline">
-                Request a return
+                {t('orders.requestReturn')}
               </Link>
             )}
           </section>
@@ -129,22 +137,25 @@ function OrderView({ order }: { order: Order }) {
 }
 
 function Shipment({ fulfillment, order }: { fulfillment: Fulfillment; order: Order }) {
+  const { t, formatDate } = useI18n()
   const links = fulfillment.tracking_links ?? []
   // Numbers without a link entry (older data) are listed too.
   const extra = fulfillment.tracking_numbers.filter((n) => !links.some((l) => l.tracking_number === n))
   const titles = (fulfillment.items ?? [])
     .map((fi) => {
       const item = order.items.find((i) => i.id === fi.item_id)
-      return item ? `${fi.quantity} × ${item.title}` : null
+      return item ? t('common.quantityTimes', { quantity: fi.quantity, title: item.title }) : null
     })
     .filter(Boolean)
   return (
     <li>
-      <p className="font-medium">Shipped on {longDate(fulfillment.shipped_at!)}</p>
+      <p className="font-medium">
+        {t('orders.detail.shippedOn', { date: formatDate(fulfillment.shipped_at!) })}
+      </p>
       {titles.length > 0 && <p className="text-stone-600">{titles.join(', ')}</p>}
       {links.length + extra.length > 0 ? (
         <p>
-          Tracking:{' '}
+          {t('orders.detail.tracking')}{' '}
           {links.map((l, i) => (
             <span key={l.tracking_number}>
               {i > 0 && ', '}
@@ -161,7 +172,7 @@ function Shipment({ fulfillment, order }: { fulfillment: Fulfillment; order: Ord
           {extra.join(', ')}
         </p>
       ) : (
-        <p className="text-stone-600">No tracking number.</p>
+        <p className="text-stone-600">{t('orders.detail.noTracking')}</p>
       )}
     </li>
   )

@@ -12,20 +12,22 @@ import {
 } from '../components/order'
 import { AFTER_SALE_EXPAND, AfterSale, RefundSummary } from '../components/after-sale'
 import { CartTotals } from '../components/summary'
+import { useI18n } from '../i18n/context'
 import { usePageTitle } from './title'
 
 const input = 'mt-1 block w-full rounded border border-stone-300 bg-white px-3 py-2'
 
 /** Guests find an order by its number and the e-mail it was placed with (`GET /store/orders`). */
 export default function OrderLookupPage() {
-  usePageTitle('Find your order')
+  const { t, formatDate } = useI18n()
+  usePageTitle(t('common.pageTitle.findOrder'))
   const [query, setQuery] = useState<StoreGetOrdersParams | null>(null)
   // Disabled until the form is sent; a wrong pair is an answer, not a reason to retry.
   const { order, error, isFetching } = useOrders(query ?? { display_id: 0, email: '' }, {
     enabled: query !== null,
     retry: false,
   })
-  const blocker = order ? returnBlocker(order) : null
+  const blocker = order ? returnBlocker(t, order) : null
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const f = new FormData(e.currentTarget)
@@ -39,12 +41,12 @@ export default function OrderLookupPage() {
     <div className="mx-auto max-w-xl space-y-6">
       <section aria-labelledby="lookup-heading" className="rounded-lg border border-stone-200 bg-white p-6">
         <h1 id="lookup-heading" className="text-2xl font-bold">
-          Find your order
+          {t('common.pageTitle.findOrder')}
         </h1>
         <form onSubmit={submit} className="mt-2 space-y-3">
           <div>
             <label htmlFor="lookup-email" className="text-sm font-medium">
-              Email
+              {t('orders.lookup.email')}
             </label>
             <input
               id="lookup-email"
@@ -57,7 +59,7 @@ export default function OrderLookupPage() {
           </div>
           <div>
             <label htmlFor="lookup-number" className="text-sm font-medium">
-              Order number
+              {t('orders.lookup.orderNumber')}
             </label>
             <input
               id="lookup-number"
@@ -73,7 +75,7 @@ export default function OrderLookupPage() {
             disabled={isFetching}
             className="rounded bg-stone-900 px-4 py-2.5 font-medium text-white disabled:opacity-50"
           >
-            {isFetching ? 'Looking…' : 'Find order'}
+            {isFetching ? t('orders.lookup.submitting') : t('orders.lookup.submit')}
           </button>
         </form>
         {query && error && !isFetching && (
@@ -85,11 +87,15 @@ export default function OrderLookupPage() {
       {query && order && !error && (
         <section aria-labelledby="found-heading" className="rounded-lg border border-stone-200 bg-white p-6">
           <h2 id="found-heading" className="text-xl font-semibold">
-            Order #{order.display_id}
+            {t('orders.title', { number: order.display_id })}
           </h2>
           <p className="text-sm text-stone-600">
-            Placed {new Date(order.created_at).toLocaleDateString('en-US')} · Status: {orderStatusText(order)}{' '}
-            · Payment: {paymentStatusText(order)} · Delivery: {fulfillmentStatusText(order)}
+            {t('orders.lookup.summary', {
+              date: formatDate(order.created_at, 'short'),
+              status: orderStatusText(t, order),
+              payment: paymentStatusText(t, order),
+              delivery: fulfillmentStatusText(t, order),
+            })}
           </p>
           <OrderItems order={order} className="mt-3 mb-3 border-b border-stone-200 pb-3" />
           <CartTotals cart={order} />
@@ -99,7 +105,7 @@ export default function OrderLookupPage() {
             <p className="mt-4 text-sm text-stone-600">{blocker.long}</p>
           ) : (
             <Link to={`/order/${order.id}/return`} className="mt-4 inline-block underline">
-              Request a return
+              {t('orders.requestReturn')}
             </Link>
           )}
         </section>

@@ -5,6 +5,7 @@ import { useParams } from 'react-router'
 import { VariantPrice, variantPrice } from '../components/price'
 import { ProductImage } from '../components/product-image'
 import { productByHandleQuery } from '../data'
+import { useI18n } from '../i18n/context'
 import { useCatalogue } from '../pricing'
 import { useShop } from '../shop'
 import { NotFoundPage } from './not-found'
@@ -20,10 +21,11 @@ export function stockOf(variant: PricedVariant | undefined): number {
 export default function ProductPage() {
   const { handle = '' } = useParams()
   const { region } = useShop()
+  const { t } = useI18n()
   const { products, isLoading } = useCatalogue(productByHandleQuery(handle, region?.id))
   const product = products?.[0]
   usePageTitle(product?.title)
-  if (isLoading && !product) return <p>Loading…</p>
+  if (isLoading && !product) return <p>{t('common.loading')}</p>
   if (!product) return <NotFoundPage />
   return <ProductView key={product.id} product={product} currency={region?.currency_code} />
 }
@@ -35,6 +37,7 @@ function initialChoice(product: PricedProduct): Record<string, string> {
 
 function ProductView({ product, currency }: { product: PricedProduct; currency?: string }) {
   const { addItem, region, regions } = useShop()
+  const { t } = useI18n()
   const [choice, setChoice] = useState(() => initialChoice(product))
   const [imageIndex, setImageIndex] = useState(0)
   const [quantity, setQuantity] = useState(1)
@@ -61,7 +64,7 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
     setStatus(null)
     try {
       await addItem(variant.id, quantity, stock)
-      setStatus({ kind: 'ok', text: `Added ${product.title} to your cart` })
+      setStatus({ kind: 'ok', text: t('catalogue.product.added', { title: product.title }) })
     } catch (error) {
       setStatus({ kind: 'error', text: getErrorMessage(error) })
     } finally {
@@ -71,7 +74,7 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
 
   return (
     <article className="grid gap-8 md:grid-cols-2">
-      <section aria-label="Images">
+      <section aria-label={t('catalogue.product.images')}>
         <div className="aspect-[4/5] overflow-hidden rounded-xl bg-stone-200">
           <ProductImage
             key={images[imageIndex]}
@@ -90,7 +93,7 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
               <button
                 key={url}
                 type="button"
-                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-label={t('catalogue.product.showImage', { index: i + 1, total: images.length })}
                 aria-pressed={i === imageIndex}
                 onClick={() => setImageIndex(i)}
                 className={`h-20 w-16 overflow-hidden rounded border-2 ${i === imageIndex ? 'border-stone-900' : 'border-transparent'}`}
@@ -117,12 +120,20 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
         </p>
         {variant && !priced ? (
           <p className="mt-2 text-sm font-medium text-red-700" data-testid="availability">
-            Not available in {region?.name ?? 'your region'}: this product cannot be bought there.
-            {otherCountries && ' To buy it, choose another country to ship to at the top of the page.'}
+            {region?.name
+              ? t('catalogue.product.notSoldInRegion', { region: region.name })
+              : t('catalogue.product.notSoldHere')}
+            {otherCountries && ` ${t('catalogue.product.chooseAnotherCountry')}`}
           </p>
         ) : (
           <p className={`mt-2 text-sm font-medium ${stock > 0 ? 'text-green-700' : 'text-red-700'}`}>
-            {variant ? (stock > 0 ? 'In stock' : 'Out of stock') : 'Unavailable in this combination'}
+            {t(
+              variant
+                ? stock > 0
+                  ? 'catalogue.product.inStock'
+                  : 'catalogue.product.outOfStock'
+                : 'catalogue.product.noSuchCombination',
+            )}
           </p>
         )}
 
@@ -163,7 +174,7 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
         <div className="mt-6 flex items-end gap-3">
           <div>
             <label htmlFor="quantity" className="mb-1 block text-sm font-medium">
-              Quantity
+              {t('catalogue.product.quantity')}
             </label>
             <input
               id="quantity"
@@ -181,7 +192,7 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
             disabled={!variant || !priced || stock < 1 || busy}
             className="flex-1 rounded bg-stone-900 px-4 py-2.5 font-medium text-white disabled:opacity-50"
           >
-            {busy ? 'Adding…' : 'Add to cart'}
+            {busy ? t('catalogue.product.adding') : t('catalogue.product.addToCart')}
           </button>
         </div>
         <p
@@ -194,7 +205,7 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
         {product.description && (
           <section aria-labelledby="description-heading" className="mt-6">
             <h2 id="description-heading" className="text-lg font-semibold">
-              Description
+              {t('catalogue.product.description')}
             </h2>
             <p className="mt-2 leading-relaxed text-stone-700">{product.description}</p>
           </section>

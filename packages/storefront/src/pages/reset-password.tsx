@@ -2,6 +2,7 @@ import { getErrorMessage } from '@mercato/client'
 import { useGeneratePasswordToken, useResetPassword } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { useI18n } from '../i18n/context'
 import { usePageTitle } from './title'
 
 const input = 'mt-1 block w-full rounded border border-stone-300 bg-white px-3 py-2'
@@ -12,18 +13,19 @@ const primary = 'mt-4 rounded bg-stone-900 px-4 py-2.5 font-medium text-white di
  * notification sends): sets the new password.
  */
 export default function ResetPasswordPage() {
+  const { t } = useI18n()
   // Read from the location: useSearchParams would add its helpers to the router code every page loads.
   const params = new URLSearchParams(useLocation().search)
   const token = params.get('token')
   const email = params.get('email') ?? ''
-  usePageTitle('Reset your password')
+  usePageTitle(t('common.pageTitle.resetPassword'))
   return (
     <section
       aria-labelledby="reset-heading"
       className="mx-auto max-w-md rounded-lg border border-stone-200 bg-white p-6"
     >
       <h1 id="reset-heading" className="text-2xl font-bold">
-        {token ? 'Choose a new password' : 'Forgot your password?'}
+        {token ? t('account.reset.newPasswordTitle') : t('account.reset.forgotTitle')}
       </h1>
       {token ? <NewPasswordForm token={token} email={email} /> : <RequestLinkForm />}
     </section>
@@ -40,6 +42,7 @@ function Alert({ message }: { message: string | null }) {
 }
 
 function RequestLinkForm() {
+  const { t } = useI18n()
   const requestLink = useGeneratePasswordToken()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -58,20 +61,20 @@ function RequestLinkForm() {
   if (sentTo)
     return (
       <p role="status" className="mt-3">
-        If {sentTo} has an account, a link to reset its password is on its way.
+        {t('account.reset.linkSent', { email: sentTo })}
       </p>
     )
   return (
     <form onSubmit={submit}>
-      <p className="mt-2 text-stone-600">We will e-mail you a link to choose a new one.</p>
+      <p className="mt-2 text-stone-600">{t('account.reset.intro')}</p>
       <div className="mt-3">
         <label htmlFor="reset-email" className="text-sm font-medium">
-          Email
+          {t('account.reset.email')}
         </label>
         <input id="reset-email" name="email" type="email" required autoComplete="email" className={input} />
       </div>
       <button type="submit" className={primary} disabled={requestLink.isPending}>
-        Send reset link
+        {t('account.reset.sendLink')}
       </button>
       <Alert message={error} />
     </form>
@@ -79,6 +82,7 @@ function RequestLinkForm() {
 }
 
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
+  const { t } = useI18n()
   const reset = useResetPassword()
   const [done, setDone] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -87,7 +91,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
     setError(null)
     const f = new FormData(e.currentTarget)
     const password = String(f.get('password') ?? '')
-    if (password !== String(f.get('confirm') ?? '')) return setError('The two passwords do not match.')
+    if (password !== String(f.get('confirm') ?? '')) return setError(t('account.reset.mismatch'))
     try {
       await reset.mutateAsync({ email: String(f.get('email') ?? '').trim(), token, password })
       setDone(true)
@@ -98,9 +102,9 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   if (done)
     return (
       <p role="status" className="mt-3">
-        Your password has been changed.{' '}
+        {t('account.reset.changed')}{' '}
         <Link to="/account" className="underline">
-          Sign in
+          {t('account.reset.signIn')}
         </Link>
       </p>
     )
@@ -108,7 +112,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
     <form onSubmit={submit}>
       <div className="mt-3">
         <label htmlFor="reset-email" className="text-sm font-medium">
-          Email
+          {t('account.reset.email')}
         </label>
         <input
           id="reset-email"
@@ -122,7 +126,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
       </div>
       <div className="mt-3">
         <label htmlFor="reset-password" className="text-sm font-medium">
-          New password
+          {t('account.reset.newPassword')}
         </label>
         <input
           id="reset-password"
@@ -135,7 +139,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
       </div>
       <div className="mt-3">
         <label htmlFor="reset-confirm" className="text-sm font-medium">
-          Confirm password
+          {t('account.reset.confirmPassword')}
         </label>
         <input
           id="reset-confirm"
@@ -147,7 +151,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
         />
       </div>
       <button type="submit" className={primary} disabled={reset.isPending}>
-        Change password
+        {t('account.reset.submit')}
       </button>
       <Alert message={error} />
     </form>

@@ -1,5 +1,6 @@
 import { getErrorMessage } from '@mercato/client'
 import type { Order, Return } from '@mercato/client'
+import { formatMoney } from '@mercato/domain'
 import {
   useCreateReturn,
   useGetSession,
@@ -11,26 +12,28 @@ import { type FormEvent, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { itemCount, returnBlocker, returnableItems, returnableQuantity } from '../components/order'
 import { Money } from '../components/price'
+import { useI18n } from '../i18n/context'
 import { usePageTitle } from './title'
 
 const input = 'mt-1 block w-full rounded border border-stone-300 bg-white px-3 py-2'
 
 export default function ReturnPage() {
+  const { t } = useI18n()
   const { id = '' } = useParams()
   const { order, isLoading, error } = useOrder(id)
   const [requested, setRequested] = useState<Return | null>(null)
   // A guest reached this page from the order look-up and has no account to go back to.
   const { customer } = useGetSession({ retry: false })
-  usePageTitle('Request a return')
-  if (isLoading) return <p>Loading your order…</p>
-  if (!order || error) return <p role="alert">We could not find this order.</p>
+  usePageTitle(t('common.pageTitle.requestReturn'))
+  if (isLoading) return <p>{t('returns.loading')}</p>
+  if (!order || error) return <p role="alert">{t('returns.notFound')}</p>
   return (
     <section
       aria-labelledby="return-heading"
       className="mx-auto max-w-2xl rounded-lg border border-stone-200 bg-white p-6"
     >
       <h1 id="return-heading" className="text-2xl font-bold">
-        {requested ? 'Return requested' : `Return items from order #${order.display_id}`}
+        {requested ? t('returns.requested.title') : t('returns.title', { number: order.display_id })}
       </h1>
       {requested ? (
         <Requested order={order} requested={requested} />
@@ -39,11 +42,11 @@ export default function ReturnPage() {
       )}
       {customer ? (
         <Link to="/account" className="mt-6 inline-block underline">
-          Back to your account
+          {t('returns.backToAccount')}
         </Link>
       ) : (
         <Link to="/" className="mt-6 inline-block underline">
-          Back to the shop
+          {t('returns.backToShop')}
         </Link>
       )}
     </section>
@@ -51,20 +54,20 @@ export default function ReturnPage() {
 }
 
 function Requested({ order, requested }: { order: Order; requested: Return }) {
+  const { t } = useI18n()
   const count = (requested.items ?? []).reduce((n, i) => n + i.quantity, 0)
   return (
     <div role="status" className="mt-2 space-y-1">
+      <p>{t('returns.requested.text', { items: itemCount(t, count), number: order.display_id })}</p>
       <p>
-        We have your request to return {itemCount(count)} from order #{order.display_id}.
-      </p>
-      <p>
-        Expected refund: <Money amount={requested.refund_amount} currency={order.currency_code} />
+        {t('returns.requested.refund', { amount: formatMoney(requested.refund_amount, order.currency_code) })}
       </p>
     </div>
   )
 }
 
 function ReturnForm({ order, onDone }: { order: Order; onDone(requested: Return): void }) {
+  const { t } = useI18n()
   const { return_reasons: reasons = [] } = useReturnReasons()
   const { shipping_options: returnOptions = [] } = useShippingOptions({
     region_id: order.region_id,
@@ -74,7 +77,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone(requested: Return)
   const [error, setError] = useState<string | null>(null)
   // Only what has been sent to the shopper can come back.
   const returnable = returnableItems(order)
-  const blocker = returnBlocker(order)
+  const blocker = returnBlocker(t, order)
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -90,7 +93,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone(requested: Return)
         note,
       }))
       .filter((i) => i.quantity > 0)
-    if (items.length === 0) return setError('Choose at least one item to return.')
+    if (items.length === 0) return setError(t('returns.form.noItems'))
     const optionId = String(f.get('return_shipping') ?? '')
     try {
       const { return: created } = await createReturn.mutateAsync({
@@ -105,18 +108,21 @@ function ReturnForm({ order, onDone }: { order: Order; onDone(requested: Return)
   }
 
   if (blocker || returnable.length === 0)
-    return <p className="mt-2">{blocker?.long ?? 'Nothing from this order can be returned.'}</p>
+    return <p className="mt-2">{blocker?.long ?? t('returns.nothingReturnable')}</p>
   return (
     <form onSubmit={submit} className="mt-4 space-y-5">
       <fieldset>
-        <legend className="mb-2 font-semibold">Items to return</legend>
+        <legend className="mb-2 font-semibold">{t('returns.form.items')}</legend>
         <ul className="space-y-2">
           {returnable.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-3">
               <label htmlFor={`quantity-${item.id}`}>
                 {item.title}
                 {item.variant?.title && item.variant.title !== item.title ? ` (${item.variant.title})` : ''}
-                <span className="text-sm text-stone-600"> · up to {returnableQuantity(item)}</span>
+                <span className="text-sm text-stone-600">
+                  {' '}
+                  {t('returns.form.upTo', { max: returnableQuantity(item) })}
+                </span>
               </label>
               <input
                 id={`quantity-${item.id}`}
@@ -133,10 +139,10 @@ function ReturnForm({ order, onDone }: { order: Order; onDone(requested: Return)
       </fieldset>
       <div>
         <label htmlFor="return-reason" className="text-sm font-medium">
-          Reason
+          {t('returns.form.reason')}
         </label>
         <select id="return-reason" name="reason_id" className={input} defaultValue="">
-          <option value="">No reason given</option>
+          <option value="">{t('returns.form.noReason')}</option>
           {reasons.map((r) => (
             <option key={r.id} value={r.id}>
               {r.label}
@@ -146,13 +152,13 @@ function ReturnForm({ order, onDone }: { order: Order; onDone(requested: Return)
       </div>
       <div>
         <label htmlFor="return-note" className="text-sm font-medium">
-          Note (optional)
+          {t('returns.form.note')}
         </label>
         <textarea id="return-note" name="note" rows={2} className={input} />
       </div>
       {returnOptions.length > 0 && (
         <fieldset>
-          <legend className="mb-2 font-semibold">How you send it back</legend>
+          <legend className="mb-2 font-semibold">{t('returns.form.shipping')}</legend>
           {returnOptions.map((o, index) => (
             <label key={o.id} className="flex items-center justify-between gap-3 py-1">
               <span className="flex items-center gap-2">
@@ -169,7 +175,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone(requested: Return)
         disabled={createReturn.isPending}
         className="rounded bg-stone-900 px-4 py-2.5 font-medium text-white disabled:opacity-50"
       >
-        {createReturn.isPending ? 'Sending…' : 'Request return'}
+        {createReturn.isPending ? t('returns.form.sending') : t('returns.form.submit')}
       </button>
       {error && (
         <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-800">

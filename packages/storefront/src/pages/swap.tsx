@@ -1,8 +1,9 @@
 import type { Swap } from '@mercato/client'
+import { formatMoney } from '@mercato/domain'
 import { useCartSwap, useGetCart } from '@mercato/react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { Money } from '../components/price'
+import { useI18n } from '../i18n/context'
 import { usePageTitle } from './title'
 import { ConfirmExchange } from './swap/confirm-exchange'
 import { ExchangeLines } from './swap/exchange-lines'
@@ -14,28 +15,33 @@ import { ExchangeLines } from './swap/exchange-lines'
 const frame = 'mx-auto max-w-2xl rounded-lg border border-stone-200 bg-white p-6'
 
 export default function SwapPage() {
+  const { t } = useI18n()
   const { cartId = '' } = useParams()
   const [confirmed, setConfirmed] = useState<Swap | null>(null)
   const { swap, isLoading, error } = useCartSwap(cartId, { retry: false })
   const open = !!swap && !swap.confirmed_at && !swap.canceled_at && !confirmed
   const { cart, error: cartError } = useGetCart(cartId, { enabled: open, retry: false })
-  usePageTitle(confirmed || swap?.confirmed_at ? 'Exchange confirmed' : 'Confirm your exchange')
+  usePageTitle(
+    t(
+      confirmed || swap?.confirmed_at
+        ? 'common.pageTitle.exchangeConfirmed'
+        : 'common.pageTitle.confirmExchange',
+    ),
+  )
 
-  if (isLoading) return <p>Loading your exchange…</p>
+  if (isLoading) return <p>{t('exchange.loading')}</p>
   const failed = error ?? cartError
   if (failed || !swap) {
     const signIn = failed?.status === 401 || failed?.status === 403
     return (
       <section className={frame}>
-        <h1 className="text-2xl font-bold">Exchange not available</h1>
+        <h1 className="text-2xl font-bold">{t('exchange.unavailable.title')}</h1>
         <p role="alert" className="mt-2">
-          {signIn
-            ? 'This exchange belongs to an account. Sign in to it, then open the link again.'
-            : 'We could not find this exchange. Check that the link is complete, or contact the store.'}
+          {signIn ? t('exchange.unavailable.signIn') : t('exchange.unavailable.notFound')}
         </p>
         {signIn && (
           <Link to="/account" className="mt-4 inline-block underline">
-            Sign in
+            {t('exchange.unavailable.signInLink')}
           </Link>
         )}
       </section>
@@ -47,17 +53,19 @@ export default function SwapPage() {
   if (swap.canceled_at)
     return (
       <section className={frame}>
-        <h1 className="text-2xl font-bold">Exchange canceled</h1>
-        <p className="mt-2">The store has canceled this exchange, so there is nothing to confirm.</p>
+        <h1 className="text-2xl font-bold">{t('exchange.canceled.title')}</h1>
+        <p className="mt-2">{t('exchange.canceled.text')}</p>
       </section>
     )
-  if (!cart) return <p>Loading your exchange…</p>
+  if (!cart) return <p>{t('exchange.loading')}</p>
   return (
     <section aria-labelledby="swap-heading" className={frame}>
       <h1 id="swap-heading" className="text-2xl font-bold">
-        Confirm your exchange
+        {t('common.pageTitle.confirmExchange')}
       </h1>
-      {orderNumber != null && <p className="mt-1 text-stone-600">For order #{orderNumber}</p>}
+      {orderNumber != null && (
+        <p className="mt-1 text-stone-600">{t('exchange.forOrder', { number: orderNumber })}</p>
+      )}
       <ExchangeLines cart={cart} />
       <ConfirmExchange cart={cart} onConfirmed={setConfirmed} />
     </section>
@@ -65,28 +73,27 @@ export default function SwapPage() {
 }
 
 function Confirmed({ swap, orderNumber }: { swap: Swap; orderNumber: number | undefined }) {
+  const { t } = useI18n()
   const paid = swap.difference_due ?? 0
+  const currency = swap.order?.currency_code
   return (
     <section aria-labelledby="swap-confirmed-heading" className={frame}>
       <h1 id="swap-confirmed-heading" className="text-2xl font-bold">
-        Your exchange is confirmed
+        {t('exchange.confirmed.title')}
       </h1>
       <div role="status" className="mt-2 space-y-1">
-        {orderNumber != null && (
+        {orderNumber != null && <p>{t('exchange.confirmed.forOrder', { number: orderNumber })}</p>}
+        {paid !== 0 && currency && (
           <p>
-            Exchange for order <strong>#{orderNumber}</strong>.
+            {t(paid > 0 ? 'exchange.confirmed.youPay' : 'exchange.confirmed.refunded', {
+              amount: formatMoney(Math.abs(paid), currency),
+            })}
           </p>
         )}
-        {paid !== 0 && (
-          <p>
-            {paid > 0 ? 'Difference you pay: ' : 'Difference refunded to you: '}
-            <Money amount={Math.abs(paid)} currency={swap.order?.currency_code} />
-          </p>
-        )}
-        <p>We will send the new items, and take the returned ones back, as agreed with the store.</p>
+        <p>{t('exchange.confirmed.text')}</p>
       </div>
       <Link to="/" className="mt-6 inline-block underline">
-        Continue shopping
+        {t('exchange.confirmed.continueShopping')}
       </Link>
     </section>
   )

@@ -2,6 +2,8 @@
 import type { Address, Country } from '@mercato/client'
 import { useState } from 'react'
 import { provinceLabel, provinceRequired } from '../../components/address-format'
+import { useI18n } from '../../i18n/context'
+import type { Translate } from '../../i18n/messages'
 import { input } from './ui'
 
 /** The address as Medusa's cart update takes it, from the form fields of `prefix`. */
@@ -22,10 +24,8 @@ export function addressFromForm(f: FormData, prefix: string) {
 }
 
 interface Props {
-  /** Prefix of the field names ('' or 'billing_'). */
+  /** Prefix of the field names ('' or 'billing_'); the billing fields' labels say so, so each has its own name. */
   prefix: string
-  /** Prefix of the labels ('' or 'Billing '), so each field has its own accessible name. */
-  labelPrefix: string
   address: Partial<Address> | null | undefined
   countries: Country[]
   /** The country chosen while the address has none (the one the shopper ships to). */
@@ -34,26 +34,24 @@ interface Props {
   fallbackName?: { first_name?: string | null; last_name?: string | null }
 }
 
-export function AddressFields({
-  prefix,
-  labelPrefix,
-  address: a,
-  countries,
-  defaultCountry,
-  fallbackName,
-}: Props) {
+export function AddressFields({ prefix, address: a, countries, defaultCountry, fallbackName }: Props) {
   // The state field's name and whether it is required follow the chosen country.
   const [country, setCountry] = useState(a?.country_code ?? defaultCountry ?? countries[0]?.iso_2 ?? '')
-  const label = (text: string) => (labelPrefix ? `${labelPrefix}${text.toLowerCase()}` : text)
+  const { t } = useI18n()
+  const group = prefix ? 'checkout.address.billingField' : 'checkout.address.field'
+  const label = (key: string) => t(`${group}.${key}`)
+  // The billing state field is named as the country names it, as the shipping one is (common.address.*).
+  const billingT: Translate = (key, values) =>
+    t(key.replace(/^common\.address\./, 'checkout.address.billingField.'), values)
   const field = (
     name: string,
-    text: string,
+    labelText: string,
     value: string | null | undefined,
     options: { required?: boolean; autoComplete?: string; type?: string; wide?: boolean } = {},
   ) => (
     <div className={options.wide ? 'sm:col-span-2' : undefined}>
       <label htmlFor={`checkout-${prefix}${name}`} className="text-sm font-medium">
-        {label(text)}
+        {labelText}
       </label>
       <input
         id={`checkout-${prefix}${name}`}
@@ -69,35 +67,35 @@ export function AddressFields({
   const needsProvince = provinceRequired(country)
   return (
     <>
-      {field('first_name', 'First name', a?.first_name ?? fallbackName?.first_name, {
+      {field('first_name', label('firstName'), a?.first_name ?? fallbackName?.first_name, {
         autoComplete: 'given-name',
       })}
-      {field('last_name', 'Last name', a?.last_name ?? fallbackName?.last_name, {
+      {field('last_name', label('lastName'), a?.last_name ?? fallbackName?.last_name, {
         autoComplete: 'family-name',
       })}
-      {field('company', 'Company (optional)', a?.company, {
+      {field('company', label('company'), a?.company, {
         required: false,
         autoComplete: 'organization',
         wide: true,
       })}
-      {field('address_1', prefix ? 'Street address' : 'Address', a?.address_1, {
+      {field('address_1', label('address1'), a?.address_1, {
         autoComplete: 'address-line1',
         wide: true,
       })}
-      {field('address_2', 'Apartment, suite (optional)', a?.address_2, {
+      {field('address_2', label('address2'), a?.address_2, {
         required: false,
         autoComplete: 'address-line2',
         wide: true,
       })}
-      {field('city', 'City', a?.city, { autoComplete: 'address-level2' })}
-      {field('province', provinceLabel(country), a?.province, {
+      {field('city', label('city'), a?.city, { autoComplete: 'address-level2' })}
+      {field('province', provinceLabel(prefix ? billingT : t, country), a?.province, {
         required: needsProvince,
         autoComplete: 'address-level1',
       })}
-      {field('postal_code', 'Postal code', a?.postal_code, { autoComplete: 'postal-code' })}
+      {field('postal_code', label('postalCode'), a?.postal_code, { autoComplete: 'postal-code' })}
       <div>
         <label htmlFor={`checkout-${prefix}country_code`} className="text-sm font-medium">
-          {label('Country')}
+          {label('country')}
         </label>
         <select
           id={`checkout-${prefix}country_code`}

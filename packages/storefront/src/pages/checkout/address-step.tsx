@@ -2,6 +2,7 @@ import { getErrorMessage } from '@mercato/client'
 import type { Cart } from '@mercato/client'
 import { useCart, useGetSession } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
+import { useI18n } from '../../i18n/context'
 import { useShop } from '../../shop'
 import { AddressFields, addressFromForm } from './address-fields'
 import { Alert, input, primary } from './ui'
@@ -28,6 +29,7 @@ export function AddressStep({ cart }: { cart: Cart }) {
   const { updateCart } = useCart()
   const { customer } = useGetSession({ retry: false })
   const { countryCode } = useShop()
+  const { t } = useI18n()
   const [error, setError] = useState<string | null>(null)
   const a = cart.shipping_address
   const b = cart.billing_address
@@ -51,13 +53,13 @@ export function AddressStep({ cart }: { cart: Cart }) {
   return (
     <section aria-labelledby="address-heading">
       <h2 id="address-heading" className="mb-3 text-lg font-semibold">
-        1. Contact and shipping address
+        {t('checkout.address.title')}
       </h2>
       {/* Keyed by the customer so the fields fill in once the session has loaded. */}
       <form key={customer?.id ?? 'guest'} onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <label htmlFor="checkout-email" className="text-sm font-medium">
-            Email
+            {t('checkout.address.email')}
           </label>
           <input
             id="checkout-email"
@@ -71,7 +73,6 @@ export function AddressStep({ cart }: { cart: Cart }) {
         </div>
         <AddressFields
           prefix=""
-          labelPrefix=""
           address={a}
           countries={countries}
           defaultCountry={countryCode}
@@ -79,7 +80,7 @@ export function AddressStep({ cart }: { cart: Cart }) {
         />
         <div>
           <label htmlFor="checkout-phone" className="text-sm font-medium">
-            Phone (optional)
+            {t('checkout.address.phone')}
           </label>
           <input
             id="checkout-phone"
@@ -92,14 +93,13 @@ export function AddressStep({ cart }: { cart: Cart }) {
         </div>
         <label className="flex items-center gap-2 sm:col-span-2">
           <input type="checkbox" checked={billingSame} onChange={(e) => setBillingSame(e.target.checked)} />
-          Billing address same as shipping
+          {t('checkout.address.billingSame')}
         </label>
         {!billingSame && (
           <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
-            <legend className="mb-1 font-semibold">Billing address</legend>
+            <legend className="mb-1 font-semibold">{t('checkout.address.billingTitle')}</legend>
             <AddressFields
               prefix="billing_"
-              labelPrefix="Billing "
               address={b}
               countries={countries}
               defaultCountry={a?.country_code ?? countryCode}
@@ -108,7 +108,11 @@ export function AddressStep({ cart }: { cart: Cart }) {
         )}
         <div className="sm:col-span-2">
           <button type="submit" className={primary} disabled={updateCart.isPending}>
-            {updateCart.isPending ? 'Saving…' : a?.address_1 ? 'Update address' : 'Continue to delivery'}
+            {updateCart.isPending
+              ? t('checkout.address.saving')
+              : a?.address_1
+                ? t('checkout.address.update')
+                : t('checkout.address.continue')}
           </button>
           <Alert message={error} />
         </div>

@@ -3,10 +3,12 @@ import type { Cart } from '@mercato/client'
 import { useCart, useCartShippingOptions } from '@mercato/react'
 import { useState } from 'react'
 import { Money } from '../../components/price'
+import { useI18n } from '../../i18n/context'
 import { Alert } from './ui'
 
 export function DeliveryStep({ cart }: { cart: Cart }) {
   const { addShippingMethod } = useCart()
+  const { t } = useI18n()
   const { shipping_options: options = [], isLoading } = useCartShippingOptions(cart.id)
   const [error, setError] = useState<string | null>(null)
   // The choice shows at once; it falls back to the cart's method if the server refuses it.
@@ -23,12 +25,12 @@ export function DeliveryStep({ cart }: { cart: Cart }) {
   return (
     <section aria-labelledby="delivery-heading">
       <h2 id="delivery-heading" className="mb-3 text-lg font-semibold">
-        2. Delivery
+        {t('checkout.delivery.title')}
       </h2>
-      {isLoading && <p>Loading delivery options…</p>}
-      {!isLoading && options.length === 0 && <p>No delivery options ship to this address yet.</p>}
+      {isLoading && <p>{t('checkout.delivery.loading')}</p>}
+      {!isLoading && options.length === 0 && <p>{t('checkout.delivery.none')}</p>}
       <fieldset className="space-y-2">
-        <legend className="sr-only">Shipping option</legend>
+        <legend className="sr-only">{t('checkout.delivery.legend')}</legend>
         {options.map((o) => (
           <label
             key={o.id}

@@ -2,11 +2,13 @@ import { getErrorMessage } from '@mercato/client'
 import type { Cart } from '@mercato/client'
 import { useCart, useMercato } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
+import { useI18n } from '../../i18n/context'
 import { Alert, input } from './ui'
 
 export function DiscountForm({ cart }: { cart: Cart }) {
   const { updateCart, setCart } = useCart()
   const { client } = useMercato()
+  const { t } = useI18n()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const giftCards = cart.gift_cards ?? []
@@ -48,7 +50,7 @@ export function DiscountForm({ cart }: { cart: Cart }) {
       <form onSubmit={apply} className="flex items-end gap-2">
         <div className="flex-1">
           <label htmlFor="discount-code" className="text-sm font-medium">
-            Discount code or gift card
+            {t('checkout.discount.label')}
           </label>
           <input
             id="discount-code"
@@ -59,23 +61,33 @@ export function DiscountForm({ cart }: { cart: Cart }) {
           />
         </div>
         <button type="submit" className="rounded border border-stone-900 px-3 py-2 text-sm font-medium">
-          Apply
+          {t('checkout.discount.apply')}
         </button>
       </form>
       <Alert message={error} />
       {(cart.discounts ?? []).map((d) => (
         <p key={d.id} className="mt-2 flex items-center justify-between text-sm text-green-800">
-          <span>Code {d.code} applied</span>
-          <button type="button" className="underline" onClick={() => void remove(d.code)}>
-            Remove<span className="sr-only"> code {d.code}</span>
+          <span>{t('checkout.discount.codeApplied', { code: d.code })}</span>
+          <button
+            type="button"
+            className="underline"
+            aria-label={t('checkout.discount.removeCode', { code: d.code })}
+            onClick={() => void remove(d.code)}
+          >
+            {t('checkout.discount.remove')}
           </button>
         </p>
       ))}
       {giftCards.map((g) => (
         <p key={g.id} className="mt-2 flex items-center justify-between text-sm text-green-800">
-          <span>Gift card {g.code} applied</span>
-          <button type="button" className="underline" onClick={() => void removeGiftCard(g.code)}>
-            Remove<span className="sr-only"> gift card {g.code}</span>
+          <span>{t('checkout.discount.giftCardApplied', { code: g.code })}</span>
+          <button
+            type="button"
+            className="underline"
+            aria-label={t('checkout.discount.removeGiftCard', { code: g.code })}
+            onClick={() => void removeGiftCard(g.code)}
+          >
+            {t('checkout.discount.remove')}
           </button>
         </p>
       ))}

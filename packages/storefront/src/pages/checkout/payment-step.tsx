@@ -5,24 +5,23 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { PaymentMethodChoices } from '../../components/payment-method-choices'
+import { useI18n } from '../../i18n/context'
 import { useShop } from '../../shop'
 import { Alert, input, primary } from './ui'
 
 /** What the `test` provider does when the order is placed; the server reads it from the session data. */
-const TEST_OUTCOMES = [
-  { behaviour: 'authorize', label: 'Approve the payment' },
-  { behaviour: 'decline', label: 'Decline the payment' },
-] as const
+const TEST_OUTCOMES = ['authorize', 'decline'] as const
 
 export function PaymentStep({ cart }: { cart: Cart }) {
   const { startCheckout, pay, completeCheckout } = useCart()
   const { client } = useMercato()
+  const { t } = useI18n()
   const { forgetCart } = useShop()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const providers = cart.region?.payment_providers ?? []
   const [provider, setProvider] = useState(providers[0]?.id ?? '')
-  const [testOutcome, setTestOutcome] = useState<string>(TEST_OUTCOMES[0].behaviour)
+  const [testOutcome, setTestOutcome] = useState<string>(TEST_OUTCOMES[0])
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -37,7 +36,7 @@ export function PaymentStep({ cart }: { cart: Cart }) {
         await client.carts.updatePaymentSession(cart.id, 'test', { data: { behaviour: testOutcome } })
       const result = await completeCheckout.mutateAsync()
       if (result.type !== 'order') {
-        setError('Your payment was not accepted. Please try another payment method.')
+        setError(t('checkout.payment.declined'))
         return
       }
       queryClient.setQueryData(orderKeys.detail(result.data.id), { order: result.data })
@@ -54,16 +53,16 @@ export function PaymentStep({ cart }: { cart: Cart }) {
   return (
     <section aria-labelledby="payment-heading">
       <h2 id="payment-heading" className="mb-3 text-lg font-semibold">
-        3. Payment
+        {t('checkout.payment.title')}
       </h2>
       <fieldset className="space-y-2">
-        <legend className="sr-only">Payment method</legend>
+        <legend className="sr-only">{t('checkout.payment.legend')}</legend>
         <PaymentMethodChoices providers={providers} chosen={provider} onChoose={setProvider} />
       </fieldset>
       {provider === 'test' && (
         <div className="mt-3">
           <label htmlFor="test-outcome" className="text-sm font-medium">
-            Test payment outcome
+            {t('checkout.payment.testOutcome')}
           </label>
           <select
             id="test-outcome"
@@ -71,9 +70,9 @@ export function PaymentStep({ cart }: { cart: Cart }) {
             onChange={(e) => setTestOutcome(e.target.value)}
             className={input}
           >
-            {TEST_OUTCOMES.map((o) => (
-              <option key={o.behaviour} value={o.behaviour}>
-                {o.label}
+            {TEST_OUTCOMES.map((behaviour) => (
+              <option key={behaviour} value={behaviour}>
+                {t(`checkout.payment.outcome.${behaviour}`)}
               </option>
             ))}
           </select>
@@ -85,7 +84,7 @@ export function PaymentStep({ cart }: { cart: Cart }) {
         disabled={!provider || busy}
         className={`${primary} mt-4 w-full`}
       >
-        {busy ? 'Placing order…' : 'Place order'}
+        {busy ? t('checkout.payment.placing') : t('checkout.payment.submit')}
       </button>
       <Alert message={error} />
     </section>

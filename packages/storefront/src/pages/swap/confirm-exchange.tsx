@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { PaymentMethodChoices } from '../../components/payment-method-choices'
 import { Money } from '../../components/price'
+import { useI18n } from '../../i18n/context'
 import { Alert, primary } from '../checkout/ui'
 
 /**
@@ -13,6 +14,7 @@ import { Alert, primary } from '../checkout/ui'
  * confirms the swap. With nothing due the cart is completed without a payment.
  */
 export function ConfirmExchange({ cart, onConfirmed }: { cart: Cart; onConfirmed(swap: Swap): void }) {
+  const { t } = useI18n()
   const queryClient = useQueryClient()
   const createSessions = useCreatePaymentSession(cart.id)
   const selectSession = useSetPaymentSession(cart.id)
@@ -34,7 +36,7 @@ export function ConfirmExchange({ cart, onConfirmed }: { cart: Cart; onConfirmed
       }
       const result = await complete.mutateAsync()
       if (result.type !== 'swap') {
-        setError('Your payment was not accepted. Please try another payment method.')
+        setError(t('exchange.confirm.paymentDeclined'))
         return
       }
       void queryClient.invalidateQueries({ queryKey: swapKeys.all })
@@ -49,19 +51,23 @@ export function ConfirmExchange({ cart, onConfirmed }: { cart: Cart; onConfirmed
   return (
     <div className="mt-5 border-t border-stone-200 pt-4">
       <p className="flex justify-between text-lg font-semibold">
-        <span>{due > 0 ? 'Amount due' : due < 0 ? 'To be refunded to you' : 'Nothing to pay'}</span>
+        <span>
+          {t(
+            due > 0
+              ? 'exchange.confirm.amountDue'
+              : due < 0
+                ? 'exchange.confirm.toBeRefunded'
+                : 'exchange.confirm.nothingToPay',
+          )}
+        </span>
         {due !== 0 && <Money amount={Math.abs(due)} currency={currency} />}
       </p>
-      {due < 0 && (
-        <p className="text-sm text-stone-600">The store refunds the difference once it has your return.</p>
-      )}
+      {due < 0 && <p className="text-sm text-stone-600">{t('exchange.confirm.refundNote')}</p>}
       {due > 0 && (
         <fieldset className="mt-3 space-y-2">
-          <legend className="mb-1 font-medium">Payment method</legend>
+          <legend className="mb-1 font-medium">{t('exchange.confirm.paymentMethod')}</legend>
           <PaymentMethodChoices providers={providers} chosen={provider} onChoose={setProvider} />
-          {providers.length === 0 && (
-            <p className="text-sm">The store takes no payments in your region. Please contact the store.</p>
-          )}
+          {providers.length === 0 && <p className="text-sm">{t('exchange.confirm.noPaymentMethods')}</p>}
         </fieldset>
       )}
       <button
@@ -70,7 +76,11 @@ export function ConfirmExchange({ cart, onConfirmed }: { cart: Cart; onConfirmed
         disabled={busy || (due > 0 && !provider)}
         className={`${primary} mt-4 w-full`}
       >
-        {busy ? 'Confirming…' : due > 0 ? 'Confirm and pay' : 'Confirm exchange'}
+        {busy
+          ? t('exchange.confirm.confirming')
+          : due > 0
+            ? t('exchange.confirm.confirmAndPay')
+            : t('exchange.confirm.confirm')}
       </button>
       <Alert message={error} />
     </div>

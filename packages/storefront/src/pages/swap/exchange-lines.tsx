@@ -1,6 +1,8 @@
 import type { Cart, LineItem } from '@mercato/client'
 import type { ReactNode } from 'react'
 import { Money } from '../../components/price'
+import { useI18n } from '../../i18n/context'
+import type { Translate } from '../../i18n/messages'
 
 // What the exchange moves, from its cart: the returned items are credit lines (is_return, tied to
 // the order's line), return shipping a charge line, the new items ordinary lines. Each line's total
@@ -27,11 +29,12 @@ function Line({ label, amount, currency }: { label: string; amount: number; curr
   )
 }
 
-const lineLabel = (i: LineItem) =>
-  `${i.quantity} × ${i.title}${i.description && i.description !== i.title ? ` (${i.description})` : ''}`
+const lineLabel = (t: Translate, i: LineItem) =>
+  `${t('common.quantityTimes', { quantity: i.quantity, title: i.title })}${i.description && i.description !== i.title ? ` (${i.description})` : ''}`
 const lineTotal = (i: LineItem) => i.total ?? i.unit_price * i.quantity
 
 export function ExchangeLines({ cart }: { cart: Cart }) {
+  const { t } = useI18n()
   const currency = cart.region?.currency_code ?? ''
   const returned = cart.items.filter((i) => i.is_return && i.original_item_id)
   const charges = cart.items.filter((i) => i.is_return && !i.original_item_id)
@@ -39,22 +42,22 @@ export function ExchangeLines({ cart }: { cart: Cart }) {
   const address = cart.shipping_address
   return (
     <>
-      <Lines heading="Coming back to us">
+      <Lines heading={t('exchange.lines.comingBack')}>
         {returned.map((i) => (
-          <Line key={i.id} label={lineLabel(i)} amount={lineTotal(i)} currency={currency} />
+          <Line key={i.id} label={lineLabel(t, i)} amount={lineTotal(i)} currency={currency} />
         ))}
         {charges.map((i) => (
           <Line key={i.id} label={i.title} amount={lineTotal(i)} currency={currency} />
         ))}
       </Lines>
-      <Lines heading="Going out to you">
+      <Lines heading={t('exchange.lines.goingOut')}>
         {sent.map((i) => (
-          <Line key={i.id} label={lineLabel(i)} amount={lineTotal(i)} currency={currency} />
+          <Line key={i.id} label={lineLabel(t, i)} amount={lineTotal(i)} currency={currency} />
         ))}
         {(cart.shipping_methods ?? []).map((m) => (
           <Line
             key={m.id}
-            label={m.shipping_option?.name ?? 'Shipping'}
+            label={m.shipping_option?.name ?? t('common.totals.shipping')}
             amount={m.total ?? m.price}
             currency={currency}
           />
@@ -62,8 +65,11 @@ export function ExchangeLines({ cart }: { cart: Cart }) {
       </Lines>
       {address?.address_1 && (
         <p className="mt-3 text-sm text-stone-600">
-          Sent to {[address.first_name, address.last_name].filter(Boolean).join(' ')}, {address.address_1},{' '}
-          {address.city}
+          {t('exchange.lines.sentTo', {
+            name: [address.first_name, address.last_name].filter(Boolean).join(' '),
+            street: address.address_1,
+            city: address.city ?? '',
+          })}
         </p>
       )}
     </>
