@@ -59,6 +59,9 @@ function localityLines(a: Address): string[] {
   }
 }
 
+/** A short name for an address in labels and questions: its street line, else its town. */
+export const addressName = (a: Pick<Address, 'address_1' | 'city'>) => a.address_1 || a.city || ''
+
 /** The address's lines, top to bottom, as a label would print them. */
 export function addressLines(a: Address, locale = 'en'): string[] {
   return [

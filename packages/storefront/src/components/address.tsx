@@ -9,7 +9,7 @@ export function AddressLines({ address, className = 'mt-2' }: { address: Address
     <address className={`${className} text-sm not-italic`}>
       {addressLines(address, locale).map((line) => (
         <span key={line} className="block">
-          {line}
+          <bdi>{line}</bdi>
         </span>
       ))}
     </address>

@@ -1,5 +1,5 @@
 import { type ReactNode, createContext, useContext, useMemo } from 'react'
-import { DEFAULT_LOCALE } from './locales'
+import { DEFAULT_LOCALE, textDirection } from './locales'
 import { type Messages, type Translate, createTranslate } from './messages'
 
 export interface I18n {
@@ -20,7 +20,7 @@ export function createI18n(locale: string, messages: Messages): I18n {
     }))
   return {
     locale,
-    t: createTranslate(locale, messages),
+    t: createTranslate(locale, messages, textDirection(locale) === 'rtl'),
     formatDate: (value, style = 'long') => format(style).format(new Date(value)),
   }
 }

@@ -26,6 +26,11 @@ describe('translate', () => {
     expect(ja('n', { count: 1 })).toBe('1 点')
   })
 
+  it('isolates filled-in values in a right-to-left language', () => {
+    const ar = createTranslate('ar', { signedIn: 'تم تسجيل الدخول باسم {{email}}' }, true)
+    expect(ar('signedIn', { email: 'a@b.co' })).toBe('تم تسجيل الدخول باسم \u2068a@b.co\u2069')
+  })
+
   it('merges a locale’s area files', () => {
     expect(mergeMessages([{ a: { x: '1' } }, { a: { y: '2' }, b: '3' }])).toEqual({
       a: { x: '1', y: '2' },

@@ -29,8 +29,13 @@ function pluralCategory(locale: string, count: number): string {
   return rules.select(count)
 }
 
-/** A translate function over one locale's catalogue. A missing key shows as itself (a test keeps them all present). */
-export function createTranslate(locale: string, messages: Messages): Translate {
+/**
+ * A translate function over one locale's catalogue. A missing key shows as itself (a test keeps them all
+ * present). In a right-to-left language each filled-in value is isolated (FSI … PDI), so an e-mail, a
+ * phone number or an English product title keeps its own order inside the sentence.
+ */
+export function createTranslate(locale: string, messages: Messages, rtl = false): Translate {
+  const fill = rtl ? (value: string) => `\u2068${value}\u2069` : (value: string) => value
   return (key, values) => {
     const count = values?.count
     const text =
@@ -41,7 +46,7 @@ export function createTranslate(locale: string, messages: Messages): Translate {
       key
     if (!values) return text
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-      name in values ? String(values[name]) : whole,
+      name in values ? fill(String(values[name])) : whole,
     )
   }
 }

@@ -7,6 +7,7 @@ import {
   storeAuthKeys,
   useCart,
   useGetSession,
+  useMeCustomer,
 } from '@mercato/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
@@ -17,6 +18,8 @@ import { Money } from '../components/price'
 import { pageFrom } from '../data'
 import { useI18n } from '../i18n/context'
 import type { Translate } from '../i18n/messages'
+import { AddressesSection } from './account-addresses'
+import { DetailsSection } from './account-details'
 import { OrderDetail } from './order-detail'
 import { usePageTitle } from './title'
 
@@ -123,6 +126,19 @@ function Overview({ email, name }: { email: string; name?: string | null }) {
         )}
         <Pager page={page} count={count} pageSize={ORDERS_PER_PAGE} />
       </section>
+      <Profile />
+    </div>
+  )
+}
+
+/** Details, password and address book, from the customer's own record (which their changes refresh). */
+function Profile() {
+  const { customer } = useMeCustomer()
+  if (!customer) return null
+  return (
+    <div className="grid items-start gap-6 md:grid-cols-2">
+      <DetailsSection customer={customer} />
+      <AddressesSection customer={customer} />
     </div>
   )
 }

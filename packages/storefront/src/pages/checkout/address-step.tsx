@@ -1,9 +1,10 @@
 import { getErrorMessage } from '@mercato/client'
-import type { Cart } from '@mercato/client'
-import { useCart, useGetSession } from '@mercato/react'
+import type { Address, Cart } from '@mercato/client'
+import { useCart, useGetSession, useMeCustomer } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { useI18n } from '../../i18n/context'
 import { useShop } from '../../shop'
+import { addressName } from '../../components/address-format'
 import { AddressFields, addressFromForm } from './address-fields'
 import { Alert, input, primary } from './ui'
 
@@ -31,7 +32,10 @@ export function AddressStep({ cart }: { cart: Cart }) {
   const { countryCode } = useShop()
   const { t } = useI18n()
   const [error, setError] = useState<string | null>(null)
-  const a = cart.shipping_address
+  // A signed-in customer's address book: choosing an address fills the shipping fields with it.
+  const { customer: me } = useMeCustomer({ enabled: Boolean(customer), retry: false })
+  const [saved, setSaved] = useState<Address | null>(null)
+  const a = saved ?? cart.shipping_address
   const b = cart.billing_address
   const countries = cart.region?.countries ?? []
   const [billingSame, setBillingSame] = useState(!b?.address_1 || sameAddress(a, b))
@@ -71,7 +75,28 @@ export function AddressStep({ cart }: { cart: Cart }) {
             className={input}
           />
         </div>
+        {(me?.shipping_addresses?.length ?? 0) > 0 && (
+          <div className="sm:col-span-2">
+            <label htmlFor="checkout-saved-address" className="text-sm font-medium">
+              {t('checkout.address.saved')}
+            </label>
+            <select
+              id="checkout-saved-address"
+              value={saved?.id ?? ''}
+              onChange={(e) => setSaved(me?.shipping_addresses?.find((s) => s.id === e.target.value) ?? null)}
+              className={input}
+            >
+              <option value="">{t('checkout.address.savedNone')}</option>
+              {me?.shipping_addresses?.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {[addressName(s), s.city].filter(Boolean).join(', ')}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <AddressFields
+          key={saved?.id ?? 'cart'}
           prefix=""
           address={a}
           countries={countries}
@@ -83,6 +108,7 @@ export function AddressStep({ cart }: { cart: Cart }) {
             {t('checkout.address.phone')}
           </label>
           <input
+            key={saved?.id ?? 'cart'}
             id="checkout-phone"
             name="phone"
             type="tel"
@@ -110,7 +136,7 @@ export function AddressStep({ cart }: { cart: Cart }) {
           <button type="submit" className={primary} disabled={updateCart.isPending}>
             {updateCart.isPending
               ? t('checkout.address.saving')
-              : a?.address_1
+              : cart.shipping_address?.address_1
                 ? t('checkout.address.update')
                 : t('checkout.address.continue')}
           </button>
