@@ -3,6 +3,8 @@
 // STOREFRONT_DEFAULT_COUNTRY (e.g. `us`) is the country of a first visit whose browser languages name
 // none the store ships to. STOREFRONT_NAME is the shop's name in the pages' titles, header and footer
 // (default "Mercato shop"; inside the Mercato server the pages show the store's name instead).
+// STOREFRONT_URL is the shop's public address for canonical links, robots.txt and sitemaps (default:
+// the address each request came to).
 // The browser calls the backend directly, so the backend's store CORS must allow this server's origin.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -15,13 +17,14 @@ const publishableKey = process.env.MERCATO_PUBLISHABLE_KEY || undefined
 const port = Number(process.env.PORT ?? 8000)
 const defaultCountry = process.env.STOREFRONT_DEFAULT_COUNTRY || undefined
 const storeName = process.env.STOREFRONT_NAME || undefined
+const publicUrl = process.env.STOREFRONT_URL?.replace(/\/+$/, '') || undefined
 
 if (!existsSync(join(dist, 'server', 'entry-server.js'))) {
   console.error('The storefront is not built: run `npm run build` in packages/storefront first.')
   process.exit(1)
 }
 const template = readFileSync(join(dist, 'client', 'index.html'), 'utf8')
-const { render, encodePage, acceptedCodings } = await import(
+const { render, encodePage, acceptedCodings, renderSitemap, robotsTxt } = await import(
   pathToFileURL(join(dist, 'server', 'entry-server.js')).href
 )
 
@@ -85,8 +88,29 @@ createServer(async (req, res) => {
       res.writeHead(404, { 'content-type': 'application/json' })
       return res.end(JSON.stringify({ type: 'not_found', message: 'File not found' }))
     }
+    const origin = publicUrl ?? `http://${req.headers.host ?? `localhost:${port}`}`
+    if (pathname === '/robots.txt') {
+      res.writeHead(200, {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'public, max-age=3600',
+      })
+      return res.end(robotsTxt(origin))
+    }
+    if (pathname === '/sitemap.xml' || pathname.startsWith('/sitemaps/')) {
+      const xml = await renderSitemap({ path: pathname, origin, backendUrl, publishableKey })
+      if (xml === null) {
+        res.writeHead(404, { 'content-type': 'application/json' })
+        return res.end(JSON.stringify({ type: 'not_found', message: 'Sitemap not found' }))
+      }
+      res.writeHead(200, {
+        'content-type': 'application/xml; charset=utf-8',
+        'cache-control': 'public, max-age=3600',
+      })
+      return res.end(xml)
+    }
     const { status, html, error } = await render(template, {
       url,
+      origin,
       cookie: req.headers.cookie,
       acceptLanguage: req.headers['accept-language'],
       defaultCountry,

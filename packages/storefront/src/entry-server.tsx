@@ -27,6 +27,7 @@ import { Root } from './root'
 import { withSessionCookie } from './session-fetch'
 
 export { type EncodedPage, acceptedCodings, encodePage } from './compress'
+export { type SitemapRequest, renderSitemap, robotsTxt } from './seo'
 
 const pages = { HomePage, CategoryPage, CollectionPage, SearchPage }
 
@@ -45,6 +46,8 @@ export interface RenderRequest {
   defaultCountry?: string
   /** The store's default currency: a first visit naming no known country sees a region in it. */
   defaultCurrency?: string
+  /** The shop's address as crawlers reach it (`https://shop.example.com`), for canonical links. */
+  origin?: string
   /** Where the server-side client sends its calls. */
   backendUrl: string
   /** The backend address given to the browser; '' for the page's own origin. */
@@ -166,7 +169,20 @@ export async function render(template: string, req: RenderRequest): Promise<Rend
   const { t } = createI18n(locale, messages)
   const html = template
     .replace('<html lang="en">', `<html lang="${locale}" dir="${textDirection(locale)}">`)
-    .replace('<!--ssr-head-->', headFor(pathname, queryClient, storeName, regionId, currency, pricedFor, t))
+    .replace(
+      '<!--ssr-head-->',
+      headFor({
+        pathname,
+        search,
+        queryClient,
+        storeName,
+        regionId,
+        currency,
+        pricedFor,
+        t,
+        origin: req.origin,
+      }),
+    )
     .replace('<!--ssr-outlet-->', () => body)
     .replace('<!--ssr-state-->', () => state)
   return { status, html, error }

@@ -1,9 +1,10 @@
-import type { StoreProductsListRes } from '@mercato/client'
+import type { PricedProduct, StoreProductsListRes } from '@mercato/client'
 import { toMajorUnits } from '@mercato/domain'
 import type { QueryClient } from '@tanstack/react-query'
 import { matchPath } from 'react-router'
-import { lowestPrice } from './components/price'
-import { browserPage, productByHandleQuery } from './data'
+import { scriptJson } from './config'
+import { lowestPrice, variantPrice } from './components/price'
+import { browserPage, pageFrom, productByHandleQuery } from './data'
 import { pageTitle } from './pages/title'
 import type { Translate } from './i18n/messages'
 import { catalogueKey } from './pricing'
@@ -22,16 +23,66 @@ interface PageMeta {
   price?: { amount: string; currency: string }
 }
 
-/** Title, description and link-preview (Open Graph) tags for the rendered page, from the prefetched data. */
-export function headFor(
-  pathname: string,
-  queryClient: QueryClient,
-  storeName: string,
-  regionId: string | undefined,
-  currency: string | undefined,
-  pricedFor: string,
-  t: Translate,
-) {
+export interface HeadContext {
+  pathname: string
+  search: string
+  queryClient: QueryClient
+  storeName: string
+  regionId: string | undefined
+  currency: string | undefined
+  pricedFor: string
+  t: Translate
+  /** The shop's address as crawlers reach it; without it there is no canonical link or product data. */
+  origin?: string
+}
+
+/** Whether a variant can be bought now: in stock, or its stock is not tracked or may go below zero. */
+const purchasable = (v: PricedProduct['variants'][number]) =>
+  !v.manage_inventory || v.allow_backorder || v.inventory_quantity > 0
+
+/** schema.org Product data for search results: name, images and the price range with availability. */
+function productData(product: PricedProduct, currency: string, url: string | undefined) {
+  const prices = product.variants.map(variantPrice).filter((p): p is number => p != null)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    ...(product.description ? { description: product.description } : {}),
+    image: (product.images ?? []).map((i) => i.url),
+    ...(url ? { url } : {}),
+    ...(prices.length > 0
+      ? {
+          offers: {
+            '@type': 'AggregateOffer',
+            priceCurrency: currency.toUpperCase(),
+            lowPrice: String(toMajorUnits(Math.min(...prices), currency)),
+            highPrice: String(toMajorUnits(Math.max(...prices), currency)),
+            offerCount: prices.length,
+            availability: product.variants.some(purchasable)
+              ? 'https://schema.org/InStock'
+              : 'https://schema.org/OutOfStock',
+          },
+        }
+      : {}),
+  }
+}
+
+/**
+ * Title, description, link-preview (Open Graph) tags, the canonical address and, on a product page,
+ * schema.org product data, from the prefetched data. Search results and shopper pages ask not to be
+ * indexed.
+ */
+export function headFor({
+  pathname,
+  search,
+  queryClient,
+  storeName,
+  regionId,
+  currency,
+  pricedFor,
+  t,
+  origin,
+}: HeadContext) {
   const defaultDescription = t('common.defaultDescription', { storeName })
   const meta: PageMeta = {
     title: storeName,
@@ -41,12 +92,15 @@ export function headFor(
   }
   const shopperPage = browserPage(pathname)
   if (shopperPage) meta.title = pageTitle(t(`common.pageTitle.${shopperPage.title}`), storeName)
+  const page = pageFrom(search)
+  const canonical = origin ? `${origin}${pathname}${page > 1 ? `?page=${page}` : ''}` : undefined
+  let product: PricedProduct | undefined
   const match = matchPath('/products/:handle', pathname)
   if (match) {
     const data = queryClient.getQueryData<StoreProductsListRes>(
       catalogueKey(productByHandleQuery(match.params.handle!, regionId), pricedFor),
     )
-    const product = data?.products[0]
+    product = data?.products[0]
     if (product) {
       meta.title = pageTitle(product.title, storeName)
       meta.ogTitle = product.title
@@ -67,6 +121,15 @@ export function headFor(
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
   ]
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`)
+  if (shopperPage || pathname === '/search') tags.push('<meta name="robots" content="noindex" />')
+  else if (canonical) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`)
+    tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}" />`)
+  }
+  if (product && currency)
+    tags.push(
+      `<script type="application/ld+json">${scriptJson(productData(product, currency, canonical))}</script>`,
+    )
   if (meta.price) {
     tags.push(`<meta property="product:price:amount" content="${escapeHtml(meta.price.amount)}" />`)
     tags.push(`<meta property="product:price:currency" content="${meta.price.currency.toUpperCase()}" />`)

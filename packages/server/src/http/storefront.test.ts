@@ -52,7 +52,7 @@ function fakeContext(rows: (fields: Record<string, unknown>) => unknown[]) {
     },
   }
   const log = { warn: vi.fn() }
-  const ctx = { db, events, log } as unknown as AppContext
+  const ctx = { db, events, log, config: {} } as unknown as AppContext
   return { ctx, events, log, reads: () => nameReads }
 }
 

@@ -44,6 +44,7 @@ const PAGE_PATHS = [
 
 interface RenderRequest {
   url: string
+  origin?: string
   cookie?: string
   sessionCookie?: string
   acceptLanguage?: string
@@ -58,6 +59,13 @@ type Render = (
   template: string,
   req: RenderRequest,
 ) => Promise<{ status: number; html: string; error?: unknown }>
+type RenderSitemap = (req: {
+  path: string
+  origin: string
+  backendUrl: string
+  publishableKey?: string
+  fetch?: typeof fetch
+}) => Promise<string | null>
 /** Compresses a page for the client's Accept-Encoding (the storefront's server entry exports it). */
 type EncodePage = (html: string, acceptEncoding?: string) => { body: Buffer | string; encoding?: string }
 
@@ -185,7 +193,12 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
     return
   }
   const template = readFileSync(templatePath, 'utf8')
-  const entry = (await import(pathToFileURL(entryPath).href)) as { render: Render; encodePage?: EncodePage }
+  const entry = (await import(pathToFileURL(entryPath).href)) as {
+    render: Render
+    encodePage?: EncodePage
+    renderSitemap?: RenderSitemap
+    robotsTxt?: (origin: string) => string
+  }
   const { render } = entry
   const encodePage: EncodePage = entry.encodePage ?? ((html) => ({ body: html }))
   const publishableKey = publishableKeyFinder(ctx)
@@ -205,11 +218,14 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
     immutable: true,
   })
 
+  // The address crawlers and link previews are given: STOREFRONT_URL when set, else the request's own.
+  const originOf = (req: FastifyRequest) => ctx.config.storefrontUrl ?? `${req.protocol}://${req.host}`
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     const [key, details] = await Promise.all([publishableKey(), storeDetails()])
     const sessionCookie = storeSessionCookie(req.headers.cookie)
     const { status, html, error } = await render(template, {
       url: req.url,
+      origin: originOf(req),
       cookie: req.headers.cookie,
       // Goes to the in-process fetch only, which never leaves this server.
       sessionCookie,
@@ -237,6 +253,33 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
     )
   }
   for (const path of PAGE_PATHS) app.get(path, { config: { auth: 'public' } }, page)
+
+  const { renderSitemap, robotsTxt } = entry
+  if (robotsTxt)
+    app.get('/robots.txt', { config: { auth: 'public' } }, async (req, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robotsTxt(originOf(req))),
+    )
+  if (renderSitemap) {
+    const sitemap = async (req: FastifyRequest, reply: FastifyReply) => {
+      const xml = await renderSitemap({
+        path: req.url.split('?')[0]!,
+        origin: originOf(req),
+        backendUrl: 'http://storefront.internal',
+        publishableKey: await publishableKey(),
+        fetch: fetchInProcess,
+      })
+      if (xml === null) throw notFound('Sitemap not found')
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(xml)
+    }
+    app.get('/sitemap.xml', { config: { auth: 'public' } }, sitemap)
+    app.get('/sitemaps/:file', { config: { auth: 'public' } }, sitemap)
+  }
   // Browsers ask for /favicon.ico whatever the page links; a build without the icon answers a JSON 404
   // rather than a page.
   for (const [path, type] of Object.entries(ICONS)) {
