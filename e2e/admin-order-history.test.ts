@@ -235,6 +235,53 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
     await page.goto(`/app/a/orders/${order.id}?lng=en`)
     await context.close()
   })
+
+  it('prints the packing slips of the orders chosen in the list, one page each', async () => {
+    // The two newest orders of the tests above, with everything an order page loads.
+    const newest = (await call('GET', '/admin/orders?limit=2&order=-created_at', headers)).orders
+    expect(newest).toHaveLength(2)
+    const orders = await Promise.all(
+      newest.map(async (o: Json) => (await call('GET', `/admin/orders/${o.id}`, headers)).order),
+    )
+    const { page, context } = await e.newPage()
+    await signIn(page)
+    await page.goto('/app/a/orders')
+    for (const order of orders)
+      await page
+        .getByRole('row')
+        .filter({ hasText: `#${order.display_id}` })
+        .getByRole('checkbox', { name: 'Select row' })
+        .check()
+    await page.getByRole('button', { name: 'Print packing slips' }).click()
+    await page.waitForURL(/\/orders\/print\/packing-slip\?ids=/)
+    const slips = orders.map((order) =>
+      page.getByRole('article', { name: `Packing slip for order #${order.display_id}` }),
+    )
+    for (const slip of slips) await expect.poll(() => slip.count()).toBe(1)
+    for (const slip of slips)
+      expect(await slip.getByRole('region', { name: 'Ship to' }).textContent()).toContain('12 Rue Cuvier')
+    expect(await slips[0]!.textContent()).toContain(orders[0].items[0].title)
+    await expect.poll(() => page.getByRole('button', { name: 'Print', exact: true }).isEnabled()).toBe(true)
+    // Each document starts a printed page of its own.
+    const breaks = await page
+      .getByRole('article')
+      .evaluateAll((docs) => docs.map((doc) => getComputedStyle(doc.parentElement!).breakAfter))
+    expect(breaks).toEqual(['page', 'page'])
+    await page.emulateMedia({ media: 'print' })
+    await shot(page, 'orders-packing-slips-print-en')
+    await page.emulateMedia({ media: 'screen' })
+    // An order that is not there says so in its place; the others still print.
+    await page.goto(`/app/a/orders/print/invoice?ids=${orders[0].id},order_missing`)
+    await page.getByRole('article', { name: `Invoice for order #${orders[0].display_id}` }).waitFor()
+    await page.getByRole('alert').filter({ hasText: 'order_missing' }).waitFor()
+    const ar = dashboardStrings('ar', 'orders')
+    await page.goto(`/app/a/orders/print/packing-slip?ids=${orders.map((o) => o.id).join(',')}&lng=ar`)
+    await page.getByRole('button', { name: ar.print!.print }).waitFor()
+    await expect.poll(() => page.getByRole('article').count()).toBe(2)
+    await shot(page, 'orders-packing-slips-ar')
+    await page.goto('/app/a/orders?lng=en')
+    await context.close()
+  })
 })
 
 const arrowOf = (page: Page, label: string) =>

@@ -11,6 +11,20 @@ export const ORDER_DOCUMENTS = ['packing-slip', 'invoice'] as const
 export type OrderDocumentKind = (typeof ORDER_DOCUMENTS)[number]
 export const orderDocumentPath = (id: string, kind: OrderDocumentKind) => `${orderPath(id)}/print/${kind}`
 
+/** The most orders one print page holds: a list page's worth. */
+export const MAX_PRINTED_ORDERS = 100
+
+/** The packing slips or invoices of several orders, one page each, in one print. */
+export const ordersDocumentsPath = (kind: OrderDocumentKind, ids: string[]) =>
+  `${ORDERS_PATH}/print/${kind}?${new URLSearchParams({ ids: ids.join(',') })}`
+
+/** The order ids of a print page's `?ids=`, at most MAX_PRINTED_ORDERS, each once. */
+export const printedOrderIds = (search: string) =>
+  [...new Set((new URLSearchParams(search).get('ids') ?? '').split(',').filter(Boolean))].slice(
+    0,
+    MAX_PRINTED_ORDERS,
+  )
+
 export { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES }
 
 /** The list's URL filters. The first five are Admin API filters of the same name; the dates are days (YYYY-MM-DD). */

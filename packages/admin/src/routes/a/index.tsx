@@ -17,6 +17,7 @@ const ProductDetailPage = lazy(() => import('../../features/products/detail/prod
 const OrdersListPage = lazy(() => import('../../features/orders/list/orders-list-page'))
 const OrderDetailPage = lazy(() => import('../../features/orders/detail/order-detail-page'))
 const OrderDocumentPage = lazy(() => import('../../features/orders/print/order-document-page'))
+const OrdersDocumentsPage = lazy(() => import('../../features/orders/print/orders-documents-page'))
 const CollectionsListPage = lazy(() => import('../../features/collections/collections-list-page'))
 const CollectionDetailPage = lazy(() => import('../../features/collections/collection-detail-page'))
 const CategoriesPage = lazy(() => import('../../features/categories/categories-page'))
@@ -74,6 +75,7 @@ export default function SignedInArea() {
                   <Route path="orders" element={<OrdersListPage />} />
                   <Route path="orders/:id" element={<OrderDetailPage />} />
                   <Route path="orders/:id/print/:document" element={<OrderDocumentPage />} />
+                  <Route path="orders/print/:document" element={<OrdersDocumentsPage />} />
                   <Route path="collections" element={<CollectionsListPage />} />
                   <Route path="collections/:id" element={<CollectionDetailPage />} />
                   <Route path="product-categories" element={<CategoriesPage />} />

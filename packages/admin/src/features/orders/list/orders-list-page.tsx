@@ -6,6 +6,7 @@ import { DataTable } from '../../../components/ui/data-table'
 import { WidgetZone } from '../../../extensions/context'
 import { orderPath, ordersQuery, useOrdersListState } from '../urls'
 import { ExportOrdersButton } from './export-orders-button'
+import { OrderBulkActions } from './order-bulk-actions'
 import { ORDER_LIST_SELECTION, orderColumns } from './order-columns'
 import { OrderFilters } from './order-filters'
 import { SavedViewsBar } from './saved-views-bar'
@@ -45,6 +46,7 @@ export default function OrdersListPage() {
         onRetry={() => void refetch()}
         state={state}
         rowHref={(order) => orderPath(order.id)}
+        bulkActions={(selected) => <OrderBulkActions selected={selected} />}
         filters={<OrderFilters state={state} />}
         empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription') }}
       />
