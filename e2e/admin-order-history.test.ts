@@ -282,6 +282,67 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
     await page.goto('/app/a/orders?lng=en')
     await context.close()
   })
+
+  it('captures and fulfils the chosen orders in one go, skipping those it does not apply to', async () => {
+    // Stock for two more orders of the demo tee, whose earlier orders took most of it.
+    const { inventory_items } = await call(
+      'GET',
+      '/admin/inventory-items?sku=DEMO-CLASSICTEE-S-BLACK&expand=location_levels',
+      headers,
+    )
+    const level = inventory_items[0].location_levels[0]
+    await call(
+      'POST',
+      `/admin/inventory-items/${inventory_items[0].id}/location-levels/${level.location_id}`,
+      headers,
+      { stocked_quantity: level.stocked_quantity + 20 },
+    )
+    const fresh = [
+      await placeOrder(shopKey, 'di.batch@example.com'),
+      await placeOrder(shopKey, 'ed.batch@example.com'),
+    ]
+    // Captured above: its payment is skipped by the capture.
+    const paid = (await call('GET', '/admin/orders?limit=10', headers)).orders.find(
+      (o: Json) => o.payment_status === 'captured',
+    )
+    const chosen = [...fresh, paid]
+    const { page, context } = await e.newPage()
+    await signIn(page)
+    await page.goto('/app/a/orders')
+    const select = async () => {
+      for (const order of chosen)
+        await page
+          .getByRole('row')
+          .filter({ hasText: `#${order.display_id}` })
+          .getByRole('checkbox', { name: 'Select row' })
+          .check()
+    }
+    await select()
+    await page.getByRole('button', { name: 'Capture payments' }).click()
+    const question = page.getByRole('alertdialog', { name: 'Capture the payments of the selected orders?' })
+    expect(await question.textContent()).toContain('2 of the 3 selected orders')
+    await question.getByRole('button', { name: 'Capture payments' }).click()
+    await expect.poll(() => page.getByText('Done: 2. Skipped: 1.').count()).toBeGreaterThan(0)
+    const statusOf = async (id: string) => (await call('GET', `/admin/orders/${id}`, headers)).order
+    for (const order of fresh) expect((await statusOf(order.id)).payment_status).toBe('captured')
+
+    await select()
+    await page.getByRole('button', { name: 'Fulfil orders' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Fulfil the selected orders?' })
+      .getByRole('button', { name: 'Fulfil orders' })
+      .click()
+    await expect.poll(() => page.getByText('Orders fulfilled').count()).toBeGreaterThan(0)
+    for (const order of fresh) {
+      const after = await statusOf(order.id)
+      expect(after.fulfillment_status).toBe('fulfilled')
+      expect(after.fulfillments[0].items.map((i: Json) => i.quantity)).toEqual(
+        after.items.map((i: Json) => i.quantity),
+      )
+    }
+    await shot(page, 'orders-bulk-en')
+    await context.close()
+  })
 })
 
 const arrowOf = (page: Page, label: string) =>

@@ -9,7 +9,7 @@ import { OrderStatusBadge } from '../order-badges'
  * order): no line items, payments, fulfilments, returns, swaps or claims.
  */
 export const ORDER_LIST_SELECTION = {
-  fields: 'id,display_id,created_at,email,payment_status,fulfillment_status,currency_code',
+  fields: 'id,display_id,created_at,email,status,payment_status,fulfillment_status,currency_code',
   expand: 'customer,shipping_address,sales_channel',
 } as const
 

@@ -46,7 +46,7 @@ export default function OrdersListPage() {
         onRetry={() => void refetch()}
         state={state}
         rowHref={(order) => orderPath(order.id)}
-        bulkActions={(selected) => <OrderBulkActions selected={selected} />}
+        bulkActions={(selected, clear) => <OrderBulkActions selected={selected} clear={clear} />}
         filters={<OrderFilters state={state} />}
         empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription') }}
       />
