@@ -341,6 +341,17 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
       )
     }
     await shot(page, 'orders-bulk-en')
+    const ar = dashboardStrings('ar', 'orders').bulk!
+    await page.goto('/app/a/orders?lng=ar')
+    await page
+      .getByRole('row')
+      .filter({ hasText: `#${fresh[0].display_id}` })
+      .getByRole('checkbox')
+      .check()
+    await page.getByRole('button', { name: ar.capture }).click()
+    await page.getByRole('alertdialog', { name: ar.captureTitle }).waitFor()
+    await shot(page, 'orders-bulk-ar')
+    await page.goto('/app/a/orders?lng=en')
     await context.close()
   })
 })
