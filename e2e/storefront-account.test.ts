@@ -12,6 +12,7 @@ import {
   addToCartAndCheckout,
   fillCheckoutAddress,
   homeProductInStock,
+  registerShopper,
   shoot,
   shopApi,
 } from './storefront-shop'
@@ -99,14 +100,7 @@ describe.skipIf(!hasChromium)('storefront: payments and the account', () => {
     const product = await productInStock()
     const email = `rosa-${Date.now()}@example.com`
     const { page, context } = await e.newPage()
-    await page.goto('/account')
-    const register = page.getByRole('region', { name: 'Create an account' })
-    await register.getByLabel('First name').fill('Rosa')
-    await register.getByLabel('Last name').fill('Returner')
-    await register.getByLabel('Email').fill(email)
-    await register.getByLabel('Password').fill('rosa-password-1')
-    await register.getByRole('button', { name: 'Create account' }).click()
-    await page.getByRole('heading', { name: 'Hello, Rosa' }).waitFor()
+    await registerShopper(page, { first: 'Rosa', last: 'Returner', email, password: 'rosa-password-1' })
 
     await addToCartAndCheckout(page, product, 2)
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(email)
@@ -215,14 +209,7 @@ describe.skipIf(!hasChromium)('storefront: payments and the account', () => {
     const { page, context } = await e.newPage()
     // Deleting an address asks with the browser's own dialog; this test answers it.
     page.removeAllListeners('dialog')
-    await page.goto('/account')
-    const register = page.getByRole('region', { name: 'Create an account' })
-    await register.getByLabel('First name').fill('Olga')
-    await register.getByLabel('Last name').fill('Owner')
-    await register.getByLabel('Email').fill(email)
-    await register.getByLabel('Password').fill('olga-password-1')
-    await register.getByRole('button', { name: 'Create account' }).click()
-    await page.getByRole('heading', { name: 'Hello, Olga' }).waitFor()
+    await registerShopper(page, { first: 'Olga', last: 'Owner', email, password: 'olga-password-1' })
     const me = async () => {
       const res = await page.request.get('/store/customers/me', {
         headers: { 'x-publishable-api-key': publishableKey },

@@ -63,6 +63,21 @@ export async function addToCartAndCheckout(page: Page, product: PricedProduct, q
   await page.getByRole('link', { name: 'Go to checkout' }).click()
 }
 
+/** Creates an account on /account and waits for its greeting (the new shopper is signed in). */
+export async function registerShopper(
+  page: Page,
+  who: { first: string; last: string; email: string; password: string },
+) {
+  await page.goto('/account')
+  const register = page.getByRole('region', { name: 'Create an account' })
+  await register.getByLabel('First name').fill(who.first)
+  await register.getByLabel('Last name').fill(who.last)
+  await register.getByLabel('Email').fill(who.email)
+  await register.getByLabel('Password').fill(who.password)
+  await register.getByRole('button', { name: 'Create account' }).click()
+  await page.getByRole('heading', { name: `Hello, ${who.first}` }).waitFor()
+}
+
 /** Checkout steps 1 and 2: contact, a Springfield, IL address and the standard shipping option. */
 export async function fillCheckoutAddress(
   page: Page,

@@ -4,7 +4,14 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium } from './chromium'
 import type { E2E } from './harness'
-import { DISCOUNT_CODE, type ShopApi, fillCheckoutAddress, shoot, startShop } from './storefront-shop'
+import {
+  DISCOUNT_CODE,
+  type ShopApi,
+  fillCheckoutAddress,
+  registerShopper,
+  shoot,
+  startShop,
+} from './storefront-shop'
 
 let e: E2E
 let admin: Record<string, string>
@@ -187,14 +194,7 @@ describe.skipIf(!hasChromium)('storefront', () => {
     const email = `rita-${Date.now()}@example.com`
     const { page, context } = await e.newPage()
     await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto('/account')
-    const register = page.getByRole('region', { name: 'Create an account' })
-    await register.getByLabel('First name').fill('Rita')
-    await register.getByLabel('Last name').fill('Regular')
-    await register.getByLabel('Email').fill(email)
-    await register.getByLabel('Password').fill('rita-password-1')
-    await register.getByRole('button', { name: 'Create account' }).click()
-    await page.getByRole('heading', { name: 'Hello, Rita' }).waitFor()
+    await registerShopper(page, { first: 'Rita', last: 'Regular', email, password: 'rita-password-1' })
     await page.getByText('You have not ordered anything yet.').waitFor()
     await shoot(page, 'account')
 

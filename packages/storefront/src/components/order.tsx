@@ -1,5 +1,6 @@
 // Pieces the confirmation, the order detail, the order look-up and the return page share.
 import type { LineItem, Order } from '@mercato/client'
+import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '@mercato/domain'
 import { useI18n } from '../i18n/context'
 import type { Translate } from '../i18n/messages'
 import { refundedAmount } from './after-sale-words'
@@ -26,30 +27,8 @@ export function returnBlocker(t: Translate, order: Order): { short: string; long
   return reason('notSent')
 }
 
-const ORDER_STATUSES = ['pending', 'completed', 'archived', 'canceled', 'requires_action']
-const PAYMENT_STATUSES = [
-  'not_paid',
-  'awaiting',
-  'captured',
-  'partially_refunded',
-  'refunded',
-  'canceled',
-  'requires_action',
-]
-const FULFILLMENT_STATUSES = [
-  'not_fulfilled',
-  'partially_fulfilled',
-  'fulfilled',
-  'partially_shipped',
-  'shipped',
-  'partially_returned',
-  'returned',
-  'canceled',
-  'requires_action',
-]
-
 /** A status in the shopper's words; an unknown one as it is, with spaces. */
-const words = (t: Translate, group: string, known: string[], value: string) =>
+const words = (t: Translate, group: string, known: readonly string[], value: string) =>
   known.includes(value) ? t(`common.${group}.${value}`) : value.replaceAll('_', ' ')
 
 export const orderStatusText = (t: Translate, order: Order) =>
