@@ -386,9 +386,12 @@ describe.skipIf(!hasChromium)('storefront', () => {
         handle: `ranked-tee-${Date.now()}`,
         status: 'published',
         options: [{ title: 'Size' }],
+        // XL is kept in stock and has none: its value is marked sold out.
         variants: sizes.map((size) => ({
           title: size,
-          manage_inventory: false,
+          ...(size === 'XL'
+            ? { manage_inventory: true, inventory_quantity: 0 }
+            : { manage_inventory: false }),
           prices: [{ currency_code: region.currency_code, amount: 2500 }],
           options: [{ value: size }],
         })),
@@ -418,8 +421,12 @@ describe.skipIf(!hasChromium)('storefront', () => {
     )
     // The first variant is chosen; another size can be picked.
     expect(await page.getByRole('radio', { name: 'S', exact: true }).isChecked()).toBe(true)
+    expect(await page.getByRole('radio', { name: 'XL (sold out)', exact: true }).count()).toBe(1)
+    expect(await page.getByRole('radio', { name: 'M', exact: true }).count()).toBe(1)
     await page.getByRole('radio', { name: 'XL' }).check({ force: true })
     await expect.poll(() => page.getByRole('radio', { name: 'XL' }).isChecked()).toBe(true)
+    await page.getByText('Out of stock', { exact: true }).waitFor()
+    expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true)
     await shoot(page, 'product-sizes')
     await context.close()
   })

@@ -44,9 +44,12 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const variant = product.variants.find((v) =>
-    (v.options ?? []).every((o) => choice[o.option_id] === o.value),
-  )
+  const variantFor = (picked: Record<string, string>) =>
+    product.variants.find((v) => (v.options ?? []).every((o) => picked[o.option_id] === o.value))
+  const variant = variantFor(choice)
+  // A value whose variant, with the other options as chosen, is missing or cannot be bought now.
+  const soldOut = (optionId: string, value: string) =>
+    stockOf(variantFor({ ...choice, [optionId]: value })) < 1
   const stock = stockOf(variant)
   // A variant without a price in the shopper's region cannot go into a cart there.
   const priced = variantPrice(variant) != null && Boolean(currency)
@@ -153,7 +156,7 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
                 {values.map((value) => (
                   <label
                     key={value}
-                    className="cursor-pointer rounded border border-stone-300 bg-white px-3 py-1.5 text-sm has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white has-[:focus-visible]:outline-2"
+                    className={`cursor-pointer rounded border border-stone-300 bg-white px-3 py-1.5 text-sm has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 ${soldOut(option.id, value) ? 'text-stone-400 line-through' : ''}`}
                   >
                     <input
                       type="radio"
@@ -164,6 +167,9 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
                       onChange={() => setChoice({ ...choice, [option.id]: value })}
                     />
                     {value}
+                    {soldOut(option.id, value) && (
+                      <span className="sr-only"> {t('catalogue.product.soldOut')}</span>
+                    )}
                   </label>
                 ))}
               </div>
