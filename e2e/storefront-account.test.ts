@@ -201,6 +201,33 @@ describe.skipIf(!hasChromium)('storefront: payments and the account', () => {
     ])
     // The demo region has a return shipping option; the first is preselected.
     expect(mine[0]!.shipping_method?.shipping_option_id).toBeTruthy()
+
+    // "Buy again" puts the order's lines in a new cart at their quantities (with stock for them).
+    const { order: placed } = await api<{
+      order: { items: { variant_id: string; quantity: number; variant: { sku: string } }[] }
+    }>(`/admin/orders/${orderId}`, { headers: admin })
+    const line = placed.items[0]!
+    const { inventory_items } = await api<{
+      inventory_items: { id: string; location_levels: { location_id: string; stocked_quantity: number }[] }[]
+    }>(`/admin/inventory-items?sku=${encodeURIComponent(line.variant.sku)}&expand=location_levels`, {
+      headers: admin,
+    })
+    const level = inventory_items[0]!.location_levels[0]!
+    await api(`/admin/inventory-items/${inventory_items[0]!.id}/location-levels/${level.location_id}`, {
+      method: 'POST',
+      headers: admin,
+      body: { stocked_quantity: level.stocked_quantity + 10 },
+    })
+    await page.goto(`/account?order=${orderId}`)
+    await page.getByRole('button', { name: 'Buy again' }).click()
+    await page.waitForURL(/\/cart$/)
+    await page.getByRole('link', { name: `Cart, ${line.quantity} items` }).waitFor()
+    const cartId = await page.evaluate(() => localStorage.getItem('mercato_cart_id'))
+    const res = await page.request.get(`/store/carts/${cartId}`, {
+      headers: { 'x-publishable-api-key': publishableKey },
+    })
+    const { cart } = (await res.json()) as { cart: { items: { variant_id: string; quantity: number }[] } }
+    expect(cart.items.map((i) => [i.variant_id, i.quantity])).toEqual([[line.variant_id, line.quantity]])
     await context.close()
   }, 150_000)
 

@@ -1,6 +1,8 @@
+import { getErrorMessage } from '@mercato/client'
 import type { Fulfillment, Order } from '@mercato/client'
 import { useCustomerOrders } from '@mercato/react'
-import { Link } from 'react-router'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
 import { AddressLines } from '../components/address'
 import { AFTER_SALE_EXPAND, AfterSale, RefundSummary } from '../components/after-sale'
 import {
@@ -12,6 +14,7 @@ import {
 } from '../components/order'
 import { CartTotals } from '../components/summary'
 import { useI18n } from '../i18n/context'
+import { useShop } from '../shop'
 import { usePageTitle } from './title'
 
 const card = 'rounded-lg border border-stone-200 bg-white p-6'
@@ -58,13 +61,16 @@ function OrderView({ order }: { order: Order }) {
   const methods = (order.shipping_methods ?? []).map((m) => m.shipping_option?.name).filter(Boolean)
   return (
     <article aria-labelledby="order-heading" className="space-y-6">
-      <header>
-        <h1 id="order-heading" className="text-2xl font-bold">
-          {t('orders.title', { number: order.display_id })}
-        </h1>
-        <p className="text-stone-600">
-          {t('orders.detail.placedOn', { date: formatDate(order.created_at) })}
-        </p>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 id="order-heading" className="text-2xl font-bold">
+            {t('orders.title', { number: order.display_id })}
+          </h1>
+          <p className="text-stone-600">
+            {t('orders.detail.placedOn', { date: formatDate(order.created_at) })}
+          </p>
+        </div>
+        <BuyAgain order={order} />
       </header>
       <dl className={`${card} grid gap-4 text-sm sm:grid-cols-3`}>
         <div>
@@ -133,6 +139,58 @@ function OrderView({ order }: { order: Order }) {
         </div>
       </div>
     </article>
+  )
+}
+
+/**
+ * Puts the order's lines in the cart again, at their quantities, and opens the cart. A line whose
+ * product is gone or out of stock is left out and named; the rest still go in.
+ */
+function BuyAgain({ order }: { order: Order }) {
+  const { t } = useI18n()
+  const { addItem } = useShop()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  const [problems, setProblems] = useState<string[]>([])
+  const lines = order.items.filter((item) => item.variant_id)
+  if (lines.length === 0) return null
+  const buyAgain = async () => {
+    setBusy(true)
+    const failed: string[] = []
+    for (const item of lines) {
+      try {
+        await addItem(item.variant_id!, item.quantity, Number.POSITIVE_INFINITY)
+      } catch (error) {
+        failed.push(t('orders.buyAgain.notAdded', { title: item.title, reason: getErrorMessage(error) }))
+      }
+    }
+    setBusy(false)
+    if (failed.length === 0) navigate('/cart')
+    else setProblems(failed)
+  }
+  return (
+    <div className="max-w-sm">
+      <button
+        type="button"
+        onClick={() => void buyAgain()}
+        disabled={busy}
+        className="rounded bg-stone-900 px-4 py-2 font-medium text-white disabled:opacity-50"
+      >
+        {busy ? t('orders.buyAgain.adding') : t('orders.buyAgain.button')}
+      </button>
+      {problems.length > 0 && (
+        <div role="alert" className="mt-2 text-sm text-red-800">
+          <ul className="space-y-1">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          <Link to="/cart" className="mt-1 inline-block underline">
+            {t('orders.buyAgain.toCart')}
+          </Link>
+        </div>
+      )}
+    </div>
   )
 }
 
