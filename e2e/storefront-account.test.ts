@@ -114,6 +114,13 @@ describe.skipIf(!hasChromium)('storefront: payments and the account', () => {
     )
 
     rosaOrderId = orderId
+    // The address typed at checkout went into her address book (the box is ticked by default).
+    const book = await page.request.get('/store/customers/me', {
+      headers: { 'x-publishable-api-key': publishableKey },
+    })
+    expect(
+      ((await book.json()).customer.shipping_addresses as { address_1: string }[]).map((a) => a.address_1),
+    ).toEqual(['2 Market Street'])
     await page.getByRole('link', { name: 'Account' }).click()
     const row = page.getByRole('listitem').filter({ hasText: `Order #${order.display_id}` })
     await row.getByText('2 items', { exact: true }).waitFor()
@@ -325,6 +332,8 @@ describe.skipIf(!hasChromium)('storefront: payments and the account', () => {
       cart: { shipping_address: { address_1: string; province: string } }
     }
     expect(cart.shipping_address).toMatchObject({ address_1: '11 Harbor Road', province: 'OR' })
+    // An address taken from the book is not saved a second time.
+    expect((await me()).shipping_addresses).toHaveLength(1)
 
     await page.goto('/account?lng=ar')
     await page.getByRole('region', { name: translateIn('ar')('account.addresses.title') }).waitFor()

@@ -1,6 +1,6 @@
 import { getErrorMessage } from '@mercato/client'
 import type { Address, Cart } from '@mercato/client'
-import { useCart, useGetSession, useMeCustomer } from '@mercato/react'
+import { useAddShippingAddress, useCart, useGetSession, useMeCustomer } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { useI18n } from '../../i18n/context'
 import { useShop } from '../../shop'
@@ -39,6 +39,10 @@ export function AddressStep({ cart }: { cart: Cart }) {
   const b = cart.billing_address
   const countries = cart.region?.countries ?? []
   const [billingSame, setBillingSame] = useState(!b?.address_1 || sameAddress(a, b))
+  // A signed-in customer may keep a newly typed address in their address book.
+  const addToBook = useAddShippingAddress()
+  const [keep, setKeep] = useState(true)
+  const offerToKeep = Boolean(customer) && saved === null
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     setError(null)
@@ -51,8 +55,12 @@ export function AddressStep({ cart }: { cart: Cart }) {
         billing_address: billingSame ? address : addressFromForm(f, 'billing_'),
       })
     } catch (err) {
-      setError(getErrorMessage(err))
+      return setError(getErrorMessage(err))
     }
+    const known = (me?.shipping_addresses ?? []).some((s) => sameAddress(s, address as CartAddress))
+    if (offerToKeep && keep && !known)
+      // The order goes ahead whether or not the address book takes the address.
+      await addToBook.mutateAsync({ address }).catch((err) => setError(getErrorMessage(err)))
   }
   return (
     <section aria-labelledby="address-heading">
@@ -117,6 +125,12 @@ export function AddressStep({ cart }: { cart: Cart }) {
             className={input}
           />
         </div>
+        {offerToKeep && (
+          <label className="flex items-center gap-2 sm:col-span-2">
+            <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
+            {t('checkout.address.keep')}
+          </label>
+        )}
         <label className="flex items-center gap-2 sm:col-span-2">
           <input type="checkbox" checked={billingSame} onChange={(e) => setBillingSame(e.target.checked)} />
           {t('checkout.address.billingSame')}
