@@ -2,6 +2,8 @@ import type { PricedProduct } from '@mercato/client'
 import { formatMoney } from '@mercato/domain'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { messagesFor } from '../packages/storefront/src/i18n/catalog'
+import { createI18n } from '../packages/storefront/src/i18n/context'
 import { hasChromium } from './chromium'
 import {
   type Shop,
@@ -256,6 +258,31 @@ describe.skipIf(!hasChromium)('storefront prices and totals', () => {
       headers: shop.admin,
     })
     expect(gift_card.balance).toBe(0)
+
+    // The shop's gift card page: what is left on a card, by its code typed in any case.
+    const money = (amount: number) => formatMoney(amount, shop.region.currency_code)
+    const check = async (code: string, lng = 'en') => {
+      const t = createI18n(lng, messagesFor(lng)).t
+      await page.goto(`/gift-card?lng=${lng}`)
+      await page.getByLabel(t('giftCard.code')).fill(code)
+      await page.getByRole('button', { name: t('giftCard.check') }).click()
+      return t
+    }
+    await check(card.code.toLowerCase())
+    const balance = page.getByRole('region', { name: `Gift card ${card.code}` })
+    await balance.getByText(money(0), { exact: true }).waitFor()
+    await balance.getByText(`left of ${money(500)}`).waitFor()
+    await balance.getByText('This gift card has been used up.').waitFor()
+    await shoot(page, 'gift-card')
+    await check('NOT-A-REAL-CODE')
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not find a gift card with this code' })
+      .waitFor()
+    const ar = await check(card.code, 'ar')
+    await page.getByRole('region', { name: ar('giftCard.balanceTitle', { code: card.code }) }).waitFor()
+    await shoot(page, 'gift-card-ar')
+    await page.goto('/?lng=en')
     await context.close()
   }, 120_000)
 })

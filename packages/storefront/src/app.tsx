@@ -28,6 +28,7 @@ const ReturnPage = lazy(() => import('./pages/return'))
 const OrderLookupPage = lazy(() => import('./pages/order-lookup'))
 const ResetPasswordPage = lazy(() => import('./pages/reset-password'))
 const SwapPage = lazy(() => import('./pages/swap'))
+const GiftCardPage = lazy(() => import('./pages/gift-card'))
 
 const noSubscription = () => () => {}
 
@@ -68,6 +69,7 @@ export function App({ pages }: { pages: CataloguePages }) {
           <Route path="/order/lookup" element={browserOnly(OrderLookupPage)} />
           <Route path="/reset-password" element={browserOnly(ResetPasswordPage)} />
           <Route path="/swap/:cartId" element={browserOnly(SwapPage)} />
+          <Route path="/gift-card" element={browserOnly(GiftCardPage)} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -131,6 +131,7 @@ export const BROWSER_PAGES = [
   { path: '/order/lookup', title: 'findOrder' },
   { path: '/reset-password', title: 'resetPassword' },
   { path: '/swap/:cartId', title: 'confirmExchange' },
+  { path: '/gift-card', title: 'giftCard' },
 ] as const
 
 /** The title of a browser page, as `common.pageTitle.<title>` names it. */

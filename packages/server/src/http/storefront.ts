@@ -40,6 +40,7 @@ const PAGE_PATHS = [
   '/order/lookup',
   '/reset-password',
   '/swap/:cartId',
+  '/gift-card',
 ]
 
 interface RenderRequest {

@@ -27,6 +27,10 @@ export function Layout({ children }: { children: ReactNode }) {
           {storeName} · {t('common.footer.currencyNote')} ·{' '}
           <Link to="/order/lookup" className="underline">
             {t('common.footer.findOrder')}
+          </Link>{' '}
+          ·{' '}
+          <Link to="/gift-card" className="underline">
+            {t('common.footer.giftCard')}
           </Link>
         </span>
         <LanguageSelect />
