@@ -341,11 +341,28 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
       )
     }
     await shot(page, 'orders-bulk-en')
+
+    // Archiving takes completed orders only.
+    await call('POST', `/admin/orders/${fresh[0].id}/complete`, headers)
+    await page.reload()
+    for (const order of fresh)
+      await page
+        .getByRole('row')
+        .filter({ hasText: `#${order.display_id}` })
+        .getByRole('checkbox', { name: 'Select row' })
+        .check()
+    await page.getByRole('button', { name: 'Archive orders' }).click()
+    const archiving = page.getByRole('alertdialog', { name: 'Archive the selected orders?' })
+    expect(await archiving.textContent()).toContain('1 of the 2 selected orders')
+    await archiving.getByRole('button', { name: 'Archive orders' }).click()
+    await expect.poll(() => page.getByText('Done: 1. Skipped: 1.').count()).toBeGreaterThan(0)
+    expect((await statusOf(fresh[0].id)).status).toBe('archived')
+    expect((await statusOf(fresh[1].id)).status).toBe('pending')
     const ar = dashboardStrings('ar', 'orders').bulk!
     await page.goto('/app/a/orders?lng=ar')
     await page
       .getByRole('row')
-      .filter({ hasText: `#${fresh[0].display_id}` })
+      .filter({ hasText: `#${fresh[1].display_id}` })
       .getByRole('checkbox')
       .check()
     await page.getByRole('button', { name: ar.capture }).click()

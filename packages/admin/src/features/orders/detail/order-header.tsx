@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { formatDate } from '../../../lib/format'
 import { useMutationFeedback } from '../../../components/ui/feedback'
+import { canArchive } from '../list/order-batch'
 import { OrderStatusBadge } from '../order-badges'
 import { orderDocumentPath } from '../urls'
 
@@ -60,7 +61,8 @@ export function OrderHeader({ order }: { order: Order }) {
       destructive: false,
     },
     OPEN.has(order.status) && { key: 'cancel', mutation: cancel, destructive: true },
-    (order.status === 'completed' || order.status === 'canceled') && {
+    // The server archives completed orders only (as Medusa v1 does); a canceled one stays as it is.
+    canArchive(order) && {
       key: 'archive',
       mutation: archive,
       destructive: false,

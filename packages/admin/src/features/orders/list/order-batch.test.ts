@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type BatchRow, canCapture, canFulfill, runBatch } from './order-batch'
+import { type BatchRow, canArchive, canCapture, canFulfill, runBatch } from './order-batch'
 
 const row = (display_id: number, patch: Partial<BatchRow> = {}): BatchRow => ({
   id: `order_${display_id}`,
@@ -18,6 +18,10 @@ describe('order batches', () => {
     expect(canFulfill(row(4, { fulfillment_status: 'partially_fulfilled' }))).toBe(true)
     expect(canFulfill(row(5, { fulfillment_status: 'fulfilled' }))).toBe(false)
     expect(canFulfill(row(6, { fulfillment_status: 'shipped' }))).toBe(false)
+    // As the server: only completed orders are archived, not canceled ones.
+    expect(canArchive(row(7, { status: 'completed' }))).toBe(true)
+    expect(canArchive(row(8, { status: 'canceled' }))).toBe(false)
+    expect(canArchive(row(9))).toBe(false)
   })
 
   it('applies the change one order at a time, skipping the rest and naming each failure', async () => {

@@ -17,6 +17,9 @@ export interface BatchOutcome {
 export const canCapture = (order: BatchRow) =>
   order.status !== 'canceled' && order.payment_status === 'awaiting'
 
+/** Completed: the only orders the server archives. */
+export const canArchive = (order: Pick<BatchRow, 'status'>) => order.status === 'completed'
+
 /** Something left to fulfil on an order that is not canceled. */
 export const canFulfill = (order: BatchRow) =>
   order.status !== 'canceled' && ['not_fulfilled', 'partially_fulfilled'].includes(order.fulfillment_status)

@@ -8,9 +8,11 @@ import { notify } from '../../../components/ui/notify'
 import { formatNumber } from '../../../lib/format'
 import { fulfillableQuantity } from '../detail/fulfillable'
 import { ordersDocumentsPath } from '../urls'
-import { type BatchOutcome, type BatchRow, canCapture, canFulfill, runBatch } from './order-batch'
+import { type BatchOutcome, type BatchRow, canArchive, canCapture, canFulfill, runBatch } from './order-batch'
 
-type Kind = 'capture' | 'fulfill'
+type Kind = 'capture' | 'fulfill' | 'archive'
+
+const APPLIES = { capture: canCapture, fulfill: canFulfill, archive: canArchive }
 
 /**
  * For the selected orders: print their packing slips or invoices, capture their authorized payments,
@@ -28,6 +30,7 @@ export function OrderBulkActions({ selected, clear }: { selected: BatchRow[]; cl
 
   const apply: Record<Kind, (order: BatchRow) => Promise<unknown>> = {
     capture: (order) => client.admin.orders.capturePayment(order.id),
+    archive: (order) => client.admin.orders.archive(order.id),
     fulfill: async (order) => {
       const { order: full } = await client.admin.orders.retrieve(order.id)
       const items = full.items
@@ -42,7 +45,7 @@ export function OrderBulkActions({ selected, clear }: { selected: BatchRow[]; cl
   }
   const batch = useInvalidatingMutation(
     ({ kind }: { kind: Kind }) =>
-      runBatch(selected, kind === 'capture' ? canCapture : canFulfill, apply[kind], (finished, total) =>
+      runBatch(selected, APPLIES[kind], apply[kind], (finished, total) =>
         setProgress({ kind, finished, total }),
       ),
     [adminOrderKeys.all],
@@ -57,7 +60,7 @@ export function OrderBulkActions({ selected, clear }: { selected: BatchRow[]; cl
   }
 
   const run = async (kind: Kind) => {
-    const applicable = selected.filter(kind === 'capture' ? canCapture : canFulfill).length
+    const applicable = selected.filter(APPLIES[kind]).length
     const ok = await confirm({
       title: t(`bulk.${kind}Title`),
       description: t(`bulk.${kind}Description`, {
@@ -97,6 +100,9 @@ export function OrderBulkActions({ selected, clear }: { selected: BatchRow[]; cl
       </Button>
       <Button variant="secondary" size="small" disabled={batch.isPending} onClick={() => void run('fulfill')}>
         {label('fulfill')}
+      </Button>
+      <Button variant="secondary" size="small" disabled={batch.isPending} onClick={() => void run('archive')}>
+        {label('archive')}
       </Button>
     </>
   )
