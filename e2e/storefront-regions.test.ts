@@ -202,6 +202,9 @@ describe.skipIf(!hasChromium)('storefront regions', () => {
     await page.getByRole('heading', { level: 1, name: ar('common.pageTitle.cart') }).waitFor()
     expect(await page.title()).toContain(ar('common.pageTitle.cart'))
     await shoot(page, 'cart-ar')
+    await page.getByRole('link', { name: ar('cart.goToCheckout') }).click()
+    await page.getByRole('heading', { name: ar('checkout.address.title') }).waitFor()
+    await shoot(page, 'checkout-ar')
 
     // A link with `?lng=` chooses too, for the pages after it.
     await page.goto('/?lng=en')
