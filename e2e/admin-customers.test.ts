@@ -286,6 +286,22 @@ describe.skipIf(!hasChromium)('customers, groups and order views in Chromium', (
     expect(rows.map((r) => r[2])).toEqual([BUYER_ANN])
     const order = (await call<Json>('GET', `/admin/orders?email=${BUYER_ANN}`)).orders[0]
     expect(rows[0]?.at(-1)).toBe((order.total / 100).toFixed(2))
+
+    // Built-in views: orders to fulfil, as the Admin API counts them; they need no saving.
+    await page.keyboard.press('Escape')
+    await views.getByRole('button', { name: 'Unfulfilled' }).click()
+    await page.waitForURL(/fulfillment_status=not_fulfilled/)
+    const open = await call<Json>(
+      'GET',
+      '/admin/orders?status[]=pending&fulfillment_status[]=not_fulfilled&fulfillment_status[]=partially_fulfilled',
+    )
+    expect(open.count).toBeGreaterThan(0)
+    await expect.poll(() => table.getByRole('row').count()).toBe(open.count + 1)
+    expect(await views.getByRole('button', { name: 'Unfulfilled' }).getAttribute('aria-current')).toBe('true')
+    expect(await views.getByRole('button', { name: 'Save view' }).count()).toBe(0)
+    await views.getByRole('button', { name: 'Archived' }).click()
+    await page.waitForURL(/status=archived/)
+    await expect.poll(() => page.getByText('Nothing matches these filters').count()).toBeGreaterThan(0)
     await context.close()
   })
 

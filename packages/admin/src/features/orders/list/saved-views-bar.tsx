@@ -12,6 +12,7 @@ import {
   type SavedView,
   VIEWS_METADATA_KEY,
   type ViewProblem,
+  BUILT_IN_VIEWS,
   activeView,
   addView,
   readViews,
@@ -82,7 +83,9 @@ export function SavedViewsBar() {
   const [dialog, setDialog] = useState<'save' | 'rename' | null>(null)
   const views = readViews(user?.metadata as Record<string, unknown> | null | undefined)
   const active = activeView(views, search)
-  const filtered = viewQuery(search) !== ''
+  const current = viewQuery(search)
+  const filtered = current !== ''
+  const builtIn = BUILT_IN_VIEWS.find((view) => view.query === current)
 
   const store = (next: SavedView[], message: string, then?: () => void) =>
     update.mutate(
@@ -124,6 +127,9 @@ export function SavedViewsBar() {
     <nav aria-label={t('views.title')} className="flex flex-wrap items-center gap-2">
       <ul className="flex flex-wrap items-center gap-1">
         {tab('all', t('views.all'), !filtered, () => apply(null))}
+        {BUILT_IN_VIEWS.map((view) =>
+          tab(view.id, t(`views.builtIn.${view.id}`), view === builtIn, () => apply(view)),
+        )}
         {views.map((view) => tab(view.id, view.name, view.id === active?.id, () => apply(view)))}
       </ul>
       <div className="ms-auto flex flex-wrap gap-2">
@@ -137,7 +143,7 @@ export function SavedViewsBar() {
             </Button>
           </>
         )}
-        {filtered && !active && (
+        {filtered && !active && !builtIn && (
           <Button size="small" variant="secondary" disabled={!user} onClick={() => setDialog('save')}>
             {t('views.saveCurrent')}
           </Button>

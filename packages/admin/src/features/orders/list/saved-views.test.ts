@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { ordersQuery } from '../urls'
 import {
+  BUILT_IN_VIEWS,
   MAX_VIEWS,
   VIEWS_METADATA_KEY,
   activeView,
@@ -11,6 +13,23 @@ import {
 } from './saved-views'
 
 describe('saved order views', () => {
+  it('has built-in views for orders to fulfil, payments to capture and the archive', () => {
+    const filtersOf = (query: string) => {
+      const params = new URLSearchParams(query)
+      const filters: Record<string, string[]> = {}
+      for (const key of new Set(params.keys())) filters[key] = params.getAll(key)
+      return ordersQuery({ limit: 20, offset: 0, q: '', order: '', filters })
+    }
+    const [unfulfilled, toCapture, archived] = BUILT_IN_VIEWS.map((view) => filtersOf(view.query))
+    expect(unfulfilled).toMatchObject({
+      status: ['pending'],
+      fulfillment_status: ['not_fulfilled', 'partially_fulfilled'],
+    })
+    expect(toCapture).toMatchObject({ status: ['pending'], payment_status: ['awaiting'] })
+    expect(archived).toMatchObject({ status: ['archived'] })
+    for (const view of BUILT_IN_VIEWS) expect(viewQuery(view.query)).toBe(view.query)
+  })
+
   it('keeps filters, search and sort but never the page, in a stable order', () => {
     expect(viewQuery('?page=3&status=pending&q=ann&limit=50&order=-created_at&status=canceled&utm=x')).toBe(
       'status=canceled&status=pending&q=ann&order=-created_at',

@@ -29,6 +29,19 @@ export function viewQuery(search: string | URLSearchParams): string {
   return out.toString()
 }
 
+/**
+ * The views every user has, before their own: the day's work (orders to fulfil, payments to capture)
+ * and the archive. Their names are translated (`views.builtIn.<id>`); they cannot be renamed or deleted.
+ */
+export const BUILT_IN_VIEWS: readonly SavedView[] = [
+  {
+    id: 'unfulfilled',
+    query: 'status=pending&fulfillment_status=not_fulfilled&fulfillment_status=partially_fulfilled',
+  },
+  { id: 'toCapture', query: 'status=pending&payment_status=awaiting' },
+  { id: 'archived', query: 'status=archived' },
+].map((view) => ({ ...view, name: view.id, query: viewQuery(view.query) }))
+
 /** The views stored in a user's metadata; anything malformed is skipped, not trusted. */
 export function readViews(metadata: Record<string, unknown> | null | undefined): SavedView[] {
   const stored = metadata?.[VIEWS_METADATA_KEY]
