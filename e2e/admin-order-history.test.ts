@@ -39,6 +39,16 @@ afterAll(() => e?.close())
 const signIn = (page: Page) => signInAs(page, EMAIL, PASSWORD)
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+/** Ticks the orders' rows in the orders list (found by their numbers). */
+async function selectOrders(page: Page, orders: { display_id: number }[]) {
+  for (const order of orders)
+    await page
+      .getByRole('row')
+      .filter({ hasText: `#${order.display_id}` })
+      .getByRole('checkbox', { name: 'Select row' })
+      .check()
+}
+
 const toast = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0)
 
@@ -246,12 +256,7 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
     const { page, context } = await e.newPage()
     await signIn(page)
     await page.goto('/app/a/orders')
-    for (const order of orders)
-      await page
-        .getByRole('row')
-        .filter({ hasText: `#${order.display_id}` })
-        .getByRole('checkbox', { name: 'Select row' })
-        .check()
+    await selectOrders(page, orders)
     await page.getByRole('button', { name: 'Print packing slips' }).click()
     await page.waitForURL(/\/orders\/print\/packing-slip\?ids=/)
     const slips = orders.map((order) =>
@@ -309,15 +314,7 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
     const { page, context } = await e.newPage()
     await signIn(page)
     await page.goto('/app/a/orders')
-    const select = async () => {
-      for (const order of chosen)
-        await page
-          .getByRole('row')
-          .filter({ hasText: `#${order.display_id}` })
-          .getByRole('checkbox', { name: 'Select row' })
-          .check()
-    }
-    await select()
+    await selectOrders(page, chosen)
     await page.getByRole('button', { name: 'Capture payments' }).click()
     const question = page.getByRole('alertdialog', { name: 'Capture the payments of the selected orders?' })
     expect(await question.textContent()).toContain('2 of the 3 selected orders')
@@ -326,7 +323,7 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
     const statusOf = async (id: string) => (await call('GET', `/admin/orders/${id}`, headers)).order
     for (const order of fresh) expect((await statusOf(order.id)).payment_status).toBe('captured')
 
-    await select()
+    await selectOrders(page, chosen)
     await page.getByRole('button', { name: 'Fulfil orders' }).click()
     await page
       .getByRole('alertdialog', { name: 'Fulfil the selected orders?' })
@@ -345,12 +342,7 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
     // Archiving takes completed orders only.
     await call('POST', `/admin/orders/${fresh[0].id}/complete`, headers)
     await page.reload()
-    for (const order of fresh)
-      await page
-        .getByRole('row')
-        .filter({ hasText: `#${order.display_id}` })
-        .getByRole('checkbox', { name: 'Select row' })
-        .check()
+    await selectOrders(page, fresh)
     await page.getByRole('button', { name: 'Archive orders' }).click()
     const archiving = page.getByRole('alertdialog', { name: 'Archive the selected orders?' })
     expect(await archiving.textContent()).toContain('1 of the 2 selected orders')
