@@ -2,8 +2,6 @@ import type { PricedProduct } from '@mercato/client'
 import { formatMoney } from '@mercato/domain'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messagesFor } from '../packages/storefront/src/i18n/catalog'
-import { createI18n } from '../packages/storefront/src/i18n/context'
 import { hasChromium } from './chromium'
 import {
   type Shop,
@@ -12,6 +10,7 @@ import {
   homeProductInStock,
   shoot,
   startShop,
+  storefrontWords,
   totalsShown,
 } from './storefront-shop'
 
@@ -262,7 +261,7 @@ describe.skipIf(!hasChromium)('storefront prices and totals', () => {
     // The shop's gift card page: what is left on a card, by its code typed in any case.
     const money = (amount: number) => formatMoney(amount, shop.region.currency_code)
     const check = async (code: string, lng = 'en') => {
-      const t = createI18n(lng, messagesFor(lng)).t
+      const t = storefrontWords(lng)
       await page.goto(`/gift-card?lng=${lng}`)
       await page.getByLabel(t('giftCard.code')).fill(code)
       await page.getByRole('button', { name: t('giftCard.check') }).click()

@@ -3,14 +3,9 @@ import { formatMoney } from '@mercato/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium } from './chromium'
 import type { E2E } from './harness'
-import { messagesFor } from '../packages/storefront/src/i18n/catalog'
-import { createI18n } from '../packages/storefront/src/i18n/context'
-import { type ShopApi, shoot, startShop } from './storefront-shop'
+import { type ShopApi, shoot, startShop, storefrontWords } from './storefront-shop'
 
 // Regions and countries in the storefront: prices, currency and the cart follow the chosen country.
-
-/** The storefront's own words in a language, as its pages use them. */
-const translateIn = (locale: string) => createI18n(locale, messagesFor(locale)).t
 
 let e: E2E
 let region: Region
@@ -167,8 +162,8 @@ describe.skipIf(!hasChromium)('storefront regions', () => {
 
   it('speaks the browser’s language and the one the shopper picks; Arabic reads right to left', async () => {
     const [product] = await homeProducts()
-    const de = translateIn('de')
-    const ar = translateIn('ar')
+    const de = storefrontWords('de')
+    const ar = storefrontWords('ar')
     const res = await fetch(`${e.baseUrl}/`, { headers: { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' } })
     const html = await res.text()
     expect(html).toContain('<html lang="de" dir="ltr">')
@@ -208,7 +203,9 @@ describe.skipIf(!hasChromium)('storefront regions', () => {
 
     // A link with `?lng=` chooses too, for the pages after it.
     await page.goto('/?lng=en')
-    await page.getByRole('heading', { level: 1, name: translateIn('en')('catalogue.home.heading') }).waitFor()
+    await page
+      .getByRole('heading', { level: 1, name: storefrontWords('en')('catalogue.home.heading') })
+      .waitFor()
     await page.goto('/cart')
     await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor()
     expect(await page.locator('html').getAttribute('dir')).toBe('ltr')

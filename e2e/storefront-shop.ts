@@ -2,6 +2,8 @@ import type { PricedProduct, Region } from '@mercato/client'
 import { seedDemo } from '../packages/server/src/seed'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
+import { messagesFor } from '../packages/storefront/src/i18n/catalog'
+import { createI18n } from '../packages/storefront/src/i18n/context'
 import { type E2E, SCREENSHOTS, adminHeaders, startE2E } from './harness'
 
 export const DISCOUNT_CODE = 'WELCOME10'
@@ -35,6 +37,9 @@ export function shopApi(e: E2E, publishableKey: string): ShopApi {
     return res.json()
   }
 }
+
+/** The storefront's own words in a language, as its pages show them. */
+export const storefrontWords = (locale: string) => createI18n(locale, messagesFor(locale)).t
 
 /** Screenshots of a storefront page at desktop and phone widths. */
 export async function shoot(page: Page, name: string) {
