@@ -3,7 +3,7 @@ import { toMajorUnits } from '@mercato/domain'
 import type { QueryClient } from '@tanstack/react-query'
 import { matchPath } from 'react-router'
 import { scriptJson } from './config'
-import { lowestPrice, variantPrice } from './components/price'
+import { lowestPrice, stockOf, variantPrice } from './components/price'
 import { browserPage, pageFrom, productByHandleQuery } from './data'
 import { pageTitle } from './pages/title'
 import type { Translate } from './i18n/messages'
@@ -36,10 +36,6 @@ export interface HeadContext {
   origin?: string
 }
 
-/** Whether a variant can be bought now: in stock, or its stock is not tracked or may go below zero. */
-const purchasable = (v: PricedProduct['variants'][number]) =>
-  !v.manage_inventory || v.allow_backorder || v.inventory_quantity > 0
-
 /** schema.org Product data for search results: name, images and the price range with availability. */
 function productData(product: PricedProduct, currency: string, url: string | undefined) {
   const prices = product.variants.map(variantPrice).filter((p): p is number => p != null)
@@ -58,7 +54,7 @@ function productData(product: PricedProduct, currency: string, url: string | und
             lowPrice: String(toMajorUnits(Math.min(...prices), currency)),
             highPrice: String(toMajorUnits(Math.max(...prices), currency)),
             offerCount: prices.length,
-            availability: product.variants.some(purchasable)
+            availability: product.variants.some((v) => stockOf(v) > 0)
               ? 'https://schema.org/InStock'
               : 'https://schema.org/OutOfStock',
           },

@@ -66,3 +66,10 @@ export function VariantPrice({
     </span>
   )
 }
+
+/** How many of the variant can be bought: stock when inventory is managed without backorders. */
+export function stockOf(variant: PricedVariant | undefined): number {
+  if (!variant) return 0
+  if (!variant.manage_inventory || variant.allow_backorder) return Number.POSITIVE_INFINITY
+  return Math.max(0, variant.inventory_quantity)
+}

@@ -1,8 +1,8 @@
 import { getErrorMessage } from '@mercato/client'
-import type { PricedProduct, PricedVariant } from '@mercato/client'
+import type { PricedProduct } from '@mercato/client'
 import { useState } from 'react'
 import { useParams } from 'react-router'
-import { VariantPrice, variantPrice } from '../components/price'
+import { VariantPrice, stockOf, variantPrice } from '../components/price'
 import { ProductImage } from '../components/product-image'
 import { productByHandleQuery } from '../data'
 import { useI18n } from '../i18n/context'
@@ -10,13 +10,6 @@ import { useCatalogue } from '../pricing'
 import { useShop } from '../shop'
 import { NotFoundPage } from './not-found'
 import { usePageTitle } from './title'
-
-/** How many of the variant can be bought: stock when inventory is managed without backorders. */
-export function stockOf(variant: PricedVariant | undefined): number {
-  if (!variant) return 0
-  if (!variant.manage_inventory || variant.allow_backorder) return Number.POSITIVE_INFINITY
-  return Math.max(0, variant.inventory_quantity)
-}
 
 export default function ProductPage() {
   const { handle = '' } = useParams()
