@@ -34,7 +34,7 @@ export default defineConfig({
         ...sourceFirst,
         test: {
           name: 'dom',
-          include: ['packages/{react,admin}/src/**/*.test.tsx', 'packages/admin/src/**/*.test.ts'],
+          include: ['packages/{react,admin,storefront}/src/**/*.test.tsx', 'packages/admin/src/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['packages/admin/src/test/dom-setup.ts'],
           // One happy-dom window and one import of React and the dashboard per worker, not per file:

@@ -4,7 +4,7 @@
 // quantities.
 import type { Order } from '@mercato/client'
 import { formatMoney } from '@mercato/domain'
-import { Link } from 'react-router'
+import { Link } from './link'
 import { type I18n, useI18n } from '../i18n/context'
 import {
   claimStatusText,

@@ -1,7 +1,8 @@
 import { useCart, useCollections } from '@mercato/react'
 import { getErrorMessage } from '@mercato/client/store'
 import { type ReactNode, useState } from 'react'
-import { Link, NavLink } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from './link'
 import { collectionsQuery } from '../data'
 import { useI18n } from '../i18n/context'
 import { LOCALES, rememberLocale } from '../i18n/locales'
@@ -71,6 +72,7 @@ function Header({ storeName }: { storeName: string }) {
   const { t } = useI18n()
   const { totalItems } = useCart()
   const { collections = [] } = useCollections(collectionsQuery)
+  const { pathname } = useLocation()
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3">
@@ -81,9 +83,14 @@ function Header({ storeName }: { storeName: string }) {
           <ul className="flex gap-4 text-sm whitespace-nowrap">
             {collections.slice(0, 4).map((c) => (
               <li key={c.id}>
-                <NavLink to={`/collections/${c.handle}`} className="hover:underline">
+                {/* aria-current as NavLink sets it, without NavLink's code on every page */}
+                <Link
+                  to={`/collections/${c.handle}`}
+                  aria-current={pathname === `/collections/${c.handle}` ? 'page' : undefined}
+                  className="hover:underline"
+                >
                   {c.title}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from './link'
 import { useI18n } from '../i18n/context'
 
 /** Previous/next links for a listing paged with `?page=`. */

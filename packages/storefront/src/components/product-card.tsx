@@ -1,5 +1,5 @@
 import type { PricedProduct } from '@mercato/client'
-import { Link } from 'react-router'
+import { Link } from './link'
 import { useI18n } from '../i18n/context'
 import { VariantPrice, cheapestVariant } from './price'
 import { ProductImage } from './product-image'

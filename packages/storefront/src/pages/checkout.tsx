@@ -1,5 +1,5 @@
 import { useCart } from '@mercato/react'
-import { Link } from 'react-router'
+import { Link } from '../components/link'
 import { Money } from '../components/price'
 import { PagePlaceholder } from '../components/page-placeholder'
 import { CartTotals } from '../components/summary'

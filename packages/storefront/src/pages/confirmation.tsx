@@ -1,5 +1,6 @@
 import { useOrder } from '@mercato/react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Link } from '../components/link'
 import { AddressLines } from '../components/address'
 import { OrderItems } from '../components/order'
 import { CartTotals } from '../components/summary'

@@ -1,7 +1,7 @@
 import { useGiftCard } from '@mercato/react'
 import { formatMoney } from '@mercato/domain'
 import { type FormEvent, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../components/link'
 import { useI18n } from '../i18n/context'
 import { usePageTitle } from './title'
 

@@ -1,5 +1,5 @@
 import { useCollections, useProductCategories } from '@mercato/react'
-import { Link } from 'react-router'
+import { Link } from '../components/link'
 import { ProductGrid } from '../components/product-card'
 import { categoriesQuery, collectionsQuery, homeProductsQuery } from '../data'
 import { useI18n } from '../i18n/context'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../components/link'
 import { useI18n } from '../i18n/context'
 
 export function NotFoundPage() {

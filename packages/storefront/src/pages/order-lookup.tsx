@@ -2,7 +2,7 @@ import { getErrorMessage } from '@mercato/client'
 import type { StoreGetOrdersParams } from '@mercato/client'
 import { useOrders } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../components/link'
 import {
   OrderItems,
   fulfillmentStatusText,

@@ -1,7 +1,8 @@
 import { getErrorMessage } from '@mercato/client'
 import { useGeneratePasswordToken, useResetPassword } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '../components/link'
 import { useI18n } from '../i18n/context'
 import { usePageTitle } from './title'
 

@@ -9,7 +9,8 @@ import {
   useShippingOptions,
 } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Link } from '../components/link'
 import { itemCount, returnBlocker, returnableItems, returnableQuantity } from '../components/order'
 import { Money } from '../components/price'
 import { useI18n } from '../i18n/context'
