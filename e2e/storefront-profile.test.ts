@@ -186,6 +186,16 @@ describe.skipIf(!hasChromium)('storefront: the shopper’s own account', () => {
     await form.getByLabel('Password').fill('new-password-2')
     await form.getByRole('button', { name: 'Sign in' }).click()
     await page.getByRole('heading', { name: 'Hello, Pia' }).waitFor()
+
+    // The link is spent: opened again, in Arabic, it says so in Arabic and changes nothing.
+    const ar = storefrontWords('ar')
+    await page.goto(`${pathname}${search}&lng=ar`)
+    await page.getByLabel(ar('account.reset.newPassword'), { exact: true }).fill('new-password-3')
+    await page.getByLabel(ar('account.reset.confirmPassword')).fill('new-password-3')
+    await page.getByRole('button', { name: ar('account.reset.submit') }).click()
+    await page.getByRole('alert').filter({ hasText: ar('common.errors.resetLink') }).waitFor()
+    await shoot(page, 'reset-link-spent-ar')
+    expect(await signInStatus(email, 'new-password-3')).toBe(401)
     await context.close()
   }, 120_000)
 })

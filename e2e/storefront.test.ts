@@ -144,7 +144,7 @@ describe.skipIf(!hasChromium)('storefront', () => {
 
     await page.getByLabel('Discount code').fill('NOT-A-CODE')
     await page.getByRole('button', { name: 'Apply' }).click()
-    await page.getByRole('alert').waitFor()
+    await page.getByRole('alert').filter({ hasText: 'This code is not valid. Check it and try again.' }).waitFor()
     await page.getByLabel('Discount code').fill(DISCOUNT_CODE)
     await page.getByRole('button', { name: 'Apply' }).click()
     await page.getByText(`Code ${DISCOUNT_CODE} applied`).waitFor()

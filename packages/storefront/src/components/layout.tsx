@@ -1,10 +1,10 @@
 import { useCart, useCollections } from '@mercato/react'
-import { getErrorMessage } from '@mercato/client/store'
 import { type ReactNode, useState } from 'react'
 import { useLocation } from 'react-router'
 import { Link } from './link'
 import { collectionsQuery } from '../data'
 import { useI18n } from '../i18n/context'
+import { errorText } from '../i18n/errors'
 import { LOCALES, rememberLocale } from '../i18n/locales'
 import { useShop } from '../shop'
 
@@ -147,7 +147,7 @@ function CountrySelect() {
         value={countryCode ?? region?.countries?.[0]?.iso_2 ?? ''}
         onChange={(e) => {
           setError(null)
-          setCountry(e.target.value).catch((err) => setError(getErrorMessage(err)))
+          setCountry(e.target.value).catch((err) => setError(errorText(t, err)))
         }}
         className="max-w-52 rounded border border-stone-300 bg-white px-2 py-1"
       >

@@ -1,11 +1,11 @@
 // The signed-in customer's address book: the shipping addresses checkout offers to fill in.
-import { getErrorMessage } from '@mercato/client'
 import type { Address, Customer } from '@mercato/client'
 import { useAddShippingAddress, useDeleteShippingAddress, useUpdateShippingAddress } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { AddressLines } from '../components/address'
 import { addressName } from '../components/address-format'
 import { useI18n } from '../i18n/context'
+import { errorText } from '../i18n/errors'
 import { useShop } from '../shop'
 import { AddressFields, addressFromForm } from './checkout/address-fields'
 import { Alert, input, primary } from './checkout/ui'
@@ -34,7 +34,7 @@ export function AddressesSection({ customer }: { customer: Customer }) {
       setStatus(t(editing === 'new' ? 'account.addresses.added' : 'account.addresses.saved'))
       setEditing(null)
     } catch (err) {
-      setError(getErrorMessage(err))
+      setError(errorText(t, err))
     }
   }
   const destroy = async (address: Address) => {
@@ -44,7 +44,7 @@ export function AddressesSection({ customer }: { customer: Customer }) {
       await remove.mutateAsync(address.id)
       setStatus(t('account.addresses.deleted'))
     } catch (err) {
-      setError(getErrorMessage(err))
+      setError(errorText(t, err))
     }
   }
   const open = (next: Address | 'new') => {

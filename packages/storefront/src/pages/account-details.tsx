@@ -1,10 +1,10 @@
 // The signed-in customer's own details on the account page: name and phone, and a new password.
-import { getErrorMessage } from '@mercato/client'
 import type { Customer } from '@mercato/client'
 import { storeAuthKeys, useUpdateMe } from '@mercato/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useI18n } from '../i18n/context'
+import { errorText } from '../i18n/errors'
 import { Alert, input, primary } from './checkout/ui'
 
 const card = 'rounded-lg border border-stone-200 bg-white p-6'
@@ -51,7 +51,7 @@ export function DetailsSection({ customer }: { customer: Customer }) {
       setEditing(false)
       setSaved(true)
     } catch (err) {
-      setError(getErrorMessage(err))
+      setError(errorText(t, err))
     }
   }
   return (
@@ -154,7 +154,7 @@ function PasswordForm() {
       setOpen(false)
       setChanged(true)
     } catch (err) {
-      setError(getErrorMessage(err))
+      setError(errorText(t, err))
     }
   }
   return (

@@ -1,4 +1,4 @@
-import { ClientError, getErrorMessage } from '@mercato/client'
+import { ClientError } from '@mercato/client'
 import {
   useAuthenticate,
   useCreateCustomer,
@@ -18,6 +18,7 @@ import { Pager } from '../components/pager'
 import { Money } from '../components/price'
 import { pageFrom } from '../data'
 import { useI18n } from '../i18n/context'
+import { errorText } from '../i18n/errors'
 import type { Translate } from '../i18n/messages'
 import { AddressesSection } from './account-addresses'
 import { DetailsSection } from './account-details'
@@ -32,7 +33,7 @@ const primary = 'mt-4 rounded bg-stone-900 px-4 py-2.5 font-medium text-white di
 export function signInErrorMessage(t: Translate, error: unknown): string {
   return error instanceof ClientError && error.status === 401
     ? t('account.signIn.wrongCredentials')
-    : getErrorMessage(error)
+    : errorText(t, error)
 }
 
 /** The link to one of the customer's orders (`/account?order=…`, a page the server already serves). */

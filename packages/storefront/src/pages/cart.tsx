@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@mercato/client'
 import type { LineItem } from '@mercato/client'
 import { formatMoney } from '@mercato/domain'
 import { useCart } from '@mercato/react'
@@ -9,6 +8,7 @@ import { ProductImage } from '../components/product-image'
 import { PagePlaceholder } from '../components/page-placeholder'
 import { CartTotals } from '../components/summary'
 import { useI18n } from '../i18n/context'
+import { errorText } from '../i18n/errors'
 import { useShop } from '../shop'
 import { usePageTitle } from './title'
 
@@ -76,7 +76,7 @@ function CartLine({ item, currency }: { item: LineItem; currency?: string }) {
   const max = maxFor(item)
   const run = (action: Promise<void>) => {
     setError(null)
-    action.catch((e) => setError(getErrorMessage(e)))
+    action.catch((e) => setError(errorText(t, e)))
   }
   const inputId = `qty-${item.id}`
   return (

@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@mercato/client'
 import type { Fulfillment, Order } from '@mercato/client'
 import { useCustomerOrders } from '@mercato/react'
 import { useState } from 'react'
@@ -15,6 +14,7 @@ import {
 } from '../components/order'
 import { CartTotals } from '../components/summary'
 import { useI18n } from '../i18n/context'
+import { errorText } from '../i18n/errors'
 import { useShop } from '../shop'
 import { usePageTitle } from './title'
 
@@ -162,7 +162,7 @@ function BuyAgain({ order }: { order: Order }) {
       try {
         await addItem(item.variant_id!, item.quantity, Number.POSITIVE_INFINITY)
       } catch (error) {
-        failed.push(t('orders.buyAgain.notAdded', { title: item.title, reason: getErrorMessage(error) }))
+        failed.push(t('orders.buyAgain.notAdded', { title: item.title, reason: errorText(t, error) }))
       }
     }
     setBusy(false)

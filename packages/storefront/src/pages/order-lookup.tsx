@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@mercato/client'
 import type { StoreGetOrdersParams } from '@mercato/client'
 import { useOrders } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
@@ -13,6 +12,7 @@ import {
 import { AFTER_SALE_EXPAND, AfterSale, RefundSummary } from '../components/after-sale'
 import { CartTotals } from '../components/summary'
 import { useI18n } from '../i18n/context'
+import { errorText } from '../i18n/errors'
 import { usePageTitle } from './title'
 
 const input = 'mt-1 block w-full rounded border border-stone-300 bg-white px-3 py-2'
@@ -80,7 +80,7 @@ export default function OrderLookupPage() {
         </form>
         {query && error && !isFetching && (
           <p role="alert" className="mt-3 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
-            {getErrorMessage(error)}
+            {errorText(t, error)}
           </p>
         )}
       </section>

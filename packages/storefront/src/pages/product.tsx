@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@mercato/client'
 import type { PricedProduct } from '@mercato/client'
 import { useState } from 'react'
 import { useParams } from 'react-router'
@@ -6,6 +5,7 @@ import { VariantPrice, stockOf, variantPrice } from '../components/price'
 import { ProductImage } from '../components/product-image'
 import { productByHandleQuery } from '../data'
 import { useI18n } from '../i18n/context'
+import { errorText } from '../i18n/errors'
 import { useCatalogue } from '../pricing'
 import { useShop } from '../shop'
 import { NotFoundPage } from './not-found'
@@ -62,7 +62,7 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
       await addItem(variant.id, quantity, stock)
       setStatus({ kind: 'ok', text: t('catalogue.product.added', { title: product.title }) })
     } catch (error) {
-      setStatus({ kind: 'error', text: getErrorMessage(error) })
+      setStatus({ kind: 'error', text: errorText(t, error) })
     } finally {
       setBusy(false)
     }

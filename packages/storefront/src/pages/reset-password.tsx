@@ -1,9 +1,9 @@
-import { getErrorMessage } from '@mercato/client'
 import { useGeneratePasswordToken, useResetPassword } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { useLocation } from 'react-router'
 import { Link } from '../components/link'
 import { useI18n } from '../i18n/context'
+import { errorText } from '../i18n/errors'
 import { usePageTitle } from './title'
 
 const input = 'mt-1 block w-full rounded border border-stone-300 bg-white px-3 py-2'
@@ -55,7 +55,7 @@ function RequestLinkForm() {
       await requestLink.mutateAsync({ email })
       setSentTo(email)
     } catch (err) {
-      setError(getErrorMessage(err))
+      setError(errorText(t, err))
     }
   }
   // The server answers the same for unknown addresses, so the page does too.
@@ -97,7 +97,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
       await reset.mutateAsync({ email: String(f.get('email') ?? '').trim(), token, password })
       setDone(true)
     } catch (err) {
-      setError(getErrorMessage(err))
+      setError(errorText(t, err))
     }
   }
   if (done)

@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@mercato/client'
 import type { Order, Return } from '@mercato/client'
 import { formatMoney } from '@mercato/domain'
 import {
@@ -14,6 +13,7 @@ import { Link } from '../components/link'
 import { itemCount, returnBlocker, returnableItems, returnableQuantity } from '../components/order'
 import { Money } from '../components/price'
 import { useI18n } from '../i18n/context'
+import { errorText } from '../i18n/errors'
 import { usePageTitle } from './title'
 
 const input = 'mt-1 block w-full rounded border border-stone-300 bg-white px-3 py-2'
@@ -104,7 +104,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone(requested: Return)
       })
       onDone(created)
     } catch (err) {
-      setError(getErrorMessage(err))
+      setError(errorText(t, err))
     }
   }
 

@@ -1,8 +1,8 @@
-import { getErrorMessage } from '@mercato/client'
 import type { Address, Cart } from '@mercato/client'
 import { useAddShippingAddress, useCart, useGetSession, useMeCustomer } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { useI18n } from '../../i18n/context'
+import { errorText } from '../../i18n/errors'
 import { useShop } from '../../shop'
 import { addressName } from '../../components/address-format'
 import { AddressFields, addressFromForm } from './address-fields'
@@ -55,12 +55,12 @@ export function AddressStep({ cart }: { cart: Cart }) {
         billing_address: billingSame ? address : addressFromForm(f, 'billing_'),
       })
     } catch (err) {
-      return setError(getErrorMessage(err))
+      return setError(errorText(t, err))
     }
     const known = (me?.shipping_addresses ?? []).some((s) => sameAddress(s, address as CartAddress))
     if (offerToKeep && keep && !known)
       // The order goes ahead whether or not the address book takes the address.
-      await addToBook.mutateAsync({ address }).catch((err) => setError(getErrorMessage(err)))
+      await addToBook.mutateAsync({ address }).catch((err) => setError(errorText(t, err)))
   }
   return (
     <section aria-labelledby="address-heading">

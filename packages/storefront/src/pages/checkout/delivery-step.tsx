@@ -1,9 +1,9 @@
-import { getErrorMessage } from '@mercato/client'
 import type { Cart } from '@mercato/client'
 import { useCart, useCartShippingOptions } from '@mercato/react'
 import { useState } from 'react'
 import { Money } from '../../components/price'
 import { useI18n } from '../../i18n/context'
+import { errorText } from '../../i18n/errors'
 import { Alert } from './ui'
 
 export function DeliveryStep({ cart }: { cart: Cart }) {
@@ -19,7 +19,7 @@ export function DeliveryStep({ cart }: { cart: Cart }) {
     setPicked(optionId)
     addShippingMethod.mutateAsync({ option_id: optionId }).catch((e) => {
       setPicked(null)
-      setError(getErrorMessage(e))
+      setError(errorText(t, e))
     })
   }
   return (

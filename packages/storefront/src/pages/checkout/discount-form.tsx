@@ -1,8 +1,8 @@
-import { getErrorMessage } from '@mercato/client'
-import type { Cart } from '@mercato/client'
+import { type Cart, ClientError } from '@mercato/client'
 import { useCart, useMercato } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { useI18n } from '../../i18n/context'
+import { errorText } from '../../i18n/errors'
 import { Alert, input } from './ui'
 
 export function DiscountForm({ cart }: { cart: Cart }) {
@@ -26,8 +26,11 @@ export function DiscountForm({ cart }: { cart: Cart }) {
           gift_cards: [...giftCards.map((g) => ({ code: g.code })), { code: entered }],
         })
         setCode('')
-      } catch {
-        setError(getErrorMessage(discountError))
+      } catch (giftCardError) {
+        // A code that is a gift card but cannot be used here says why; any other says what the
+        // discount said (a discount code is the likelier).
+        const isGiftCard = !(giftCardError instanceof ClientError && giftCardError.status === 404)
+        setError(errorText(t, isGiftCard ? giftCardError : discountError))
       }
     }
   }
@@ -42,7 +45,7 @@ export function DiscountForm({ cart }: { cart: Cart }) {
         gift_cards: giftCards.filter((g) => g.code !== giftCardCode).map((g) => ({ code: g.code })),
       })
     } catch (err) {
-      setError(getErrorMessage(err))
+      setError(errorText(t, err))
     }
   }
   return (

@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@mercato/client'
 import type { Cart } from '@mercato/client'
 import { customerKeys, orderKeys, useCart, useMercato } from '@mercato/react'
 import { useQueryClient } from '@tanstack/react-query'
@@ -6,6 +5,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { PaymentMethodChoices } from '../../components/payment-method-choices'
 import { useI18n } from '../../i18n/context'
+import { errorText } from '../../i18n/errors'
 import { useShop } from '../../shop'
 import { Alert, input, primary } from './ui'
 
@@ -45,7 +45,7 @@ export function PaymentStep({ cart }: { cart: Cart }) {
       forgetCart()
       navigate(`/order/confirmed/${result.data.id}`)
     } catch (e) {
-      setError(getErrorMessage(e))
+      setError(errorText(t, e))
     } finally {
       setBusy(false)
     }

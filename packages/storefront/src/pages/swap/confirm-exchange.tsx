@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@mercato/client'
 import type { Cart, Swap } from '@mercato/client'
 import { swapKeys, useCompleteCart, useCreatePaymentSession, useSetPaymentSession } from '@mercato/react'
 import { useQueryClient } from '@tanstack/react-query'
@@ -6,6 +5,7 @@ import { useState } from 'react'
 import { PaymentMethodChoices } from '../../components/payment-method-choices'
 import { Money } from '../../components/price'
 import { useI18n } from '../../i18n/context'
+import { errorText } from '../../i18n/errors'
 import { Alert, primary } from '../checkout/ui'
 
 /**
@@ -42,7 +42,7 @@ export function ConfirmExchange({ cart, onConfirmed }: { cart: Cart; onConfirmed
       void queryClient.invalidateQueries({ queryKey: swapKeys.all })
       onConfirmed(result.data)
     } catch (e) {
-      setError(getErrorMessage(e))
+      setError(errorText(t, e))
     } finally {
       setBusy(false)
     }

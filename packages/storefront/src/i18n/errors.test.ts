@@ -1,0 +1,95 @@
+import { ClientError } from '@mercato/client/store'
+import { type DiscountLike, type MercatoError, discountUseError, giftCardUseError } from '@mercato/domain'
+import { describe, expect, it } from 'vitest'
+import { messagesFor } from './catalog'
+import { errorText } from './errors'
+import { createTranslate } from './messages'
+
+const en = createTranslate('en', messagesFor('en'))
+const de = createTranslate('de', messagesFor('de'))
+const errors = messagesFor('en').common as Record<string, Record<string, string>>
+const words = errors.errors!
+
+/** The error the client rejects with when the API answers `status` with this body. */
+const answered = (status: number, body: Record<string, unknown>) =>
+  ClientError.fromResponse({ status, statusText: '', headers: {}, url: '' }, body)
+const refused = (e: MercatoError | null) =>
+  answered(e!.type === 'not_found' ? 404 : 400, { type: e!.type, message: e!.message })
+
+const discount: DiscountLike = {
+  code: 'SUMMER',
+  is_disabled: false,
+  starts_at: '2026-01-01T00:00:00Z',
+  ends_at: null,
+  usage_limit: null,
+  usage_count: 0,
+  region_ids: ['reg_eu'],
+  conditions: [],
+}
+const now = new Date('2026-06-01T00:00:00Z')
+const use = (change: Partial<DiscountLike>, customer: { customer_id?: string } = {}) =>
+  refused(discountUseError({ ...discount, ...change }, { region_id: 'reg_eu', now, ...customer }))
+const groups = [{ type: 'customer_groups' as const, operator: 'in' as const, resource_ids: ['cgrp_vip'] }]
+const card = { code: 'GIFT', region_id: 'reg_eu', is_disabled: false, ends_at: null }
+
+describe('errorText', () => {
+  it("puts the API's refusals of a discount or gift card code in the shopper's words", () => {
+    const cases: Array<[ClientError, string]> = [
+      [
+        answered(404, { type: 'not_found', message: 'Discount with code SUMMER was not found' }),
+        'codeNotFound',
+      ],
+      [
+        answered(404, { type: 'not_found', message: 'Gift card with code: GIFT was not found' }),
+        'codeNotFound',
+      ],
+      [use({ usage_limit: 1, usage_count: 1 }), 'codeUsedUp'],
+      [use({ starts_at: '2027-01-01T00:00:00Z' }), 'codeNotYet'],
+      [use({ ends_at: '2026-02-01T00:00:00Z' }), 'codeExpired'],
+      [use({ is_disabled: true }), 'codeDisabled'],
+      [use({ conditions: groups }), 'codeSignIn'],
+      [use({ region_ids: ['reg_us'] }), 'codeRegion'],
+      [use({ conditions: groups }, { customer_id: 'cus_1' }), 'codeCustomer'],
+      [refused(giftCardUseError({ ...card, is_disabled: true }, 'reg_eu', now)), 'codeDisabled'],
+      [refused(giftCardUseError({ ...card, ends_at: '2026-01-01T00:00:00Z' }, 'reg_eu', now)), 'codeExpired'],
+      [refused(giftCardUseError(card, 'reg_us', now)), 'codeRegion'],
+    ]
+    for (const [error, key] of cases)
+      expect([error.message, errorText(en, error)]).toEqual([error.message, words[key]])
+  })
+
+  it('names the common failures: no connection, too many attempts, too little stock, a server fault', () => {
+    expect(errorText(en, ClientError.network(new TypeError('fetch failed')))).toBe(words.network)
+    expect(errorText(en, answered(429, { type: 'too_many_requests', message: 'Too many attempts' }))).toBe(
+      words.tooManyAttempts,
+    )
+    const stock = answered(400, {
+      type: 'not_allowed',
+      code: 'insufficient_inventory',
+      message: 'Variant with id: variant_1 does not have the required inventory',
+    })
+    expect(errorText(en, stock)).toBe(words.outOfStock)
+    expect(
+      errorText(en, answered(500, { type: 'unknown_error', message: 'An unknown error occurred.' })),
+    ).toBe(words.server)
+    expect(errorText(en, new TypeError('x is undefined'))).toBe(words.unknown)
+  })
+
+  it('knows the account messages: a taken e-mail, a spent reset link', () => {
+    const taken = answered(422, {
+      type: 'duplicate_error',
+      message: 'A customer with the given email already has an account. Log in instead',
+    })
+    expect(errorText(en, taken)).toBe(words.emailTaken)
+    const reset = answered(401, { type: 'unauthorized', message: 'Invalid or expired password reset token' })
+    expect(errorText(en, reset)).toBe(words.resetLink)
+  })
+
+  it("gives any other message as the API gives it, after a lead-in in the shopper's language", () => {
+    const other = answered(400, { type: 'invalid_data', message: 'country_code must be a region country' })
+    expect(errorText(en, other)).toBe('country_code must be a region country')
+    const german = errorText(de, other)
+    expect(german).toContain('country_code must be a region country')
+    expect(german).not.toBe('country_code must be a region country')
+  })
+})

@@ -1,0 +1,41 @@
+import { ClientError, DEFAULT_ERROR_MESSAGE, getErrorMessage } from '@mercato/client/store'
+import type { Translate } from './messages'
+
+/**
+ * The API's messages a shopper can meet, known by their wording: the wire contract gives these no code
+ * of their own (Medusa v1's texts), and the storefront speaks 21 languages.
+ */
+const KNOWN_MESSAGES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(Discount with code \S+|Gift card with code: \S+) was not found$/, 'codeNotFound'],
+  [/^Discount \S+ has been used maximum allowed times$/, 'codeUsedUp'],
+  [/^Discount \S+ is not valid yet$/, 'codeNotYet'],
+  [/^Discount \S+ is expired$|^The gift card has expired$/, 'codeExpired'],
+  [/^The discount code \S+ is disabled$|^The gift card is disabled$/, 'codeDisabled'],
+  [/^Discount \S+ is only valid for specific customer$/, 'codeSignIn'],
+  [
+    /^The discount is not available in current region$|^The gift card cannot be used in the current region$/,
+    'codeRegion',
+  ],
+  [/^Discount \S+ is not valid for customer$/, 'codeCustomer'],
+  [/^Invalid or expired password reset token$/, 'resetLink'],
+  [/^A customer with the (given )?email .*already (has an account|exists)/, 'emailTaken'],
+]
+
+/**
+ * What to tell a shopper about a failed request, in their language: the common failures (no connection,
+ * too many attempts, too little stock, a server fault) and the API's known messages in words of their
+ * own; any other message as the API gives it, after a lead-in in the shopper's language.
+ */
+export function errorText(t: Translate, error: unknown): string {
+  const status = error instanceof ClientError ? error.status : undefined
+  if (status === 0) return t('common.errors.network')
+  if (status === 429) return t('common.errors.tooManyAttempts')
+  if (error instanceof ClientError && error.code === 'insufficient_inventory')
+    return t('common.errors.outOfStock')
+  const message = getErrorMessage(error)
+  const known = KNOWN_MESSAGES.find(([pattern]) => pattern.test(message))
+  if (known) return t(`common.errors.${known[1]}`)
+  if (status !== undefined && status >= 500) return t('common.errors.server')
+  if (message === DEFAULT_ERROR_MESSAGE || !(error instanceof ClientError)) return t('common.errors.unknown')
+  return t('common.errors.detail', { message })
+}
