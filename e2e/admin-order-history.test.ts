@@ -181,6 +181,18 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
     const euros = (minor: number) =>
       new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(minor / 100)
     const number = `#${order.display_id}`
+    // The seller's details, as the store settings keep them for documents.
+    await call('POST', '/admin/store', headers, {
+      metadata: {
+        business: {
+          legal_name: 'Mercato Trading SAS',
+          address: '5 Place Bellecour\n69002 Lyon\nFrance',
+          tax_id: 'FR40123456789',
+          email: 'billing@mercato.example',
+          phone: '',
+        },
+      },
+    })
     const { page, context } = await e.newPage()
     await signIn(page)
     await page.goto(`/app/a/orders/${order.id}`)
@@ -196,6 +208,11 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
       String(item.quantity),
     ])
     expect(await slip.getByRole('region', { name: 'Ship to' }).textContent()).toContain('12 Rue Cuvier')
+    // Who sells, and where from; the tax number is for invoices.
+    const seller = (await slip.getByRole('region', { name: 'Seller' }).textContent()) ?? ''
+    for (const part of ['Mercato Trading SAS', '5 Place Bellecour', '69002 Lyon', 'billing@mercato.example'])
+      expect(seller).toContain(part)
+    expect(seller).not.toContain('FR40123456789')
     // What goes in the parcel carries no prices.
     expect(await slip.textContent()).not.toContain('€')
     // Printing shows the document alone.
@@ -217,6 +234,9 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
     await expect.poll(() => invoice.count()).toBe(1)
     const line = await invoice.getByRole('table').getByRole('row').nth(1).getByRole('cell').allTextContents()
     expect(line.slice(1)).toEqual([String(item.quantity), euros(item.unit_price), euros(item.subtotal)])
+    // (The number is isolated from the words around it for right-to-left languages.)
+    const issuer = (await invoice.getByRole('region', { name: 'Seller' }).textContent()) ?? ''
+    expect(issuer.replace(/[\u2066-\u2069]/g, '')).toContain('Tax number: FR40123456789')
     const text = (await invoice.textContent()) ?? ''
     expect(text).toContain(`Total${euros(order.total)}`)
     // Not captured yet: nothing paid, the whole total due.

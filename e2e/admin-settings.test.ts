@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { hasChromium } from './chromium'
-import { adminHeaders, type E2E, SCREENSHOTS, startE2E } from './harness'
+import { adminHeaders, dashboardStrings, type E2E, SCREENSHOTS, startE2E } from './harness'
 
 const EMAIL = 'owner@example.com'
 const PASSWORD = 'owner-password-1'
@@ -49,6 +49,7 @@ const toast = (page: Page, text: string) =>
 interface Store {
   name: string
   currencies: { code: string }[]
+  metadata: { business?: Record<string, string> } | null
 }
 interface Region {
   id: string
@@ -81,7 +82,7 @@ describe.skipIf(!hasChromium)('store settings in Chromium', () => {
     await page.waitForURL(/\/settings\/details$/)
     const name = page.getByLabel('Store name')
     await name.fill('Corner Shop')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('region', { name: 'General' }).getByRole('button', { name: 'Save' }).click()
     await toast(page, 'Store details saved')
     await page.getByLabel('Add a currency').selectOption('eur')
     await page.getByRole('button', { name: 'Add', exact: true }).click()
@@ -89,6 +90,35 @@ describe.skipIf(!hasChromium)('store settings in Chromium', () => {
     const { store } = await adminGet<{ store: Store }>('/admin/store')
     expect(store.name).toBe('Corner Shop')
     expect(store.currencies.map((c) => c.code).sort()).toEqual(['eur', 'usd'])
+
+    // Business details for invoices: a bad e-mail is refused in place; saved, they are the store's
+    // metadata.business, and the name above keeps what was typed meanwhile.
+    const business = page.getByRole('region', { name: 'Business details' })
+    await name.fill('Corner Shop (typing)')
+    await business.getByLabel('Legal name').fill('Corner Shop Ltd')
+    await business.getByLabel('Business address').fill('12 Rue Cuvier\n69006 Lyon\n\nFrance ')
+    await business.getByLabel('Tax number (VAT ID)').fill('FR12345678901')
+    await business.getByLabel('Billing email').fill('billing at corner')
+    await business.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => business.getByText('Enter a valid email address').count()).toBe(1)
+    await business.getByLabel('Billing email').fill('billing@corner.example')
+    await business.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Business details saved')
+    expect((await adminGet<{ store: Store }>('/admin/store')).store.metadata?.business).toEqual({
+      legal_name: 'Corner Shop Ltd',
+      address: '12 Rue Cuvier\n69006 Lyon\nFrance',
+      tax_id: 'FR12345678901',
+      email: 'billing@corner.example',
+      phone: '',
+    })
+    expect(await name.inputValue()).toBe('Corner Shop (typing)')
+    await name.fill('Corner Shop')
+    await shot(page, 'settings-store-business-en')
+    await page.goto('/app/a/settings/details?lng=ar')
+    const arabic = dashboardStrings('ar', 'settings').store!.business as unknown as Record<string, string>
+    await page.getByRole('region', { name: arabic.title }).waitFor()
+    await shot(page, 'settings-store-business-ar')
+    await page.goto('/app/a/settings/details?lng=en')
 
     // Leaving with an unsaved name asks: within the dashboard with our question, on reload the browser's.
     await name.fill('Corner Shop Two')

@@ -1,3 +1,4 @@
+import type { StoreUpdateInput } from '@mercato/domain'
 import type { CustomHeaders, ResponsePromise } from '../../http'
 import type { ExtendedStore, Provider, Store } from '../../types'
 import { BaseResource } from '../base'
@@ -14,15 +15,8 @@ export interface AdminPaymentProvidersList {
 export interface AdminTaxProvidersList {
   tax_providers: Provider[]
 }
-export interface AdminPostStoreReq {
-  name?: string
-  swap_link_template?: string
-  payment_link_template?: string
-  invite_link_template?: string
-  default_currency_code?: string
-  currencies?: string[]
-  metadata?: Record<string, unknown>
-}
+/** POST /admin/store's body: the route's own schema (`metadata.business` holds the seller's details). */
+export type AdminPostStoreReq = StoreUpdateInput
 
 export class AdminStoresResource extends BaseResource {
   update(payload: AdminPostStoreReq, customHeaders?: CustomHeaders): ResponsePromise<AdminStoresRes> {

@@ -1,3 +1,4 @@
+import { storeUpdateSchema } from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
@@ -17,16 +18,6 @@ import {
 const currencyCode = z.string().regex(/^[a-zA-Z]{3}$/, 'must be a three-letter ISO 4217 code')
 const codeParams = z.strictObject({ code: currencyCode })
 
-const updateStoreBody = z.strictObject({
-  name: z.string().min(1).optional(),
-  swap_link_template: z.string().nullable().optional(),
-  payment_link_template: z.string().nullable().optional(),
-  invite_link_template: z.string().nullable().optional(),
-  default_currency_code: currencyCode.optional(),
-  currencies: z.array(currencyCode).optional(),
-  metadata: z.record(z.string(), z.unknown()).nullable().optional(),
-})
-
 const listCurrenciesQuery = listQuerySchema({
   allowExpand: contractExpand('currency'),
   defaultLimit: 20,
@@ -40,7 +31,7 @@ export function registerStoreSettingsRoutes(app: FastifyInstance, ctx: AppContex
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   r.get('/admin/store', async () => ({ store: await retrieveStore(ctx) }))
-  r.post('/admin/store', { schema: { body: updateStoreBody } }, async (req) => ({
+  r.post('/admin/store', { schema: { body: storeUpdateSchema } }, async (req) => ({
     store: await updateStore(ctx, req.body),
   }))
 

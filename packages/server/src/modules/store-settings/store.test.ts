@@ -50,6 +50,35 @@ describe('store settings', () => {
     expect(after.currencies.map((c: { code: string }) => c.code)).toEqual(['eur', 'usd'])
   })
 
+  it("keeps the seller's business details in metadata.business, checked before anything is saved", async () => {
+    const business = {
+      legal_name: 'Corner Shop Ltd',
+      address: '12 Rue Cuvier\n69006 Lyon\nFrance',
+      tax_id: 'FR12345678901',
+      email: 'billing@corner.example',
+      phone: '+33 4 00 00 00 00',
+    }
+    const saved = await call('POST', '/admin/store', { name: 'Corner', metadata: { business, note: 'kept' } })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json().store.metadata).toEqual({ business, note: 'kept' })
+
+    for (const bad of [
+      { ...business, email: 'not an e-mail' },
+      { ...business, tax_id: 'x'.repeat(65) },
+      { ...business, address: Array.from({ length: 9 }, (_, i) => `line ${i}`).join('\n') },
+      { ...business, website: 'https://corner.example' },
+      { legal_name: 'Only a name' },
+    ]) {
+      const res = await call('POST', '/admin/store', { name: 'Renamed', metadata: { business: bad } })
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400)
+      expect(res.json()).toMatchObject({ type: 'invalid_data' })
+      expect(res.json().message).toContain('business')
+    }
+    const { store } = (await call('GET', '/admin/store')).json()
+    expect(store.name).toBe('Corner')
+    expect(store.metadata.business).toEqual(business)
+  })
+
   it('adds and removes store currencies, also through the /admin/store/{code} alias', async () => {
     expect(
       (await call('POST', '/admin/store/currencies/gbp'))

@@ -28,7 +28,7 @@ export default function OrderDocumentPage() {
         <BackLink to={orderPath(order.id)} label={t('print.back', { number })} />
         <Button onClick={() => window.print()}>{t('print.print')}</Button>
       </div>
-      <OrderDocument order={order} kind={document} storeName={store?.name ?? ''} />
+      <OrderDocument order={order} kind={document} store={store} />
     </div>
   )
 }

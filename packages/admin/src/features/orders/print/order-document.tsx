@@ -1,7 +1,8 @@
-import type { Address, Order } from '@mercato/client'
+import type { Address, Order, Store } from '@mercato/client'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, formatNumber } from '../../../lib/format'
 import { addressLines } from '../../../lib/address-lines'
+import { addressLinesOf, businessOf } from '../../settings/store/business-details'
 import { isolate } from '../bidi'
 import { summaryRows } from '../detail/order-totals'
 import type { OrderDocumentKind } from '../urls'
@@ -33,14 +34,56 @@ function AddressColumn({ title, address }: { title: string; address: Address | n
  * A packing slip (what goes in the parcel: lines and quantities, no prices) or an invoice (the same
  * lines with prices, the order's totals and what is paid), laid out for an A4 or Letter page.
  */
+/** Who sells: the store's name, and the business details its settings keep for documents. */
+function Seller({
+  store,
+  invoice,
+}: {
+  store: Pick<Store, 'name' | 'metadata'> | undefined
+  invoice: boolean
+}) {
+  const { t } = useTranslation('orders')
+  const name = store?.name ?? ''
+  const business = businessOf(store)
+  const contact = [business.email, business.phone].filter(Boolean)
+  return (
+    <section aria-label={t('print.seller')}>
+      <p className="text-lg font-semibold">
+        <bdi>{name}</bdi>
+      </p>
+      <address className="text-sm text-gray-700 not-italic">
+        {business.legal_name && business.legal_name !== name && (
+          <span className="block">
+            <bdi>{business.legal_name}</bdi>
+          </span>
+        )}
+        {addressLinesOf(business).map((line) => (
+          <span key={line} className="block">
+            <bdi>{line}</bdi>
+          </span>
+        ))}
+        {contact.map((line) => (
+          <span key={line} className="block">
+            <bdi>{line}</bdi>
+          </span>
+        ))}
+        {invoice && business.tax_id && (
+          <span className="block">{t('print.taxNumber', { number: isolate(business.tax_id) })}</span>
+        )}
+      </address>
+    </section>
+  )
+}
+
 export function OrderDocument({
   order,
   kind,
-  storeName,
+  store,
 }: {
   order: Order
   kind: OrderDocumentKind
-  storeName: string
+  /** The store the document is from (its name and `metadata.business`); empty while it loads. */
+  store: Pick<Store, 'name' | 'metadata'> | undefined
 }) {
   const { t, i18n } = useTranslation('orders')
   const locale = i18n.resolvedLanguage ?? 'en'
@@ -63,10 +106,8 @@ export function OrderDocument({
     >
       <header className="flex items-start justify-between gap-6">
         <div>
-          <p className="text-lg font-semibold">
-            <bdi>{storeName}</bdi>
-          </p>
-          <h1 className="mt-1 text-2xl font-semibold">{title}</h1>
+          <Seller store={store} invoice={invoice} />
+          <h1 className="mt-3 text-2xl font-semibold">{title}</h1>
         </div>
         <div className="text-end text-sm">
           <p className="font-semibold">{t('print.orderNumber', { number })}</p>

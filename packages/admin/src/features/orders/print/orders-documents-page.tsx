@@ -1,3 +1,4 @@
+import type { Store } from '@mercato/client'
 import { useAdminOrder, useAdminStore } from '@mercato/react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,12 +16,12 @@ const isDocument = (value: string | undefined): value is OrderDocumentKind =>
 function OrderDocumentById({
   id,
   kind,
-  storeName,
+  store,
   onSettled,
 }: {
   id: string
   kind: OrderDocumentKind
-  storeName: string
+  store: Store | undefined
   onSettled: (id: string) => void
 }) {
   const { t } = useTranslation('orders')
@@ -35,7 +36,7 @@ function OrderDocumentById({
         {t('print.missing', { id })}
       </p>
     )
-  return <OrderDocument order={order} kind={kind} storeName={storeName} />
+  return <OrderDocument order={order} kind={kind} store={store} />
 }
 
 /**
@@ -68,7 +69,7 @@ export default function OrdersDocumentsPage() {
       </div>
       {ids.map((id) => (
         <div key={id} className="break-after-page">
-          <OrderDocumentById id={id} kind={document} storeName={store?.name ?? ''} onSettled={onSettled} />
+          <OrderDocumentById id={id} kind={document} store={store} onSettled={onSettled} />
         </div>
       ))}
     </div>
