@@ -193,7 +193,10 @@ describe.skipIf(!hasChromium)('storefront: the shopper’s own account', () => {
     await page.getByLabel(ar('account.reset.newPassword'), { exact: true }).fill('new-password-3')
     await page.getByLabel(ar('account.reset.confirmPassword')).fill('new-password-3')
     await page.getByRole('button', { name: ar('account.reset.submit') }).click()
-    await page.getByRole('alert').filter({ hasText: ar('common.errors.resetLink') }).waitFor()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: ar('common.errors.resetLink') })
+      .waitFor()
     await shoot(page, 'reset-link-spent-ar')
     expect(await signInStatus(email, 'new-password-3')).toBe(401)
     await context.close()

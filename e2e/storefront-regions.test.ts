@@ -193,6 +193,12 @@ describe.skipIf(!hasChromium)('storefront regions', () => {
       .filter({ hasText: ar('catalogue.product.added', { title: product!.title }) })
       .waitFor()
     await shoot(page, 'product-ar')
+    // The cart keeps the language, for the order's e-mails.
+    const arabicCartId = await page.evaluate(() => localStorage.getItem('mercato_cart_id'))
+    const { cart: arabicCart } = await api<{ cart: { context: { locale?: string } } }>(
+      `/store/carts/${arabicCartId}`,
+    )
+    expect(arabicCart.context.locale).toBe('ar')
     await page.getByRole('link', { name: ar('common.header.cartLabel', { count: 1 }) }).click()
     await page.getByRole('heading', { level: 1, name: ar('common.pageTitle.cart') }).waitFor()
     expect(await page.title()).toContain(ar('common.pageTitle.cart'))

@@ -144,7 +144,10 @@ describe.skipIf(!hasChromium)('storefront', () => {
 
     await page.getByLabel('Discount code').fill('NOT-A-CODE')
     await page.getByRole('button', { name: 'Apply' }).click()
-    await page.getByRole('alert').filter({ hasText: 'This code is not valid. Check it and try again.' }).waitFor()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This code is not valid. Check it and try again.' })
+      .waitFor()
     await page.getByLabel('Discount code').fill(DISCOUNT_CODE)
     await page.getByRole('button', { name: 'Apply' }).click()
     await page.getByText(`Code ${DISCOUNT_CODE} applied`).waitFor()
@@ -184,6 +187,16 @@ describe.skipIf(!hasChromium)('storefront', () => {
     expect(Math.abs(order.discount_total - subtotal * 0.1)).toBeLessThanOrEqual(1)
     expect(order.shipping_total).toBeGreaterThan(0)
     expect(order.total).toBe(order.subtotal - order.discount_total + order.shipping_total + order.tax_total)
+    // The confirmation e-mail is written in the language the shopper checked out in, with the order's total.
+    await expect
+      .poll(async () => {
+        const { notifications } = await api<{ notifications: { data: Record<string, unknown> }[] }>(
+          `/admin/notifications?event_name=order.placed&resource_id=${orderId}`,
+          { headers: admin },
+        )
+        return notifications[0]?.data
+      })
+      .toMatchObject({ locale: 'en', summary: { total: order.total } })
     // The cart is gone from the header once it became an order.
     await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor()
     await context.close()

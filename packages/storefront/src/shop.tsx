@@ -4,6 +4,7 @@ import type { Cart, Region } from '@mercato/client'
 import { CartProvider, useCart, useMercato, useRegions } from '@mercato/react'
 import { type ReactNode, createContext, useContext, useEffect, useState } from 'react'
 import { COUNTRY_COOKIE, regionOfCountry } from './country'
+import { useI18n } from './i18n/context'
 
 const CART_ID_KEY = 'mercato_cart_id'
 
@@ -58,6 +59,7 @@ function ShopState({
   children,
 }: InitialChoice & { children: ReactNode }) {
   const { client } = useMercato()
+  const { locale } = useI18n()
   const { cart, setCart, createCart, updateCart } = useCart()
   const { regions = [] } = useRegions()
   const [regionId, setRegionId] = useState(initialRegionId)
@@ -92,9 +94,11 @@ function ShopState({
 
   const ensureCart = async (): Promise<Cart> => {
     if (cart) return cart
-    const created = await createCart.mutateAsync(
-      region ? { region_id: region.id, country_code: countryCode } : undefined,
-    )
+    // The cart keeps the shopper's language, so the order's e-mails are written in it.
+    const created = await createCart.mutateAsync({
+      ...(region ? { region_id: region.id, country_code: countryCode } : {}),
+      context: { locale },
+    })
     localStorage.setItem(CART_ID_KEY, created.id)
     return created
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { parseCorsOrigins } from '../../http/cors'
+import { ordersJsonByIds } from '../orders/load'
 
 /** A notification to create for an event: recipient, stored data and what it is about. */
 export interface Draft {
@@ -35,11 +36,16 @@ export function storefrontUrl(ctx: AppContext): string {
  * passwords, so the link grants them nothing new). The links expire (invites 7 days and rotate on resend;
  * resets 15 minutes and die once the password changes), and nothing is written to the logs.
  */
-const inviteCreated: Composer = async (_ctx, d) => {
+const inviteCreated: Composer = async (ctx, d) => {
   const to = text(d.user_email)
   const id = text(d.id)
   if (!to || !id) return null
-  return { to, resource_type: 'invite', resource_id: id, data: { invite_id: id, email: to, link: d.link } }
+  return {
+    to,
+    resource_type: 'invite',
+    resource_id: id,
+    data: { invite_id: id, email: to, link: d.link, store_name: await storeName(ctx) },
+  }
 }
 
 const userPasswordReset: Composer = async (ctx, d) => {
@@ -48,7 +54,12 @@ const userPasswordReset: Composer = async (ctx, d) => {
   const token = text(d.token)
   if (!to || !id || !token) return null
   const link = `${ctx.config.adminUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`
-  return { to, resource_type: 'user', resource_id: id, data: { user_id: id, email: to, link } }
+  return {
+    to,
+    resource_type: 'user',
+    resource_id: id,
+    data: { user_id: id, email: to, link, store_name: await storeName(ctx) },
+  }
 }
 
 const customerPasswordReset: Composer = async (ctx, d) => {
@@ -68,18 +79,43 @@ const customerPasswordReset: Composer = async (ctx, d) => {
       first_name: d.first_name ?? null,
       last_name: d.last_name ?? null,
       link,
+      ...(await shopperLanguage(ctx, id)),
     },
   }
 }
 
-/** Order events carry `{id, no_notification?}` (Medusa's shape); the order row gives the recipient. */
-function orderEvent(extra?: (ctx: AppContext, d: EventData) => Promise<EventData>): Composer {
+/** The store's name, and the language the customer last shopped in (their newest cart's `context.locale`). */
+async function shopperLanguage(ctx: AppContext, customerId: string) {
+  const [row] = await rows(
+    ctx,
+    sql`SELECT (SELECT name FROM store LIMIT 1) AS store_name,
+               (SELECT c.context->>'locale' FROM cart c WHERE c.customer_id = ${customerId}
+                 AND c.context ? 'locale' ORDER BY c.updated_at DESC LIMIT 1) AS locale`,
+  )
+  return { store_name: row?.store_name ?? null, ...(text(row?.locale) ? { locale: row!.locale } : {}) }
+}
+
+const storeName = async (ctx: AppContext) =>
+  (await rows(ctx, sql`SELECT name FROM store LIMIT 1`))[0]?.name ?? null
+
+/**
+ * Order events carry `{id, no_notification?}` (Medusa's shape); the order row gives the recipient. The
+ * data also keeps what the e-mail needs to be written again the same way on a resend: the store's name,
+ * the language the order was placed in (the storefront keeps it in the cart's `context.locale`) and the
+ * storefront's page of the order.
+ */
+function orderEvent(
+  extra?: (ctx: AppContext, d: EventData, order: EventData) => Promise<EventData>,
+): Composer {
   return async (ctx, d) => {
     const id = text(d.id)
     if (!id || d.no_notification === true) return null
     const [order] = await rows(
       ctx,
-      sql`SELECT id, email, display_id, customer_id, no_notification FROM "order" WHERE id = ${id}`,
+      sql`SELECT o.id, o.email, o.display_id, o.customer_id, o.no_notification, o.currency_code,
+                 (SELECT name FROM store LIMIT 1) AS store_name,
+                 (SELECT c.context->>'locale' FROM cart c WHERE c.id = o.cart_id) AS locale
+            FROM "order" o WHERE o.id = ${id}`,
     )
     if (!order || order.no_notification === true || !text(order.email)) return null
     return {
@@ -91,10 +127,63 @@ function orderEvent(extra?: (ctx: AppContext, d: EventData) => Promise<EventData
         order_id: id,
         display_id: order.display_id,
         email: order.email,
-        ...(extra ? await extra(ctx, d) : {}),
+        store_name: order.store_name,
+        ...(text(order.locale) ? { locale: order.locale } : {}),
+        order_link: `${storefrontUrl(ctx)}/order/confirmed/${encodeURIComponent(id)}`,
+        ...(extra ? await extra(ctx, d, order) : {}),
       },
     }
   }
+}
+
+const money = (value: unknown) => (typeof value === 'number' ? value : 0)
+
+/** What an order confirmation lists: its lines, totals and where it goes. */
+const orderSummary = async (ctx: AppContext, d: EventData) => {
+  const [json] = (await ordersJsonByIds(ctx.db, [text(d.id)!], false)) as Array<Record<string, unknown>>
+  if (!json) return {}
+  const items = (json.items as Array<Record<string, unknown>> | undefined) ?? []
+  return {
+    summary: {
+      currency_code: json.currency_code,
+      items: items.map((item) => ({
+        title: item.title,
+        description: item.description ?? null,
+        quantity: item.quantity,
+        total: money(item.total ?? item.subtotal),
+      })),
+      subtotal: money(json.subtotal),
+      shipping_total: money(json.shipping_total),
+      discount_total: money(json.discount_total),
+      gift_card_total: money(json.gift_card_total),
+      tax_total: money(json.tax_total),
+      total: money(json.total),
+      shipping_address: addressText(json.shipping_address as Record<string, unknown> | null),
+    },
+  }
+}
+
+/** An address as the lines of an envelope. */
+function addressText(a: Record<string, unknown> | null | undefined): string[] {
+  if (!a) return []
+  const join = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' ')
+  return [
+    join(a.first_name, a.last_name),
+    text(a.company),
+    text(a.address_1),
+    text(a.address_2),
+    join(a.postal_code, a.city),
+    join(a.province),
+    text(a.country_code)?.toUpperCase(),
+  ].filter((line): line is string => !!line)
+}
+
+/** A refund's amount, in the order's currency. */
+const refundOf = async (ctx: AppContext, d: EventData, order: EventData) => {
+  const refundId = text(d.refund_id)
+  if (!refundId) return {}
+  const [refund] = await rows(ctx, sql`SELECT amount FROM refund WHERE id = ${refundId}`)
+  return { refund_id: refundId, amount: refund?.amount ?? null, currency_code: order.currency_code }
 }
 
 const withIds =
@@ -105,8 +194,20 @@ const withIds =
 const giftCardCreated = orderEvent(async (ctx, d) => {
   const cardId = text(d.gift_card_id)
   if (!cardId) return {}
-  const [card] = await rows(ctx, sql`SELECT id, code, value FROM gift_card WHERE id = ${cardId}`)
-  return card ? { gift_card_id: card.id, code: card.code, value: card.value } : {}
+  const [card] = await rows(
+    ctx,
+    sql`SELECT g.id, g.code, g.value, g.ends_at, r.currency_code
+          FROM gift_card g LEFT JOIN region r ON r.id = g.region_id WHERE g.id = ${cardId}`,
+  )
+  if (!card) return {}
+  const endsAt = card.ends_at ? new Date(card.ends_at as string).toISOString() : null
+  return {
+    gift_card_id: card.id,
+    code: card.code,
+    value: card.value,
+    currency_code: card.currency_code,
+    ends_at: endsAt,
+  }
 })
 
 /**
@@ -176,10 +277,10 @@ export const COMPOSERS: Record<string, Composer> = {
   'invite.created': inviteCreated,
   'user.password_reset': userPasswordReset,
   'customer.password_reset': customerPasswordReset,
-  'order.placed': orderEvent(),
+  'order.placed': orderEvent(orderSummary),
   'order.canceled': orderEvent(),
   'order.shipment_created': orderEvent(trackingOf),
-  'order.refund_created': orderEvent(withIds('refund_id')),
+  'order.refund_created': orderEvent(refundOf),
   'order.return_requested': orderEvent(withIds('return_id')),
   'order.items_returned': orderEvent(withIds('return_id')),
   'order.gift_card_created': giftCardCreated,

@@ -30,7 +30,7 @@ export function AddressStep({ cart }: { cart: Cart }) {
   const { updateCart } = useCart()
   const { customer } = useGetSession({ retry: false })
   const { countryCode } = useShop()
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const [error, setError] = useState<string | null>(null)
   // A signed-in customer's address book: choosing an address fills the shipping fields with it.
   const { customer: me } = useMeCustomer({ enabled: Boolean(customer), retry: false })
@@ -50,6 +50,8 @@ export function AddressStep({ cart }: { cart: Cart }) {
     const address = addressFromForm(f, '')
     try {
       await updateCart.mutateAsync({
+        // The language the order's e-mails are written in: the one the shopper checks out in.
+        context: { locale },
         email: String(f.get('email') ?? '').trim(),
         shipping_address: address,
         billing_address: billingSame ? address : addressFromForm(f, 'billing_'),

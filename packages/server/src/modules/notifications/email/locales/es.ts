@@ -1,0 +1,80 @@
+// The e-mails' words in Spanish.
+export default {
+  signOff: 'Saludos cordiales,\n{{store}}',
+  viewOrder: 'Consulte su pedido: {{link}}',
+  items: 'Artículos',
+  shipTo: 'Dirección de envío',
+  totals: {
+    subtotal: 'Subtotal',
+    shipping: 'Envío',
+    discount: 'Descuento',
+    giftCard: 'Tarjeta regalo',
+    tax: 'Impuestos',
+    total: 'Total',
+  },
+  orderPlaced: {
+    subject: 'Pedido {{number}} confirmado',
+    intro: '¡Gracias por su pedido! Hemos recibido su pedido {{number}} y le avisaremos en cuanto se envíe.',
+  },
+  orderCanceled: {
+    subject: 'Pedido {{number}} cancelado',
+    intro:
+      'Su pedido {{number}} ha sido cancelado. Le reembolsaremos cualquier pago que se haya cobrado por él.',
+  },
+  shipped: {
+    subject: 'Su pedido {{number}} está en camino',
+    intro: 'Buenas noticias: su pedido {{number}} ha sido enviado.',
+    tracking: 'Número de seguimiento: {{numbers}}',
+    trackingLink: 'Siga su paquete: {{link}}',
+  },
+  exchangeShipped: {
+    subject: 'El cambio de su pedido {{number}} está en camino',
+    intro: 'Los artículos del cambio de su pedido {{number}} han sido enviados.',
+  },
+  claimShipped: {
+    subject: 'La sustitución de su pedido {{number}} está en camino',
+    intro: 'Los artículos de sustitución de su pedido {{number}} han sido enviados.',
+  },
+  refund: {
+    subject: 'Reembolso del pedido {{number}}',
+    intro:
+      'Le hemos reembolsado {{amount}} del pedido {{number}}. Según su banco, el importe puede tardar unos días en reflejarse.',
+  },
+  returnRequested: {
+    subject: 'Devolución del pedido {{number}}',
+    intro: 'Hemos registrado una devolución del pedido {{number}}. Por favor, envíenos los artículos.',
+  },
+  itemsReturned: {
+    subject: 'Devolución recibida del pedido {{number}}',
+    intro: 'Hemos recibido los artículos que nos ha devuelto del pedido {{number}}.',
+  },
+  exchangeCreated: {
+    subject: 'Confirme el cambio del pedido {{number}}',
+    intro:
+      'Hemos preparado un cambio para el pedido {{number}}. Confírmelo (y abone la diferencia, si la hay) aquí: {{link}}',
+  },
+  orderEditRequested: {
+    subject: 'Cambios en el pedido {{number}}',
+    intro: 'Le proponemos algunos cambios en su pedido {{number}}. Por favor, revíselos.',
+  },
+  giftCard: {
+    subject: 'Su tarjeta regalo de {{store}}',
+    intro: 'Aquí tiene su tarjeta regalo por valor de {{value}}.',
+    code: 'Código de la tarjeta regalo: {{code}}',
+    validUntil: 'Válida hasta el {{date}}.',
+    howTo: 'Introduzca el código al finalizar la compra para pagar con ella.',
+  },
+  passwordReset: {
+    subject: 'Restablezca su contraseña',
+    intro: 'Se ha solicitado restablecer la contraseña de {{email}}.',
+    action: 'Elija una nueva contraseña: {{link}}',
+    expiry:
+      'El enlace es válido durante 15 minutos. Si no lo ha solicitado usted, ignore este correo electrónico.',
+  },
+  invite: {
+    subject: 'Le han invitado a la administración de {{store}}',
+    intro: 'Le han invitado a unirse a la administración de {{store}}.',
+    action: 'Aceptar la invitación: {{link}}',
+    expiry: 'El enlace es válido durante 7 días.',
+  },
+}

@@ -1,0 +1,80 @@
+// The e-mails' words in Polish.
+export default {
+  signOff: 'Pozdrawiamy serdecznie\n{{store}}',
+  viewOrder: 'Zobacz swoje zamówienie: {{link}}',
+  items: 'Produkty',
+  shipTo: 'Adres dostawy',
+  totals: {
+    subtotal: 'Suma częściowa',
+    shipping: 'Dostawa',
+    discount: 'Rabat',
+    giftCard: 'Karta podarunkowa',
+    tax: 'Podatek',
+    total: 'Razem',
+  },
+  orderPlaced: {
+    subject: 'Zamówienie {{number}} zostało potwierdzone',
+    intro:
+      'Dziękujemy za zamówienie! Otrzymaliśmy Twoje zamówienie {{number}} i damy Ci znać, gdy zostanie wysłane.',
+  },
+  orderCanceled: {
+    subject: 'Zamówienie {{number}} zostało anulowane',
+    intro:
+      'Twoje zamówienie {{number}} zostało anulowane. Wszelkie pobrane za nie płatności zostaną zwrócone.',
+  },
+  shipped: {
+    subject: 'Zamówienie {{number}} jest już w drodze',
+    intro: 'Dobra wiadomość: Twoje zamówienie {{number}} zostało wysłane.',
+    tracking: 'Numer przesyłki: {{numbers}}',
+    trackingLink: 'Śledź swoją paczkę: {{link}}',
+  },
+  exchangeShipped: {
+    subject: 'Wymiana do zamówienia {{number}} jest już w drodze',
+    intro: 'Produkty z wymiany do zamówienia {{number}} zostały wysłane.',
+  },
+  claimShipped: {
+    subject: 'Przesyłka zastępcza do zamówienia {{number}} jest już w drodze',
+    intro: 'Produkty zastępcze do zamówienia {{number}} zostały wysłane.',
+  },
+  refund: {
+    subject: 'Zwrot środków za zamówienie {{number}}',
+    intro:
+      'Zwróciliśmy {{amount}} za zamówienie {{number}}. W zależności od banku środki mogą pojawić się na koncie dopiero po kilku dniach.',
+  },
+  returnRequested: {
+    subject: 'Zwrot do zamówienia {{number}}',
+    intro: 'Zarejestrowaliśmy zwrot do zamówienia {{number}}. Prosimy o odesłanie nam produktów.',
+  },
+  itemsReturned: {
+    subject: 'Otrzymaliśmy zwrot z zamówienia {{number}}',
+    intro: 'Otrzymaliśmy produkty zwrócone z zamówienia {{number}}.',
+  },
+  exchangeCreated: {
+    subject: 'Potwierdź wymianę do zamówienia {{number}}',
+    intro:
+      'Przygotowaliśmy wymianę do zamówienia {{number}}. Potwierdź ją (i w razie potrzeby dopłać różnicę) tutaj: {{link}}',
+  },
+  orderEditRequested: {
+    subject: 'Zmiany w zamówieniu {{number}}',
+    intro: 'Zaproponowaliśmy zmiany w Twoim zamówieniu {{number}}. Prosimy o ich sprawdzenie.',
+  },
+  giftCard: {
+    subject: 'Twoja karta podarunkowa od {{store}}',
+    intro: 'Oto Twoja karta podarunkowa o wartości {{value}}.',
+    code: 'Kod karty podarunkowej: {{code}}',
+    validUntil: 'Ważna do {{date}}.',
+    howTo: 'Aby zapłacić kartą, wpisz kod podczas finalizacji zamówienia.',
+  },
+  passwordReset: {
+    subject: 'Zresetuj hasło',
+    intro: 'Otrzymaliśmy prośbę o zresetowanie hasła do konta {{email}}.',
+    action: 'Ustaw nowe hasło: {{link}}',
+    expiry: 'Link jest ważny przez 15 minut. Jeśli prośba nie pochodzi od Ciebie, zignoruj tę wiadomość.',
+  },
+  invite: {
+    subject: 'Zaproszenie do panelu administracyjnego {{store}}',
+    intro: 'Otrzymujesz zaproszenie do panelu administracyjnego sklepu {{store}}.',
+    action: 'Przyjmij zaproszenie: {{link}}',
+    expiry: 'Link jest ważny przez 7 dni.',
+  },
+}

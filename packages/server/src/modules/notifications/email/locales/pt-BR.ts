@@ -1,0 +1,79 @@
+// The e-mails' words in Brazilian Portuguese.
+export default {
+  signOff: 'Atenciosamente,\n{{store}}',
+  viewOrder: 'Veja seu pedido: {{link}}',
+  items: 'Itens',
+  shipTo: 'Endereço de entrega',
+  totals: {
+    subtotal: 'Subtotal',
+    shipping: 'Frete',
+    discount: 'Desconto',
+    giftCard: 'Vale-presente',
+    tax: 'Impostos',
+    total: 'Total',
+  },
+  orderPlaced: {
+    subject: 'Pedido {{number}} confirmado',
+    intro:
+      'Obrigado pelo seu pedido! Recebemos o pedido {{number}} e avisaremos você assim que ele for enviado.',
+  },
+  orderCanceled: {
+    subject: 'Pedido {{number}} cancelado',
+    intro: 'Seu pedido {{number}} foi cancelado. Qualquer valor já cobrado por ele será reembolsado.',
+  },
+  shipped: {
+    subject: 'Seu pedido {{number}} está a caminho',
+    intro: 'Boa notícia: seu pedido {{number}} foi enviado.',
+    tracking: 'Código de rastreamento: {{numbers}}',
+    trackingLink: 'Acompanhe sua encomenda: {{link}}',
+  },
+  exchangeShipped: {
+    subject: 'A troca do pedido {{number}} está a caminho',
+    intro: 'Os itens da sua troca do pedido {{number}} foram enviados.',
+  },
+  claimShipped: {
+    subject: 'A reposição do pedido {{number}} está a caminho',
+    intro: 'Os itens de reposição do pedido {{number}} foram enviados.',
+  },
+  refund: {
+    subject: 'Reembolso do pedido {{number}}',
+    intro:
+      'Reembolsamos {{amount}} referente ao pedido {{number}}. Dependendo do seu banco, o valor pode levar alguns dias para aparecer.',
+  },
+  returnRequested: {
+    subject: 'Devolução do pedido {{number}}',
+    intro: 'Registramos uma devolução para o pedido {{number}}. Por favor, envie os itens de volta para nós.',
+  },
+  itemsReturned: {
+    subject: 'Devolução do pedido {{number}} recebida',
+    intro: 'Recebemos os itens que você devolveu do pedido {{number}}.',
+  },
+  exchangeCreated: {
+    subject: 'Confirme a troca do pedido {{number}}',
+    intro:
+      'Preparamos uma troca para o pedido {{number}}. Confirme-a (e pague a diferença, se houver) aqui: {{link}}',
+  },
+  orderEditRequested: {
+    subject: 'Alterações no pedido {{number}}',
+    intro: 'Propusemos alterações no seu pedido {{number}}. Por favor, confira.',
+  },
+  giftCard: {
+    subject: 'Seu vale-presente de {{store}}',
+    intro: 'Aqui está seu vale-presente no valor de {{value}}.',
+    code: 'Código do vale-presente: {{code}}',
+    validUntil: 'Válido até {{date}}.',
+    howTo: 'Informe o código ao finalizar a compra para pagar com ele.',
+  },
+  passwordReset: {
+    subject: 'Redefina sua senha',
+    intro: 'Recebemos uma solicitação para redefinir a senha de {{email}}.',
+    action: 'Escolha uma nova senha: {{link}}',
+    expiry: 'O link é válido por 15 minutos. Se você não fez essa solicitação, ignore este e-mail.',
+  },
+  invite: {
+    subject: 'Você recebeu um convite para o painel administrativo de {{store}}',
+    intro: 'Você foi convidado(a) para participar da administração de {{store}}.',
+    action: 'Aceite o convite: {{link}}',
+    expiry: 'O link é válido por 7 dias.',
+  },
+}

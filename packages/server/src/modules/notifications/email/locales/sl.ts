@@ -1,0 +1,78 @@
+// The e-mails' words in Slovenian.
+export default {
+  signOff: 'Lep pozdrav,\n{{store}}',
+  viewOrder: 'Oglejte si naročilo: {{link}}',
+  items: 'Izdelki',
+  shipTo: 'Naslov za dostavo',
+  totals: {
+    subtotal: 'Vmesni seštevek',
+    shipping: 'Dostava',
+    discount: 'Popust',
+    giftCard: 'Darilna kartica',
+    tax: 'Davek',
+    total: 'Skupaj',
+  },
+  orderPlaced: {
+    subject: 'Naročilo {{number}} je potrjeno',
+    intro: 'Hvala za vaše naročilo! Prejeli smo naročilo {{number}} in vas bomo obvestili, ko bo odposlano.',
+  },
+  orderCanceled: {
+    subject: 'Naročilo {{number}} je preklicano',
+    intro: 'Vaše naročilo {{number}} je bilo preklicano. Morebitno plačilo zanj vam bomo vrnili.',
+  },
+  shipped: {
+    subject: 'Naročilo {{number}} je na poti',
+    intro: 'Dobra novica: vaše naročilo {{number}} je bilo odposlano.',
+    tracking: 'Številka za sledenje: {{numbers}}',
+    trackingLink: 'Sledite svoji pošiljki: {{link}}',
+  },
+  exchangeShipped: {
+    subject: 'Zamenjava za naročilo {{number}} je na poti',
+    intro: 'Izdelki vaše zamenjave za naročilo {{number}} so bili odposlani.',
+  },
+  claimShipped: {
+    subject: 'Nadomestna pošiljka za naročilo {{number}} je na poti',
+    intro: 'Nadomestni izdelki za naročilo {{number}} so bili odposlani.',
+  },
+  refund: {
+    subject: 'Vračilo denarja za naročilo {{number}}',
+    intro:
+      'Za naročilo {{number}} smo vam vrnili {{amount}}. Odvisno od vaše banke lahko traja nekaj dni, da bo znesek viden.',
+  },
+  returnRequested: {
+    subject: 'Vračilo za naročilo {{number}}',
+    intro: 'Zabeležili smo vračilo za naročilo {{number}}. Prosimo, pošljite nam izdelke nazaj.',
+  },
+  itemsReturned: {
+    subject: 'Prejeli smo vračilo za naročilo {{number}}',
+    intro: 'Prejeli smo izdelke, ki ste jih vrnili iz naročila {{number}}.',
+  },
+  exchangeCreated: {
+    subject: 'Potrdite zamenjavo za naročilo {{number}}',
+    intro:
+      'Za naročilo {{number}} smo pripravili zamenjavo. Potrdite jo (in po potrebi doplačajte razliko) tukaj: {{link}}',
+  },
+  orderEditRequested: {
+    subject: 'Spremembe naročila {{number}}',
+    intro: 'Predlagali smo spremembe vašega naročila {{number}}. Prosimo, preglejte jih.',
+  },
+  giftCard: {
+    subject: 'Vaša darilna kartica trgovine {{store}}',
+    intro: 'Pošiljamo vam darilno kartico v vrednosti {{value}}.',
+    code: 'Koda darilne kartice: {{code}}',
+    validUntil: 'Velja do {{date}}.',
+    howTo: 'Za plačilo z njo vnesite kodo ob zaključku nakupa.',
+  },
+  passwordReset: {
+    subject: 'Ponastavitev gesla',
+    intro: 'Prejeli smo zahtevo za ponastavitev gesla za {{email}}.',
+    action: 'Izberite novo geslo: {{link}}',
+    expiry: 'Povezava je veljavna 15 minut. Če zahteve niste poslali vi, to sporočilo prezrite.',
+  },
+  invite: {
+    subject: 'Povabilo v skrbništvo trgovine {{store}}',
+    intro: 'Povabljeni ste, da se pridružite skrbništvu trgovine {{store}}.',
+    action: 'Sprejmite povabilo: {{link}}',
+    expiry: 'Povezava je veljavna 7 dni.',
+  },
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Call, ok, storeClient } from '../carts/test-client'
+import { seedDemo } from '../../seed'
+import { type TestApp, createAdmin, startTestApp } from '../../testing/harness'
+import { renderMessage } from './provider'
+
+let t: TestApp
+let shop: Call
+let admin: Call
+beforeAll(async () => {
+  t = await startTestApp({ storefrontUrl: 'https://shop.example.com' })
+  const publishableKey = (await seedDemo(t.ctx)).publishableKey!
+  shop = storeClient(t, { 'x-publishable-api-key': publishableKey })
+  admin = storeClient(t, (await createAdmin(t)).headers)
+})
+afterAll(() => t.close())
+
+/** An order of two tees placed through the Store API by a shopper browsing in `locale`. */
+async function placeOrder(locale: string) {
+  const { regions } = await ok(shop, 'GET', '/store/regions')
+  const europe = regions.find((r: { name: string }) => r.name === 'Europe').id
+  const tee = (await ok(admin, 'GET', '/admin/products?handle=classic-tee')).products[0]
+  const { cart } = await ok(shop, 'POST', '/store/carts', { region_id: europe, context: { locale } })
+  await ok(shop, 'POST', `/store/carts/${cart.id}/line-items`, {
+    variant_id: tee.variants[0].id,
+    quantity: 2,
+  })
+  await ok(shop, 'POST', `/store/carts/${cart.id}`, {
+    email: `mail-${locale}@example.com`,
+    shipping_address: {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      address_1: 'Hauptstraße 5',
+      city: 'Berlin',
+      postal_code: '10115',
+      country_code: 'de',
+    },
+  })
+  const { shipping_options } = await ok(shop, 'GET', `/store/shipping-options/${cart.id}`)
+  await ok(shop, 'POST', `/store/carts/${cart.id}/shipping-methods`, { option_id: shipping_options[0].id })
+  await ok(shop, 'POST', `/store/carts/${cart.id}/payment-sessions`)
+  await ok(shop, 'POST', `/store/carts/${cart.id}/payment-session`, { provider_id: 'manual' })
+  return (await ok(shop, 'POST', `/store/carts/${cart.id}/complete`)).data
+}
+
+async function notificationOf(event: string, orderId: string) {
+  await t.ctx.events.idle()
+  const { notifications } = await ok(
+    admin,
+    'GET',
+    `/admin/notifications?event_name=${event}&resource_id=${orderId}`,
+  )
+  expect(notifications).toHaveLength(1)
+  return notifications[0]
+}
+
+describe('order e-mails', () => {
+  it("confirm an order with its lines, totals, address and page, in the shopper's language", async () => {
+    const order = await placeOrder('de')
+    const { data } = await notificationOf('order.placed', order.id)
+    expect(data).toMatchObject({
+      locale: 'de',
+      store_name: 'Mercato Store',
+      order_link: `https://shop.example.com/order/confirmed/${order.id}`,
+      summary: {
+        currency_code: 'eur',
+        subtotal: order.subtotal,
+        shipping_total: order.shipping_total,
+        tax_total: order.tax_total,
+        total: order.total,
+        shipping_address: ['Ada Lovelace', 'Hauptstraße 5', '10115 Berlin', 'DE'],
+      },
+    })
+    expect(data.summary.items).toEqual([
+      {
+        title: order.items[0].title,
+        description: order.items[0].description,
+        quantity: 2,
+        total: order.items[0].total,
+      },
+    ])
+    const mail = renderMessage('order.placed', data)
+    const euros = (minor: number) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(minor / 100)
+    expect(mail.subject).toContain(`#${order.display_id}`)
+    expect(mail.subject).not.toBe(`Order #${order.display_id} confirmed`)
+    expect(mail.text).toContain(euros(order.total))
+    expect(mail.text).toContain('Hauptstraße 5')
+    expect(mail.text).toContain(data.order_link)
+    expect(mail.text).toContain('Mercato Store')
+  })
+
+  it('say how much a refund was, and an order without a language is written in English', async () => {
+    const order = await placeOrder('xx')
+    await ok(admin, 'POST', `/admin/orders/${order.id}/capture`)
+    await ok(admin, 'POST', `/admin/orders/${order.id}/refund`, { amount: 500, reason: 'discount' })
+    const { data } = await notificationOf('order.refund_created', order.id)
+    expect(data).toMatchObject({ amount: 500, currency_code: 'eur' })
+    const mail = renderMessage('order.refund_created', data)
+    expect(mail.subject).toBe(`Refund for order #${order.display_id}`)
+    expect(mail.text).toContain('We have refunded €5.00 for order')
+  })
+})
