@@ -164,6 +164,56 @@ describe.skipIf(!hasChromium)('gift cards in Chromium', () => {
     await context.close()
   })
 
+  it('issues a card for someone: e-mailed to them in the language chosen, and sent again on request', async () => {
+    const s = dashboardStrings('en', 'gift-cards') as Json
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a/gift-cards')
+    await page.getByRole('button', { name: s.new }).first().click()
+    const form = page.getByRole('dialog', { name: s.createTitle })
+    await byLabel(form, s.fields.region).selectOption({ label: 'Europe (EUR)' })
+    await byLabel(form, s.fields.value).fill('25')
+    await form.getByLabel(s.recipient.email).fill('anna at example.com')
+    await form.getByLabel(s.recipient.language).selectOption('de')
+    await form.getByLabel(s.recipient.message).fill('Alles Gute zum Geburtstag!')
+    await form.getByRole('button', { name: s.actions.create }).click()
+    await expect.poll(() => form.getByText(s.errors.recipientEmail).count()).toBe(1)
+    await form.getByLabel(s.recipient.email).fill('anna@example.com')
+    await form.getByRole('button', { name: s.actions.create }).click()
+    await toast(page, s.createdAndSent.replace('{{email}}', 'anna@example.com'))
+    await page.waitForURL(/\/app\/a\/gift-cards\/gift_/)
+    const id = page.url().split('/').pop()!
+    const card = (await call<Json>('GET', `/admin/gift-cards/${id}`)).gift_card
+    expect(card.metadata.recipient).toEqual({
+      email: 'anna@example.com',
+      locale: 'de',
+      message: 'Alles Gute zum Geburtstag!',
+    })
+    const sent = async () =>
+      (await call<Json>('GET', `/admin/notifications?resource_id=${id}&include_resends=true`)).notifications
+    await expect.poll(async () => (await sent()).length).toBe(1)
+    expect((await sent())[0]).toMatchObject({
+      event_name: 'gift_card.created',
+      to: 'anna@example.com',
+      data: { code: card.code, value: 2500, currency_code: 'eur', locale: 'de' },
+    })
+
+    const recipient = page.getByRole('region', { name: s.recipient.sectionTitle })
+    await expect.poll(() => recipient.getByText('anna@example.com').count()).toBe(1)
+    expect(await recipient.textContent()).toContain('Deutsch')
+    expect(await recipient.textContent()).toContain('Alles Gute zum Geburtstag!')
+    await recipient.getByRole('button', { name: s.recipient.resend }).click()
+    await toast(page, s.recipient.resent.replace('{{email}}', 'anna@example.com'))
+    await expect.poll(async () => (await sent()).length).toBe(2)
+    await shot(page, 'gift-card-recipient-en')
+    await page.goto(`/app/a/gift-cards/${id}?lng=ar`)
+    const ar = dashboardStrings('ar', 'gift-cards') as Json
+    await expect.poll(() => page.getByRole('region', { name: ar.recipient.sectionTitle }).count()).toBe(1)
+    await shot(page, 'gift-card-recipient-ar')
+    await page.goto(`/app/a/gift-cards/${id}?lng=en`)
+    await context.close()
+  })
+
   it('creates and publishes the gift card product with its denominations', async () => {
     const s = dashboardStrings('en', 'gift-cards') as Json
     const { page, context } = await e.newPage()

@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('store setup from an empty database', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click()
     await toast(page, 'EUR added')
     await page.getByLabel('Default currency').selectOption('eur')
-    await save(page)
+    await save(page.getByRole('region', { name: 'General' }))
     await toast(page, 'Store details saved')
     const { store } = await call<{
       store: { default_currency_code: string; currencies: { code: string }[] }

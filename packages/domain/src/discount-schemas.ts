@@ -90,12 +90,32 @@ export const discountDynamicCodeBody = z.strictObject({
 
 const minorUnits = z.number().int('must be an integer (minor units)')
 
+/** Longest message sent with a gift card to its recipient. */
+export const GIFT_CARD_MESSAGE_MAX = 1000
+
+/**
+ * Whom a gift card issued in the dashboard is e-mailed to, with a message, in a storefront language:
+ * `metadata.recipient` (Medusa v1's gift card has no such field).
+ */
+export const giftCardRecipientSchema = z.strictObject({
+  email: z.email(),
+  message: z.string().max(GIFT_CARD_MESSAGE_MAX).optional(),
+  locale: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code such as de or pt-BR').optional(),
+})
+
+export type GiftCardRecipient = z.infer<typeof giftCardRecipientSchema>
+
 export const giftCardCreateBody = z.strictObject({
   value: minorUnits,
   region_id: z.string().min(1),
   is_disabled: z.boolean().optional(),
   ends_at: date.nullable().optional(),
-  metadata: metadata.optional(),
+  metadata: metadata.optional().superRefine((value, ctx) => {
+    if (value?.recipient === undefined || value.recipient === null) return
+    const parsed = giftCardRecipientSchema.safeParse(value.recipient)
+    for (const issue of parsed.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['recipient', ...issue.path] })
+  }),
 })
 
 export const giftCardUpdateBody = z.strictObject({

@@ -9,11 +9,13 @@ import { MoneyTextInput } from '../../components/ui/form/money-text-input'
 import { FormModal } from '../../components/ui/form-modal'
 import { InputField } from '../../components/ui/input-field'
 import { validateNewGiftCard } from './gift-card-form'
+import { RecipientFields } from './gift-card-recipient-fields'
+import { type RecipientDraft, recipientFromDraft } from './gift-card-recipient'
 import { giftCardPath } from './urls'
 
-/** Issues a custom gift card (not bought in the store): value, region, optional expiry and note. */
+/** Issues a custom gift card (not bought in the store): value, region, optional expiry, note and recipient. */
 export function CreateGiftCardModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('gift-cards')
+  const { t, i18n } = useTranslation('gift-cards')
   const navigate = useNavigate()
   const feedback = useMutationFeedback('gift-cards')
   const create = useAdminCreateGiftCard()
@@ -25,20 +27,30 @@ export function CreateGiftCardModal({ onClose }: { onClose: () => void }) {
   const [value, setValue] = useState('')
   const [endsAt, setEndsAt] = useState('')
   const [note, setNote] = useState('')
-  const [errors, setErrors] = useState<{ region?: string; value?: string }>({})
+  const [recipientDraft, setRecipientDraft] = useState<RecipientDraft>({
+    email: '',
+    message: '',
+    locale: i18n.resolvedLanguage ?? 'en',
+  })
+  const [errors, setErrors] = useState<{ region?: string; value?: string; recipient?: string }>({})
   const chosen = regions.find((r) => r.id === region)
   const currency = chosen?.currency_code
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const found = validateNewGiftCard(region, value, currency)
+    const { recipient, error: recipientError } = recipientFromDraft(recipientDraft)
+    const found = {
+      ...validateNewGiftCard(region, value, currency),
+      ...(recipientError ? { recipient: recipientError } : {}),
+    }
     setErrors(found)
     if (Object.keys(found).length || !currency) return
+    const metadata = { ...(note.trim() ? { note: note.trim() } : {}), ...(recipient ? { recipient } : {}) }
     const payload = giftCardCreateBody.parse({
       region_id: region,
       value: moneyTextToMinor(value, currency),
       ...(endsAt ? { ends_at: new Date(endsAt).toISOString() } : {}),
-      ...(note.trim() ? { metadata: { note: note.trim() } } : {}),
+      ...(Object.keys(metadata).length ? { metadata } : {}),
     })
     create.mutate(
       {
@@ -49,7 +61,7 @@ export function CreateGiftCardModal({ onClose }: { onClose: () => void }) {
       },
       {
         onSuccess: ({ gift_card }) => {
-          feedback.success(t('created'))
+          feedback.success(t(recipient ? 'createdAndSent' : 'created', { email: recipient?.email }))
           navigate(giftCardPath(gift_card.id))
         },
         onError: feedback.failure,
@@ -118,6 +130,11 @@ export function CreateGiftCardModal({ onClose }: { onClose: () => void }) {
           className="rounded-lg border border-gray-300 bg-gray-50 p-2 text-sm"
         />
       </div>
+      <RecipientFields
+        draft={recipientDraft}
+        error={errors.recipient && t(errors.recipient)}
+        onChange={(change) => setRecipientDraft((d) => ({ ...d, ...change }))}
+      />
     </FormModal>
   )
 }

@@ -10,6 +10,7 @@ import { AvailabilitySection } from '../discounts/availability-section'
 import { formatDate, formatMoney } from '../../lib/format'
 import { GiftCardStatusBadge } from './gift-card-badge'
 import { EditGiftCardModal } from './gift-card-edit-modal'
+import { GiftCardRecipientSection } from './gift-card-recipient-section'
 import { giftCardNote } from './gift-card-status'
 import { GIFT_CARDS_PATH } from './urls'
 
@@ -96,6 +97,7 @@ function GiftCardDetail({ card }: { card: GiftCard }) {
           </dl>
         </div>
       </DetailPageHeader>
+      <GiftCardRecipientSection card={card} />
       <AvailabilitySection
         isDisabled={card.is_disabled}
         busy={update.isPending}

@@ -211,6 +211,39 @@ const giftCardCreated = orderEvent(async (ctx, d) => {
 })
 
 /**
+ * A gift card issued in the dashboard for someone (`metadata.recipient`: e-mail, message, language) is
+ * e-mailed to them; cards bought in the store go to the buyer through `order.gift_card_created`.
+ */
+const giftCardIssued: Composer = async (ctx, d) => {
+  const id = text(d.id)
+  if (!id) return null
+  const [card] = await rows(
+    ctx,
+    sql`SELECT g.id, g.code, g.value, g.ends_at, g.metadata, r.currency_code,
+               (SELECT name FROM store LIMIT 1) AS store_name
+          FROM gift_card g LEFT JOIN region r ON r.id = g.region_id WHERE g.id = ${id}`,
+  )
+  const recipient = (card?.metadata as { recipient?: Record<string, unknown> } | null)?.recipient
+  const to = text(recipient?.email)
+  if (!card || !to) return null
+  return {
+    to,
+    resource_type: 'gift_card',
+    resource_id: id,
+    data: {
+      gift_card_id: id,
+      code: card.code,
+      value: card.value,
+      currency_code: card.currency_code,
+      ends_at: card.ends_at ? new Date(card.ends_at as string).toISOString() : null,
+      store_name: card.store_name,
+      ...(text(recipient?.message) ? { message: recipient!.message } : {}),
+      ...(text(recipient?.locale) ? { locale: recipient!.locale } : {}),
+    },
+  }
+}
+
+/**
  * Swap, claim and order-edit events carry the id of the swap, claim or edit (`{id, no_notification?,
  * fulfillment_id?}`); the order it belongs to gives the recipient, the event's own resource is kept.
  */
@@ -284,6 +317,7 @@ export const COMPOSERS: Record<string, Composer> = {
   'order.return_requested': orderEvent(withIds('return_id')),
   'order.items_returned': orderEvent(withIds('return_id')),
   'order.gift_card_created': giftCardCreated,
+  'gift_card.created': giftCardIssued,
   'swap.created': swapCreated,
   'swap.shipment_created': viaOrder('swap', 'swap', trackingOf),
   'claim.shipment_created': viaOrder('claim_order', 'claim', trackingOf),

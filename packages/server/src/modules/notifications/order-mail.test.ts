@@ -101,3 +101,48 @@ describe('order e-mails', () => {
     expect(mail.text).toContain('We have refunded €5.00 for order')
   })
 })
+
+describe('gift card e-mails', () => {
+  it("send a card issued for someone to them, with the message, in the language chosen; a bad address is refused", async () => {
+    const { regions } = await ok(shop, 'GET', '/store/regions')
+    const europe = regions.find((r: { name: string }) => r.name === 'Europe').id
+    const refused = await admin('POST', '/admin/gift-cards', {
+      value: 5000,
+      region_id: europe,
+      metadata: { recipient: { email: 'not an address', locale: 'de' } },
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toContain('recipient')
+    const before = (await ok(admin, 'GET', '/admin/gift-cards')).count
+
+    const { gift_card } = await ok(admin, 'POST', '/admin/gift-cards', {
+      value: 5000,
+      region_id: europe,
+      ends_at: '2027-06-30T00:00:00.000Z',
+      metadata: {
+        note: 'Apology for the late parcel',
+        recipient: { email: 'friend@example.com', locale: 'de', message: 'Alles Gute!' },
+      },
+    })
+    expect((await ok(admin, 'GET', '/admin/gift-cards')).count).toBe(before + 1)
+    await t.ctx.events.idle()
+    const { notifications } = await ok(admin, 'GET', `/admin/notifications?resource_id=${gift_card.id}`)
+    expect(notifications).toHaveLength(1)
+    expect(notifications[0]).toMatchObject({
+      event_name: 'gift_card.created',
+      to: 'friend@example.com',
+      data: { code: gift_card.code, value: 5000, currency_code: 'eur', message: 'Alles Gute!', locale: 'de' },
+    })
+    const mail = renderMessage('gift_card.created', notifications[0].data)
+    expect(mail.text).toContain(gift_card.code)
+    expect(mail.text).toContain('€50.00')
+    expect(mail.text).toContain('Alles Gute!')
+    expect(mail.text).toContain('2027')
+    expect(mail.subject).not.toContain('Your gift card')
+
+    // A card without a recipient is e-mailed to no one.
+    const { gift_card: kept } = await ok(admin, 'POST', '/admin/gift-cards', { value: 1000, region_id: europe })
+    await t.ctx.events.idle()
+    expect((await ok(admin, 'GET', `/admin/notifications?resource_id=${kept.id}`)).notifications).toEqual([])
+  })
+})

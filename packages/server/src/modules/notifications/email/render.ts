@@ -131,15 +131,21 @@ export function renderMessage(eventName: string, data: Data): { subject: string;
         t('orderEditRequested.intro', { number }),
         seeOrder,
       )
-    case 'order.gift_card_created': {
+    case 'order.gift_card_created':
+    case 'gift_card.created': {
       const endsAt = typeof data.ends_at === 'string' ? new Date(data.ends_at) : null
       const date =
         endsAt && !Number.isNaN(endsAt.getTime())
           ? new Intl.DateTimeFormat(emailCatalogue(data.locale).locale, { dateStyle: 'long' }).format(endsAt)
           : ''
+      const value = amount(data.value, data.currency_code) || str(data.value)
+      // A card bought in the store goes to its buyer; one issued in the dashboard is a gift from the store.
+      const issued = eventName === 'gift_card.created'
+      const message = str(data.message).trim()
       return mail(
         t('giftCard.subject', { store }),
-        t('giftCard.intro', { value: amount(data.value, data.currency_code) || str(data.value) }),
+        issued ? t('giftCard.sent', { store, value }) : t('giftCard.intro', { value }),
+        message && `${t('giftCard.message')}\n${message}`,
         t('giftCard.code', { code: str(data.code) }),
         date && t('giftCard.validUntil', { date }),
         t('giftCard.howTo'),

@@ -61,6 +61,8 @@ export default {
     code: 'رمز بطاقة الهدايا: {{code}}',
     validUntil: 'صالحة حتى {{date}}.',
     howTo: 'أدخل الرمز عند إتمام الشراء للدفع بالبطاقة.',
+    sent: 'أرسل إليك {{store}} بطاقة هدايا بقيمة {{value}}.',
+    message: 'رسالة لك:',
   },
   passwordReset: {
     subject: 'إعادة تعيين كلمة المرور',

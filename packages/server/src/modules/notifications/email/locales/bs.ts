@@ -62,6 +62,8 @@ export default {
     code: 'Kod poklon-kartice: {{code}}',
     validUntil: 'Važi do {{date}}.',
     howTo: 'Unesite kod prilikom plaćanja da biste platili karticom.',
+    sent: 'Prodavnica {{store}} Vam je poslala poklon-karticu u vrijednosti od {{value}}.',
+    message: 'Poruka za Vas:',
   },
   passwordReset: {
     subject: 'Promjena lozinke',

@@ -63,6 +63,8 @@ export default {
     code: 'Kód dárkové karty: {{code}}',
     validUntil: 'Platí do {{date}}.',
     howTo: 'Chcete-li s ní zaplatit, zadejte kód při dokončení objednávky.',
+    sent: 'Obchod {{store}} Vám posílá dárkovou kartu v hodnotě {{value}}.',
+    message: 'Zpráva pro Vás:',
   },
   passwordReset: {
     subject: 'Obnovení hesla',

@@ -65,6 +65,8 @@ export default {
     code: 'Gutscheincode: {{code}}',
     validUntil: 'Gültig bis {{date}}.',
     howTo: 'Geben Sie den Code an der Kasse ein, um damit zu bezahlen.',
+    sent: '{{store}} hat Ihnen einen Geschenkgutschein im Wert von {{value}} geschickt.',
+    message: 'Eine Nachricht für Sie:',
   },
   passwordReset: {
     subject: 'Passwort zurücksetzen',

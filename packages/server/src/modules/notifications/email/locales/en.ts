@@ -63,6 +63,8 @@ export default {
     code: 'Gift card code: {{code}}',
     validUntil: 'Valid until {{date}}.',
     howTo: 'Enter the code at checkout to pay with it.',
+    sent: '{{store}} has sent you a gift card worth {{value}}.',
+    message: 'A message for you:',
   },
   passwordReset: {
     subject: 'Reset your password',

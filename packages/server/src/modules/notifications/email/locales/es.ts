@@ -63,6 +63,8 @@ export default {
     code: 'Código de la tarjeta regalo: {{code}}',
     validUntil: 'Válida hasta el {{date}}.',
     howTo: 'Introduzca el código al finalizar la compra para pagar con ella.',
+    sent: '{{store}} le ha enviado una tarjeta regalo por valor de {{value}}.',
+    message: 'Un mensaje para usted:',
   },
   passwordReset: {
     subject: 'Restablezca su contraseña',

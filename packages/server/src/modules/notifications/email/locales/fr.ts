@@ -65,6 +65,8 @@ export default {
     code: 'Code de la carte cadeau : {{code}}',
     validUntil: "Valable jusqu'au {{date}}.",
     howTo: 'Saisissez ce code lors du paiement pour régler avec votre carte cadeau.',
+    sent: "{{store}} vous a envoyé une carte cadeau d'une valeur de {{value}}.",
+    message: 'Un message pour vous :',
   },
   passwordReset: {
     subject: 'Réinitialisez votre mot de passe',

@@ -62,6 +62,8 @@ export default {
     code: 'गिफ़्ट कार्ड कोड: {{code}}',
     validUntil: '{{date}} तक मान्य।',
     howTo: 'इससे भुगतान करने के लिए चेकआउट पर कोड डालें।',
+    sent: '{{store}} ने आपको {{value}} का गिफ़्ट कार्ड भेजा है।',
+    message: 'आपके लिए एक संदेश:',
   },
   passwordReset: {
     subject: 'अपना पासवर्ड रीसेट करें',

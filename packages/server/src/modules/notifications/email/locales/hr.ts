@@ -62,6 +62,8 @@ export default {
     code: 'Kôd poklon-kartice: {{code}}',
     validUntil: 'Vrijedi do {{date}}.',
     howTo: 'Unesite kôd pri plaćanju kako biste platili karticom.',
+    sent: 'Trgovina {{store}} poslala Vam je poklon-karticu u vrijednosti od {{value}}.',
+    message: 'Poruka za Vas:',
   },
   passwordReset: {
     subject: 'Ponovno postavljanje lozinke',

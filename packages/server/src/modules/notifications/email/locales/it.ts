@@ -64,6 +64,8 @@ export default {
     code: 'Codice della carta regalo: {{code}}',
     validUntil: 'Valida fino al {{date}}.',
     howTo: 'Inserisca il codice al momento del pagamento per utilizzarla.',
+    sent: '{{store}} le ha inviato una carta regalo del valore di {{value}}.',
+    message: 'Un messaggio per lei:',
   },
   passwordReset: {
     subject: 'Reimpostazione della password',

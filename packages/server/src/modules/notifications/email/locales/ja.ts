@@ -63,6 +63,8 @@ export default {
     code: 'ギフトカードコード：{{code}}',
     validUntil: '有効期限：{{date}}まで',
     howTo: 'お支払いの際にコードを入力すると、ギフトカードをご利用いただけます。',
+    sent: '{{store}}から{{value}}分のギフトカードが届きました。',
+    message: 'あなたへのメッセージ：',
   },
   passwordReset: {
     subject: 'パスワードの再設定',

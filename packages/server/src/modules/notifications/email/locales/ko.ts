@@ -63,6 +63,8 @@ export default {
     code: '기프트 카드 코드: {{code}}',
     validUntil: '유효 기간: {{date}}까지',
     howTo: '결제 시 코드를 입력하시면 기프트 카드로 결제하실 수 있습니다.',
+    sent: '{{store}}에서 {{value}} 상당의 기프트 카드를 보내 드렸습니다.',
+    message: '고객님께 전하는 메시지:',
   },
   passwordReset: {
     subject: '비밀번호 재설정 안내',

@@ -64,6 +64,8 @@ export default {
     code: 'Kod karty podarunkowej: {{code}}',
     validUntil: 'Ważna do {{date}}.',
     howTo: 'Aby zapłacić kartą, wpisz kod podczas finalizacji zamówienia.',
+    sent: 'Sklep {{store}} przesyła Ci kartę podarunkową o wartości {{value}}.',
+    message: 'Wiadomość dla Ciebie:',
   },
   passwordReset: {
     subject: 'Zresetuj hasło',

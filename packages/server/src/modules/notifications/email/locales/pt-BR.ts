@@ -63,6 +63,8 @@ export default {
     code: 'Código do vale-presente: {{code}}',
     validUntil: 'Válido até {{date}}.',
     howTo: 'Informe o código ao finalizar a compra para pagar com ele.',
+    sent: '{{store}} enviou para você um vale-presente no valor de {{value}}.',
+    message: 'Uma mensagem para você:',
   },
   passwordReset: {
     subject: 'Redefina sua senha',

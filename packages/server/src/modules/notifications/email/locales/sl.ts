@@ -62,6 +62,8 @@ export default {
     code: 'Koda darilne kartice: {{code}}',
     validUntil: 'Velja do {{date}}.',
     howTo: 'Za plačilo z njo vnesite kodo ob zaključku nakupa.',
+    sent: 'Trgovina {{store}} vam je poslala darilno kartico v vrednosti {{value}}.',
+    message: 'Sporočilo za vas:',
   },
   passwordReset: {
     subject: 'Ponastavitev gesla',

@@ -65,6 +65,8 @@ export default {
     code: 'Mã thẻ quà tặng: {{code}}',
     validUntil: 'Có hiệu lực đến {{date}}.',
     howTo: 'Nhập mã khi thanh toán để sử dụng thẻ quà tặng.',
+    sent: '{{store}} đã gửi tặng quý khách một thẻ quà tặng trị giá {{value}}.',
+    message: 'Lời nhắn dành cho quý khách:',
   },
   passwordReset: {
     subject: 'Đặt lại mật khẩu',

@@ -60,6 +60,8 @@ export default {
     code: '礼品卡代码：{{code}}',
     validUntil: '有效期至 {{date}}。',
     howTo: '结账时输入此代码，即可使用礼品卡支付。',
+    sent: '{{store}} 向您赠送了一张面值 {{value}} 的礼品卡。',
+    message: '给您的留言：',
   },
   passwordReset: {
     subject: '重置您的密码',
