@@ -100,7 +100,10 @@ export const GIFT_CARD_MESSAGE_MAX = 1000
 export const giftCardRecipientSchema = z.strictObject({
   email: z.email(),
   message: z.string().max(GIFT_CARD_MESSAGE_MAX).optional(),
-  locale: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code such as de or pt-BR').optional(),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code such as de or pt-BR')
+    .optional(),
 })
 
 export type GiftCardRecipient = z.infer<typeof giftCardRecipientSchema>

@@ -103,7 +103,7 @@ describe('order e-mails', () => {
 })
 
 describe('gift card e-mails', () => {
-  it("send a card issued for someone to them, with the message, in the language chosen; a bad address is refused", async () => {
+  it('send a card issued for someone to them, with the message, in the language chosen; a bad address is refused', async () => {
     const { regions } = await ok(shop, 'GET', '/store/regions')
     const europe = regions.find((r: { name: string }) => r.name === 'Europe').id
     const refused = await admin('POST', '/admin/gift-cards', {
@@ -141,7 +141,10 @@ describe('gift card e-mails', () => {
     expect(mail.subject).not.toContain('Your gift card')
 
     // A card without a recipient is e-mailed to no one.
-    const { gift_card: kept } = await ok(admin, 'POST', '/admin/gift-cards', { value: 1000, region_id: europe })
+    const { gift_card: kept } = await ok(admin, 'POST', '/admin/gift-cards', {
+      value: 1000,
+      region_id: europe,
+    })
     await t.ctx.events.idle()
     expect((await ok(admin, 'GET', `/admin/notifications?resource_id=${kept.id}`)).notifications).toEqual([])
   })
