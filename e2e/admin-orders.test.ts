@@ -88,14 +88,19 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
     await first.getByRole('button', { name: 'Mark shipped' }).click()
     let ship = page.getByRole('dialog', { name: 'Mark as shipped' })
     await ship.getByLabel('Tracking numbers').fill('FR-TRACK-4411')
+    // With a carrier, the number links to the carrier's tracking page.
+    await ship.getByLabel('Carrier').selectOption({ label: 'Colissimo / La Poste' })
+    await shot(page, 'order-ship-carrier-en')
     await ship.getByRole('button', { name: 'Mark shipped' }).click()
     await toast(page, 'Marked as shipped')
     const partlyShipped = await adminOrder()
     expect(partlyShipped.fulfillment_status).toBe('partially_shipped')
     expect(partlyShipped.items[0].shipped_quantity).toBe(2)
-    expect(partlyShipped.fulfillments[0].tracking_links.map((l: Json) => l.tracking_number)).toEqual([
-      'FR-TRACK-4411',
+    const trackingPage = 'https://www.laposte.fr/outils/suivre-vos-envois?code=FR-TRACK-4411'
+    expect(partlyShipped.fulfillments[0].tracking_links).toMatchObject([
+      { tracking_number: 'FR-TRACK-4411', url: trackingPage },
     ])
+    expect(await first.getByRole('link', { name: 'FR-TRACK-4411' }).getAttribute('href')).toBe(trackingPage)
     // A shipped fulfillment cannot be shipped or canceled again.
     await expect.poll(() => first.getByRole('button').count()).toBe(0)
 
@@ -118,6 +123,9 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
       .getByRole('button', { name: 'Mark shipped' })
       .click()
     ship = page.getByRole('dialog', { name: 'Mark as shipped' })
+    // The carrier chosen last is chosen again.
+    expect(await ship.getByLabel('Carrier').inputValue()).toBe('colissimo')
+    await ship.getByLabel('Carrier').selectOption('')
     await ship.getByLabel('Tracking numbers').fill('FR-TRACK-4412')
     await ship.getByRole('button', { name: 'Mark shipped' }).click()
     await toast(page, 'Marked as shipped')

@@ -1,4 +1,5 @@
 // Request bodies of the admin order routes (CONTRACT §2.1 "orders"); kept apart so orders.ts stays readable.
+import type { CarrierId } from '@mercato/domain'
 import type { AddressPayload, DateFilters, ListParams, StringFilter } from '../../types'
 
 export interface AdminGetOrdersParams extends ListParams, DateFilters {
@@ -51,6 +52,8 @@ export interface AdminPostOrdersOrderShipmentReq {
   fulfillment_id: string
   tracking_numbers?: string[]
   no_notification?: boolean
+  /** Mercato's addition: the tracking links get this carrier's tracking page. */
+  carrier?: CarrierId
 }
 export interface AdminPostOrdersOrderReturnsReq {
   items: { item_id: string; quantity: number; reason_id?: string; note?: string }[]
@@ -85,6 +88,8 @@ export interface AdminPostOrdersOrderSwapsSwapShipmentsReq {
   fulfillment_id: string
   tracking_numbers?: string[]
   no_notification?: boolean
+  /** Mercato's addition: the tracking links get this carrier's tracking page. */
+  carrier?: CarrierId
 }
 type ClaimReason = 'missing_item' | 'wrong_item' | 'production_failure' | 'other'
 export interface AdminPostOrdersOrderClaimsReq {
@@ -128,6 +133,8 @@ export interface AdminPostOrdersOrderClaimsClaimFulfillmentsReq {
 export interface AdminPostOrdersOrderClaimsClaimShipmentsReq {
   fulfillment_id: string
   tracking_numbers?: string[]
+  /** Mercato's addition: the tracking links get this carrier's tracking page. */
+  carrier?: CarrierId
 }
 export interface AdminPostOrdersOrderLineItemReservationReq {
   location_id: string

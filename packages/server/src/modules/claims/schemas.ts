@@ -1,3 +1,4 @@
+import { carrierSchema } from '@mercato/domain'
 import { z } from 'zod'
 import { metadataSchema } from '../../http/route-helpers'
 import { addressPayload } from '../customers/schemas'
@@ -93,6 +94,7 @@ export const shipClaimBody = nullMeansAbsent(
   z.strictObject({
     fulfillment_id: id,
     tracking_numbers: z.array(z.string().min(1)).optional(),
+    carrier: carrierSchema.optional(),
   }),
 )
 

@@ -140,10 +140,14 @@ export const shipClaim = (
   ctx: AppContext,
   orderId: string,
   claimId: string,
-  input: { fulfillment_id: string; tracking_numbers?: string[] | undefined },
+  input: {
+    fulfillment_id: string
+    tracking_numbers?: string[] | undefined
+    carrier?: string | undefined
+  },
 ) =>
   onClaim(ctx, orderId, claimId, async (tx, o, c, events) => {
     assertOpen(o, c, 'shipped')
-    await createShipmentFor(tx, owner(c), input.fulfillment_id, input.tracking_numbers ?? [])
+    await createShipmentFor(tx, owner(c), input.fulfillment_id, input.tracking_numbers ?? [], input.carrier)
     events.emit('claim.shipment_created', notify(c, { fulfillment_id: input.fulfillment_id }))
   })

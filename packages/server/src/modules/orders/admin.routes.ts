@@ -1,4 +1,4 @@
-import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '@mercato/domain'
+import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, carrierSchema } from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
@@ -78,6 +78,7 @@ const shipBody = nullMeansAbsent(
     fulfillment_id: z.string().min(1),
     tracking_numbers: z.array(z.string().min(1)).optional(),
     no_notification: z.boolean().optional(),
+    carrier: carrierSchema.optional(),
   }),
 )
 const refundBody = nullMeansAbsent(

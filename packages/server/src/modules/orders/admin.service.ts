@@ -119,6 +119,7 @@ export const shipOrder = (
     fulfillment_id: string
     tracking_numbers?: string[] | undefined
     no_notification?: boolean | undefined
+    carrier?: string | undefined
   },
 ) =>
   onOrder(ctx, id, async (tx, o, events) => {
@@ -128,6 +129,7 @@ export const shipOrder = (
       { kind: 'order', id: o.id },
       input.fulfillment_id,
       input.tracking_numbers ?? [],
+      input.carrier,
     )
     events.emit(
       'order.shipment_created',

@@ -19,6 +19,7 @@ import {
   generateId,
   invalidData,
   notFound,
+  trackingUrl,
 } from '@mercato/domain'
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
@@ -157,12 +158,16 @@ async function itemsOf(tx: Tx, f: Fulfillment) {
     .orderBy(asc(fulfillmentItem.item_id))
 }
 
-/** Hands a fulfillment to the carrier: tracking links, shipped quantities, the owner's status. */
+/**
+ * Hands a fulfillment to the carrier: tracking links (with the carrier's tracking page when it is named),
+ * shipped quantities, the owner's status.
+ */
 export async function createShipmentFor(
   tx: Tx,
   owner: FulfillmentOwner,
   fulfillmentId: string,
   trackingNumbers: string[],
+  carrier?: string,
 ) {
   await lockItems(tx, owner)
   const f = await ownFulfillment(tx, owner, fulfillmentId)
@@ -179,6 +184,7 @@ export async function createShipmentFor(
       trackingNumbers.map((n, i) => ({
         id: generateId('tlink'),
         tracking_number: n,
+        url: trackingUrl(carrier, n),
         fulfillment_id: f.id,
         created_at: new Date(now.getTime() + i),
       })),

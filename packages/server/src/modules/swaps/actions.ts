@@ -86,11 +86,12 @@ export const shipSwap = (
     fulfillment_id: string
     tracking_numbers?: string[] | undefined
     no_notification?: boolean | undefined
+    carrier?: string | undefined
   },
 ) =>
   onSwap(ctx, orderId, swapId, async (tx, _o, s, events) => {
     if (s.canceled_at) throw notAllowed('A canceled swap cannot be shipped')
-    await createShipmentFor(tx, owner(s), input.fulfillment_id, input.tracking_numbers ?? [])
+    await createShipmentFor(tx, owner(s), input.fulfillment_id, input.tracking_numbers ?? [], input.carrier)
     events.emit('swap.shipment_created', {
       id: s.id,
       fulfillment_id: input.fulfillment_id,

@@ -1,3 +1,4 @@
+import { carrierSchema } from '@mercato/domain'
 import { z } from 'zod'
 import { contractExpand } from '../../http/contract-relations'
 import { listQuerySchema } from '../../http/list-query'
@@ -62,6 +63,7 @@ export const shipBody = nullMeansAbsent(
     fulfillment_id: z.string().min(1),
     tracking_numbers: z.array(z.string().min(1)).optional(),
     no_notification: z.boolean().optional(),
+    carrier: carrierSchema.optional(),
   }),
 )
 

@@ -1,9 +1,11 @@
+import type { CarrierId } from '@mercato/domain'
 import type { Fulfillment, LineItem } from '@mercato/client'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { ChangeBadge } from './change-badge'
 import { ChangeShipModal } from './change-ship-modal'
+import { TrackingLinks } from './tracking-links'
 
 /** The fulfillments of a swap or claim, each shippable once with tracking numbers. */
 export function ChangeFulfillments({
@@ -18,7 +20,11 @@ export function ChangeFulfillments({
   canShip: boolean
   shipping: boolean
   /** Resolves once the shipment is recorded, so the dialog can close. */
-  onShip: (fulfillmentId: string, trackingNumbers: string[], done: () => void) => void
+  onShip: (
+    fulfillmentId: string,
+    shipment: { tracking_numbers: string[]; carrier?: CarrierId },
+    done: () => void,
+  ) => void
 }) {
   const { t } = useTranslation('order-changes')
   const [open, setOpen] = useState<string | null>(null)
@@ -42,7 +48,10 @@ export function ChangeFulfillments({
             </p>
             {numbers.length > 0 && (
               <p className="text-xs text-gray-500">
-                {t('fulfillments.tracking', { numbers: numbers.join(', ') })}
+                <TrackingLinks
+                  links={f.tracking_links ?? []}
+                  sentence={(list) => t('fulfillments.tracking', { numbers: list })}
+                />
               </p>
             )}
             {canShip && !f.canceled_at && !f.shipped_at && (
@@ -57,7 +66,7 @@ export function ChangeFulfillments({
         <ChangeShipModal
           busy={shipping}
           onClose={() => setOpen(null)}
-          onSubmit={(numbers) => onShip(open, numbers, () => setOpen(null))}
+          onSubmit={(shipment) => onShip(open, shipment, () => setOpen(null))}
         />
       )}
     </div>

@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormModal } from '../../../components/ui/form-modal'
 import { InputField } from '../../../components/ui/input-field'
+import type { CarrierId } from '@mercato/domain'
+import { CarrierSelect, useCarrierChoice } from './carrier-select'
 import { parseTrackingNumbers } from './ship-modal'
 
 /** Marks a swap's or claim's fulfillment shipped, with its carrier tracking numbers. */
@@ -12,10 +14,11 @@ export function ChangeShipModal({
 }: {
   busy: boolean
   onClose: () => void
-  onSubmit: (trackingNumbers: string[]) => void
+  onSubmit: (shipment: { tracking_numbers: string[]; carrier?: CarrierId }) => void
 }) {
   const { t } = useTranslation('order-changes')
   const [text, setText] = useState('')
+  const [carrier, setCarrier] = useCarrierChoice()
   return (
     <FormModal
       title={t('ship.title')}
@@ -25,10 +28,11 @@ export function ChangeShipModal({
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault()
-        onSubmit(parseTrackingNumbers(text))
+        onSubmit({ tracking_numbers: parseTrackingNumbers(text), ...(carrier ? { carrier } : {}) })
       }}
     >
       <InputField label={t('ship.tracking')} value={text} onChange={(e) => setText(e.target.value)} />
+      <CarrierSelect value={carrier} onChange={setCarrier} />
     </FormModal>
   )
 }

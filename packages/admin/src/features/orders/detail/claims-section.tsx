@@ -65,9 +65,9 @@ function ClaimCard({ order, claim, number }: { order: Order; claim: ClaimOrder; 
         items={claim.additional_items ?? []}
         canShip={!claim.canceled_at}
         shipping={ship.isPending}
-        onShip={(fulfillment_id, tracking_numbers, close) =>
+        onShip={(fulfillment_id, shipment, close) =>
           ship.mutate(
-            { claim_id: claim.id, fulfillment_id, tracking_numbers },
+            { claim_id: claim.id, fulfillment_id, ...shipment },
             saved(t('fulfillments.shipped'), close),
           )
         }

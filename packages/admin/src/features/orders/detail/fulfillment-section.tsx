@@ -12,7 +12,7 @@ import { CreateFulfillmentModal } from './create-fulfillment-modal'
 import { fulfillableQuantity } from './fulfillable'
 import { lineTitle } from './order-changes'
 import { ShipModal } from './ship-modal'
-import { isolate } from '../bidi'
+import { TrackingLinks } from './tracking-links'
 
 /** Fulfillments of the order: create one, mark it shipped with tracking numbers, or cancel it. */
 export function FulfillmentSection({ order }: { order: Order }) {
@@ -93,9 +93,10 @@ export function FulfillmentSection({ order }: { order: Order }) {
                 </ul>
                 {(f.tracking_links ?? []).length > 0 && (
                   <p className="mt-1 text-xs text-gray-500">
-                    {t('fulfillment.trackingList', {
-                      numbers: (f.tracking_links ?? []).map((l) => isolate(l.tracking_number)).join(', '),
-                    })}
+                    <TrackingLinks
+                      links={f.tracking_links ?? []}
+                      sentence={(numbers) => t('fulfillment.trackingList', { numbers })}
+                    />
                   </p>
                 )}
                 {live && open && (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { InputField } from '../../../components/ui/input-field'
 import { FormModal } from '../../../components/ui/form-modal'
 import { useSaveHandlers } from '../../../components/ui/form-draft'
+import { CarrierSelect, useCarrierChoice } from './carrier-select'
 
 /** "A, B  C" → ['A', 'B', 'C']: tracking numbers separated by commas or spaces, repeats dropped. */
 export const parseTrackingNumbers = (text: string) => [...new Set(text.split(/[\s,]+/).filter(Boolean))]
@@ -23,10 +24,15 @@ export function ShipModal({
   const saved = useSaveHandlers('orders')
   const ship = useAdminCreateShipment(order.id)
   const [text, setText] = useState('')
+  const [carrier, setCarrier] = useCarrierChoice()
 
   const submit = () =>
     ship.mutate(
-      { fulfillment_id: fulfillment.id, tracking_numbers: parseTrackingNumbers(text) },
+      {
+        fulfillment_id: fulfillment.id,
+        tracking_numbers: parseTrackingNumbers(text),
+        ...(carrier ? { carrier } : {}),
+      },
       saved(t('fulfillment.shipped'), onClose),
     )
 
@@ -43,6 +49,7 @@ export function ShipModal({
       }}
     >
       <InputField label={t('fulfillment.tracking')} value={text} onChange={(e) => setText(e.target.value)} />
+      <CarrierSelect value={carrier} onChange={setCarrier} />
     </FormModal>
   )
 }

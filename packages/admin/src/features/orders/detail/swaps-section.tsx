@@ -73,9 +73,9 @@ function SwapCard({ order, swap, number }: { order: Order; swap: Swap; number: n
         items={swap.additional_items ?? []}
         canShip={!swap.canceled_at}
         shipping={ship.isPending}
-        onShip={(fulfillment_id, tracking_numbers, close) =>
+        onShip={(fulfillment_id, shipment, close) =>
           ship.mutate(
-            { swap_id: swap.id, fulfillment_id, tracking_numbers },
+            { swap_id: swap.id, fulfillment_id, ...shipment },
             saved(t('fulfillments.shipped'), close),
           )
         }
