@@ -25,6 +25,7 @@ import { gather } from '../carts/gather'
 import { refreshCart } from '../carts/refresh'
 import { cartTotals } from '../carts/serialize'
 import { takeStock } from './stock'
+import { placedSummary } from './placed-summary'
 
 // The parts of placing an order that touch shared rows: discounts' usage, gift cards' balances and
 // the gift cards an order sells. Each is a conditional UPDATE or a row lock taken inside the
@@ -191,7 +192,7 @@ export async function placeOrder(
          WHERE id = ${g.cart.id}`,
   )
   await insertOrderLinks(tx, o, events)
-  events.emit('order.placed', { id: o.id, cart_id: g.cart.id })
+  events.emit('order.placed', { id: o.id, cart_id: g.cart.id, summary: placedSummary(o) })
 }
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'

@@ -109,8 +109,8 @@ describe('statements per checkout step', () => {
       'select session': 3,
       // Lock; cart read with its tax rates; payment authorized; stock read and taken; order, payment,
       // lines and cart in one write; order read; key and response stored; the order-placed
-      // notification (3: recipient and language, the lines and totals its e-mail lists, the row).
-      complete: 11,
+      // notification (2: recipient and language, the row; the lines and totals come with the event).
+      complete: 10,
     })
   })
 })

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { parseCorsOrigins } from '../../http/cors'
-import { ordersJsonByIds } from '../orders/load'
 
 /** A notification to create for an event: recipient, stored data and what it is about. */
 export interface Draft {
@@ -136,47 +135,9 @@ function orderEvent(
   }
 }
 
-const money = (value: unknown) => (typeof value === 'number' ? value : 0)
-
-/** What an order confirmation lists: its lines, totals and where it goes. */
-const orderSummary = async (ctx: AppContext, d: EventData) => {
-  const [json] = (await ordersJsonByIds(ctx.db, [text(d.id)!], false)) as Array<Record<string, unknown>>
-  if (!json) return {}
-  const items = (json.items as Array<Record<string, unknown>> | undefined) ?? []
-  return {
-    summary: {
-      currency_code: json.currency_code,
-      items: items.map((item) => ({
-        title: item.title,
-        description: item.description ?? null,
-        quantity: item.quantity,
-        total: money(item.total ?? item.subtotal),
-      })),
-      subtotal: money(json.subtotal),
-      shipping_total: money(json.shipping_total),
-      discount_total: money(json.discount_total),
-      gift_card_total: money(json.gift_card_total),
-      tax_total: money(json.tax_total),
-      total: money(json.total),
-      shipping_address: addressText(json.shipping_address as Record<string, unknown> | null),
-    },
-  }
-}
-
-/** An address as the lines of an envelope. */
-function addressText(a: Record<string, unknown> | null | undefined): string[] {
-  if (!a) return []
-  const join = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' ')
-  return [
-    join(a.first_name, a.last_name),
-    text(a.company),
-    text(a.address_1),
-    text(a.address_2),
-    join(a.postal_code, a.city),
-    join(a.province),
-    text(a.country_code)?.toUpperCase(),
-  ].filter((line): line is string => !!line)
-}
+/** What an order confirmation lists: its lines, totals and address, as the checkout's event carries them. */
+const orderSummary = async (_ctx: AppContext, d: EventData) =>
+  d.summary && typeof d.summary === 'object' ? { summary: d.summary } : {}
 
 /** A refund's amount, in the order's currency. */
 const refundOf = async (ctx: AppContext, d: EventData, order: EventData) => {
