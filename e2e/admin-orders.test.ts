@@ -101,6 +101,16 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
       { tracking_number: 'FR-TRACK-4411', url: trackingPage },
     ])
     expect(await first.getByRole('link', { name: 'FR-TRACK-4411' }).getAttribute('href')).toBe(trackingPage)
+    // The first parcel's packing slip lists what is in it: two of the three tees.
+    await first.getByRole('link', { name: 'Packing slip' }).click()
+    const slip = page.getByRole('article', { name: `Packing slip for order #${partlyShipped.display_id}` })
+    await expect.poll(() => slip.count()).toBe(1)
+    expect(await slip.getByText('Fulfillment 1').count()).toBe(1)
+    const slipRows = slip.getByRole('table').getByRole('row')
+    expect(await slipRows.count()).toBe(2)
+    expect(await slipRows.nth(1).getByRole('cell').last().textContent()).toBe('2')
+    await shot(page, 'order-fulfillment-slip-en')
+    await page.goBack()
     // A shipped fulfillment cannot be shipped or canceled again.
     await expect.poll(() => first.getByRole('button').count()).toBe(0)
 

@@ -22,6 +22,10 @@ export type ButtonSize = keyof typeof SIZES
 export const BUTTON_VARIANTS = Object.keys(VARIANTS) as ButtonVariant[]
 export const BUTTON_SIZES = Object.keys(SIZES) as ButtonSize[]
 
+/** A button's look, for a link that reads as a button (one that goes to a page rather than acting). */
+export const buttonClassName = (variant: ButtonVariant = 'primary', size: ButtonSize = 'medium') =>
+  `inline-flex items-center justify-center rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-violet-500 disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]}`
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant
   size?: ButtonSize
@@ -45,7 +49,7 @@ export function Button({
       aria-busy={loading || undefined}
       data-variant={variant}
       data-size={size}
-      className={`inline-flex items-center justify-center rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-violet-500 disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${className}`}
+      className={`${buttonClassName(variant, size)} ${className}`}
       {...rest}
     >
       {loading && <Spinner size={SPINNER_FOR[size]} />}

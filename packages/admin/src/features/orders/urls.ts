@@ -10,6 +10,9 @@ export const orderPath = (id: string) => `${ORDERS_PATH}/${id}`
 export const ORDER_DOCUMENTS = ['packing-slip', 'invoice'] as const
 export type OrderDocumentKind = (typeof ORDER_DOCUMENTS)[number]
 export const orderDocumentPath = (id: string, kind: OrderDocumentKind) => `${orderPath(id)}/print/${kind}`
+/** The packing slip of one fulfillment: only what goes in that parcel. */
+export const fulfillmentSlipPath = (orderId: string, fulfillmentId: string) =>
+  `${orderDocumentPath(orderId, 'packing-slip')}?${new URLSearchParams({ fulfillment: fulfillmentId })}`
 
 /** The most orders one print page holds: a list page's worth. */
 export const MAX_PRINTED_ORDERS = 100

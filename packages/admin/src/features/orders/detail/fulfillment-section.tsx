@@ -2,12 +2,14 @@ import type { Fulfillment, Order } from '@mercato/client'
 import { useAdminCancelFulfillment, useAdminStockLocations } from '@mercato/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../components/ui/button'
+import { Link } from 'react-router'
+import { Button, buttonClassName } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { Section } from '../../../components/ui/section'
 import { formatDate } from '../../../lib/format'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { OrderStatusBadge } from '../order-badges'
+import { fulfillmentSlipPath } from '../urls'
 import { CreateFulfillmentModal } from './create-fulfillment-modal'
 import { fulfillableQuantity } from './fulfillable'
 import { lineTitle } from './order-changes'
@@ -99,14 +101,24 @@ export function FulfillmentSection({ order }: { order: Order }) {
                     />
                   </p>
                 )}
-                {live && open && (
-                  <div className="mt-3 flex gap-2">
-                    <Button size="small" variant="secondary" onClick={() => setShipping(f)}>
-                      {t('fulfillment.markShipped')}
-                    </Button>
-                    <Button size="small" variant="danger" onClick={() => void onCancel(f, index)}>
-                      {t('fulfillment.cancel')}
-                    </Button>
+                {!f.canceled_at && (
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <Link
+                      to={fulfillmentSlipPath(order.id, f.id)}
+                      className={buttonClassName('secondary', 'small')}
+                    >
+                      {t('print.packingSlip')}
+                    </Link>
+                    {live && open && (
+                      <>
+                        <Button size="small" variant="secondary" onClick={() => setShipping(f)}>
+                          {t('fulfillment.markShipped')}
+                        </Button>
+                        <Button size="small" variant="danger" onClick={() => void onCancel(f, index)}>
+                          {t('fulfillment.cancel')}
+                        </Button>
+                      </>
+                    )}
                   </div>
                 )}
               </li>

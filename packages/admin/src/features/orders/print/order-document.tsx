@@ -1,4 +1,4 @@
-import type { Address, Order, Store } from '@mercato/client'
+import type { Address, Fulfillment, LineItem, Order, Store } from '@mercato/client'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, formatNumber } from '../../../lib/format'
 import { addressLines } from '../../../lib/address-lines'
@@ -79,11 +79,14 @@ export function OrderDocument({
   order,
   kind,
   store,
+  fulfillment,
 }: {
   order: Order
   kind: OrderDocumentKind
   /** The store the document is from (its name and `metadata.business`); empty while it loads. */
   store: Pick<Store, 'name' | 'metadata'> | undefined
+  /** A packing slip of one fulfillment (its number among the order's): only the items in that parcel. */
+  fulfillment?: { fulfillment: Fulfillment; number: number } | undefined
 }) {
   const { t, i18n } = useTranslation('orders')
   const locale = i18n.resolvedLanguage ?? 'en'
@@ -96,6 +99,14 @@ export function OrderDocument({
   // Medusa's paid_total counts authorized payments too; an invoice says what was actually taken.
   const paid = (order.payments ?? []).filter((p) => p.captured_at).reduce((n, p) => n + p.amount, 0)
   const refunded = order.refunded_total ?? 0
+  // What the document lists: the order's lines, or the lines (and quantities) of one fulfillment.
+  const lines: Array<{ item: LineItem; quantity: number }> =
+    fulfillment && !invoice
+      ? (fulfillment.fulfillment.items ?? []).flatMap((fi) => {
+          const item = order.items.find((i) => i.id === fi.item_id)
+          return item ? [{ item, quantity: fi.quantity }] : []
+        })
+      : order.items.map((item) => ({ item, quantity: item.quantity }))
   const columns = invoice
     ? [t('print.item'), t('print.quantity'), t('print.unitPrice'), t('print.lineTotal')]
     : [t('print.item'), t('print.sku'), t('print.quantity')]
@@ -108,6 +119,11 @@ export function OrderDocument({
         <div>
           <Seller store={store} invoice={invoice} />
           <h1 className="mt-3 text-2xl font-semibold">{title}</h1>
+          {fulfillment && !invoice && (
+            <p className="mt-1 text-sm text-gray-600">
+              {t('fulfillment.name', { number: fulfillment.number })}
+            </p>
+          )}
         </div>
         <div className="text-end text-sm">
           <p className="font-semibold">{t('print.orderNumber', { number })}</p>
@@ -149,7 +165,7 @@ export function OrderDocument({
           </tr>
         </thead>
         <tbody>
-          {order.items.map((item) => (
+          {lines.map(({ item, quantity }) => (
             <tr key={item.id} className="border-b border-gray-200 break-inside-avoid">
               <td className="py-3 pe-4">
                 <p className="font-medium">{item.title}</p>
@@ -165,7 +181,7 @@ export function OrderDocument({
                   <bdi>{item.variant?.sku ?? '—'}</bdi>
                 </td>
               )}
-              <td className="py-3 text-end tabular-nums">{formatNumber(item.quantity, locale)}</td>
+              <td className="py-3 text-end tabular-nums">{formatNumber(quantity, locale)}</td>
               {invoice && (
                 <>
                   <td className="py-3 text-end tabular-nums">
@@ -218,7 +234,7 @@ export function OrderDocument({
           {t('print.totalQuantity')}:{' '}
           <span className="font-semibold tabular-nums">
             {formatNumber(
-              order.items.reduce((sum, item) => sum + item.quantity, 0),
+              lines.reduce((sum, line) => sum + line.quantity, 0),
               locale,
             )}
           </span>
