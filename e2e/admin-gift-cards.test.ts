@@ -87,14 +87,19 @@ const toast = (page: Page, text: string) =>
     })
     .toBeGreaterThan(0)
 
+/** A signed-in page with the form that issues a gift card open, and the English words of the page. */
+async function openIssueForm() {
+  const s = dashboardStrings('en', 'gift-cards') as Json
+  const { page, context } = await e.newPage()
+  await signIn(page, EMAIL, PASSWORD)
+  await page.goto('/app/a/gift-cards')
+  await page.getByRole('button', { name: s.new }).first().click()
+  return { s, page, context, form: page.getByRole('dialog', { name: s.createTitle }) }
+}
+
 describe.skipIf(!hasChromium)('gift cards in Chromium', () => {
   it('issues a custom card, spends part of it at checkout, then disables it', async () => {
-    const s = dashboardStrings('en', 'gift-cards') as Json
-    const { page, context } = await e.newPage()
-    await signIn(page, EMAIL, PASSWORD)
-    await page.goto('/app/a/gift-cards')
-    await page.getByRole('button', { name: s.new }).first().click()
-    const form = page.getByRole('dialog', { name: s.createTitle })
+    const { s, page, context, form } = await openIssueForm()
     await form.getByRole('button', { name: s.actions.create }).click()
     await expect.poll(() => form.getByText(s.errors.region).count()).toBe(1)
     await byLabel(form, s.fields.region).selectOption({ label: 'Europe (EUR)' })
@@ -165,12 +170,7 @@ describe.skipIf(!hasChromium)('gift cards in Chromium', () => {
   })
 
   it('issues a card for someone: e-mailed to them in the language chosen, and sent again on request', async () => {
-    const s = dashboardStrings('en', 'gift-cards') as Json
-    const { page, context } = await e.newPage()
-    await signIn(page, EMAIL, PASSWORD)
-    await page.goto('/app/a/gift-cards')
-    await page.getByRole('button', { name: s.new }).first().click()
-    const form = page.getByRole('dialog', { name: s.createTitle })
+    const { s, page, context, form } = await openIssueForm()
     await byLabel(form, s.fields.region).selectOption({ label: 'Europe (EUR)' })
     await byLabel(form, s.fields.value).fill('25')
     await form.getByLabel(s.recipient.email).fill('anna at example.com')
@@ -270,12 +270,7 @@ describe.skipIf(!hasChromium)('gift cards in Chromium', () => {
   })
 
   it("keeps a value typed before the region is chosen in that region's currency", async () => {
-    const s = dashboardStrings('en', 'gift-cards') as Json
-    const { page, context } = await e.newPage()
-    await signIn(page, EMAIL, PASSWORD)
-    await page.goto('/app/a/gift-cards')
-    await page.getByRole('button', { name: s.new }).first().click()
-    const form = page.getByRole('dialog', { name: s.createTitle })
+    const { s, page, context, form } = await openIssueForm()
     const value = byLabel(form, s.fields.value)
     // No region yet: no currency is shown, only where it will come from.
     await expect.poll(() => form.getByText(s.fields.valueNeedsRegion).count()).toBe(1)

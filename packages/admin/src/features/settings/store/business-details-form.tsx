@@ -1,5 +1,4 @@
 import type { Store } from '@mercato/client'
-import { useAdminUpdateStore } from '@mercato/react'
 import { BUSINESS_LIMITS, type StoreBusiness } from '@mercato/domain'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,16 +6,14 @@ import { Button } from '../../../components/ui/button'
 import { InputError } from '../../../components/ui/input-error'
 import { InputField } from '../../../components/ui/input-field'
 import { Section } from '../../../components/ui/section'
-import { useMutationFeedback } from '../../../components/ui/feedback'
-import { UnsavedChangesGuard, useEditTracker } from '../../../components/ui/unsaved-changes'
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes'
 import { type BusinessField, businessOf, businessUpdateBody } from './business-details'
+import { useStoreSave } from './use-store-save'
 
 /** The seller's legal name, address, tax number and contact, as invoices and packing slips print them. */
 export function BusinessDetailsForm({ store }: { store: Store }) {
   const { t } = useTranslation('settings')
-  const feedback = useMutationFeedback('settings')
-  const update = useAdminUpdateStore()
-  const changes = useEditTracker()
+  const { save, changes, busy } = useStoreSave()
   const addressId = useId()
   const [values, setValues] = useState(() => businessOf(store))
   const [errors, setErrors] = useState<Partial<Record<BusinessField, string>>>({})
@@ -31,12 +28,7 @@ export function BusinessDetailsForm({ store }: { store: Store }) {
     const { body, errors: found } = businessUpdateBody(values, store)
     setErrors(found)
     if (Object.keys(found).length > 0) return
-    const saved = () => {
-      changes.reset()
-      feedback.success(t('store.business.saved'))
-    }
-    if (!body) return saved()
-    update.mutate(body, { onSuccess: saved, onError: feedback.failure })
+    save(body, t('store.business.saved'))
   }
   const addressError = message('address')
   return (
@@ -92,7 +84,7 @@ export function BusinessDetailsForm({ store }: { store: Store }) {
           onChange={(e) => set('phone', e.target.value)}
         />
         <div className="flex justify-end sm:col-span-2">
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={busy}>
             {t('actions.save')}
           </Button>
         </div>

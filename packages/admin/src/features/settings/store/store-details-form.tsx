@@ -1,21 +1,18 @@
 import type { Store } from '@mercato/client'
-import { useAdminUpdateStore } from '@mercato/react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { InputField } from '../../../components/ui/input-field'
 import { Section } from '../../../components/ui/section'
-import { useMutationFeedback } from '../../../components/ui/feedback'
-import { UnsavedChangesGuard, useEditTracker } from '../../../components/ui/unsaved-changes'
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes'
 import { type StoreFormValues, storeFormValues, storeUpdateBody } from './store-form'
+import { useStoreSave } from './use-store-save'
 
 /** Name, default currency and link templates, saved together. */
 export function StoreDetailsForm({ store }: { store: Store }) {
   const { t } = useTranslation('settings')
-  const feedback = useMutationFeedback('settings')
   const currencyId = useId()
-  const update = useAdminUpdateStore()
-  const changes = useEditTracker()
+  const { save, changes, busy } = useStoreSave()
   const [values, setValues] = useState(() => storeFormValues(store))
   const [errors, setErrors] = useState<Partial<Record<keyof StoreFormValues, string>>>({})
   const set = (key: keyof StoreFormValues, value: string) => setValues((v) => ({ ...v, [key]: value }))
@@ -25,12 +22,7 @@ export function StoreDetailsForm({ store }: { store: Store }) {
     const { body, errors: found } = storeUpdateBody(values, store)
     setErrors(found)
     if (Object.keys(found).length > 0) return
-    const saved = () => {
-      changes.reset()
-      feedback.success(t('store.saved'))
-    }
-    if (Object.keys(body).length === 0) return saved()
-    update.mutate(body, { onSuccess: saved, onError: feedback.failure })
+    save(Object.keys(body).length ? body : null, t('store.saved'))
   }
   return (
     <Section title={t('store.details')}>
@@ -73,7 +65,7 @@ export function StoreDetailsForm({ store }: { store: Store }) {
           />
         ))}
         <div className="flex justify-end">
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={busy}>
             {t('actions.save')}
           </Button>
         </div>
