@@ -121,6 +121,17 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
       .poll(async () => (await texts()).some((t) => t.startsWith(`${euros(1000)} refunded`)))
       .toBe(true)
     expect((await texts())[0]).toContain(`Order placed for ${euros(placedFor)}`)
+    // The confirmation e-mail, as the shopper got it, from its line on the timeline: the total placed.
+    const confirmation = events.filter({ hasText: 'Order confirmation' }).first()
+    await expect.poll(() => confirmation.count()).toBe(1)
+    await confirmation.getByRole('button', { name: 'View e-mail' }).click()
+    const mail = page.getByRole('dialog', { name: 'E-mail' })
+    const body = mail.getByRole('document')
+    await expect.poll(() => body.count()).toBe(1)
+    expect(await mail.textContent()).toContain(`Order #${placed.display_id} confirmed`)
+    expect(await body.textContent()).toContain(`Total: ${euros(placedFor)}`)
+    await shot(page, 'order-email-preview-en')
+    await mail.getByRole('button', { name: 'Close' }).first().click()
 
     // Arabic: shop data and money keep their own order among the right-to-left words.
     await page.goto(`/app/a/orders/${id}?lng=ar`)
@@ -157,6 +168,13 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
     expect(await arrowOf(page, 'العودة إلى الطلبات')).toBe('180deg')
     await page.setViewportSize({ width: 1280, height: 2200 })
     await shot(page, 'order-edited-return-ar')
+    const arWords = dashboardStrings('ar', 'translation').emailPreview!
+    await page.getByRole('button', { name: arWords.view }).first().click()
+    await expect
+      .poll(() => page.getByRole('dialog', { name: arWords.title }).getByRole('document').count())
+      .toBe(1)
+    await shot(page, 'order-email-preview-ar')
+    await page.keyboard.press('Escape')
     await page.goto(`/app/a/orders/${id}?lng=en`)
     await expect.poll(() => page.getByRole('region', { name: 'Payment' }).count()).toBe(1)
     expect(await arrowOf(page, 'Back to orders')).toBe('none')

@@ -1,6 +1,7 @@
 import type { GiftCard } from '@mercato/client'
 import { useAdminNotifications, useAdminResendNotification } from '@mercato/react'
 import { useTranslation } from 'react-i18next'
+import { EmailPreviewButton } from '../../components/notifications/email-preview'
 import { Button } from '../../components/ui/button'
 import { useMutationFeedback } from '../../components/ui/feedback'
 import { Section } from '../../components/ui/section'
@@ -27,22 +28,25 @@ export function GiftCardRecipientSection({ card }: { card: GiftCard }) {
       title={t('recipient.sectionTitle')}
       actions={
         sent && (
-          <Button
-            variant="secondary"
-            size="small"
-            loading={resend.isPending}
-            onClick={() =>
-              resend.mutate(
-                {},
-                {
-                  onSuccess: () => feedback.success(t('recipient.resent', { email: recipient.email })),
-                  onError: feedback.failure,
-                },
-              )
-            }
-          >
-            {t('recipient.resend')}
-          </Button>
+          <>
+            <EmailPreviewButton notificationId={sent.id} />
+            <Button
+              variant="secondary"
+              size="small"
+              loading={resend.isPending}
+              onClick={() =>
+                resend.mutate(
+                  {},
+                  {
+                    onSuccess: () => feedback.success(t('recipient.resent', { email: recipient.email })),
+                    onError: feedback.failure,
+                  },
+                )
+              }
+            >
+              {t('recipient.resend')}
+            </Button>
+          </>
         )
       }
     >

@@ -15,6 +15,10 @@ export interface AdminGetNotificationsParams extends ListParams {
   to?: string
   include_resends?: boolean
 }
+/** Mercato's addition: the e-mail a notification is sent as. */
+export interface AdminNotificationPreviewRes {
+  preview: { to: string; subject: string; text: string }
+}
 export interface AdminPostNotificationsNotificationResendReq {
   /** Another recipient; the original one when left out. */
   to?: string
@@ -26,6 +30,11 @@ export class AdminNotificationsResource extends BaseResource {
     customHeaders?: CustomHeaders,
   ): ResponsePromise<AdminNotificationsListRes> {
     return this.http.get('/admin/notifications', query, customHeaders)
+  }
+
+  /** The e-mail a notification is (or was) sent as: recipient, subject and text. */
+  preview(id: string, customHeaders?: CustomHeaders): ResponsePromise<AdminNotificationPreviewRes> {
+    return this.http.get(`/admin/notifications/${id}/preview`, undefined, customHeaders)
   }
 
   resend(

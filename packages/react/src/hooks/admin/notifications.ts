@@ -1,6 +1,7 @@
 // Admin notifications: query keys and hooks.
 import type {
   AdminGetNotificationsParams,
+  AdminNotificationPreviewRes,
   AdminNotificationsListRes,
   AdminNotificationsRes,
   AdminPostNotificationsNotificationResendReq,
@@ -36,6 +37,16 @@ export function useAdminResendNotification(
   return useInvalidatingMutation(
     (payload: AdminPostNotificationsNotificationResendReq) => client.admin.notifications.resend(id, payload),
     [adminNotificationKeys.lists()],
+    options,
+  )
+}
+
+/** The e-mail a notification is (or was) sent as (Mercato's addition). */
+export function useAdminNotificationPreview(id: string, options?: QueryOptions<AdminNotificationPreviewRes>) {
+  const { client } = useMercato()
+  return useEnvelopeQuery(
+    adminNotificationKeys.detail(`${id}/preview`),
+    () => client.admin.notifications.preview(id),
     options,
   )
 }

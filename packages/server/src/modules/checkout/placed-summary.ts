@@ -31,7 +31,8 @@ export function placedSummary({ g, totals }: NewOrder) {
       title: item.title,
       description: item.description ?? null,
       quantity: item.quantity,
-      total: totals.items.get(item.id)?.total ?? 0,
+      // Before tax, as the subtotal the lines add up to.
+      subtotal: totals.items.get(item.id)?.subtotal ?? 0,
     })),
     subtotal: totals.subtotal,
     shipping_total: totals.shipping_total,

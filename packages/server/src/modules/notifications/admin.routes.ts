@@ -6,7 +6,7 @@ import { contractExpand, contractRetrieveQuery } from '../../http/contract-relat
 import { booleanString, listQuerySchema, oneOrMany } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { idParams, relationsOf } from '../../http/route-helpers'
-import type { NotificationProvider } from './provider'
+import { type NotificationProvider, renderMessage } from './provider'
 import {
   NOTIFICATION_RELATIONS,
   decorateNotifications,
@@ -45,6 +45,14 @@ export function registerNotificationRoutes(
       req.query.fields,
     )
     return { notifications, count, offset: req.query.offset, limit: req.query.limit }
+  })
+
+  // Mercato's addition: the e-mail a notification is (or was) sent as, written from its stored data.
+  r.get('/admin/notifications/:id/preview', { schema: { params: idParams } }, async (req) => {
+    const row = await findNotification(ctx.db, req.params.id)
+    if (!row) throw notFound(`Notification with id: ${req.params.id} was not found`)
+    const { subject, text } = renderMessage(row.event_name ?? '', (row.data ?? {}) as Record<string, unknown>)
+    return { preview: { to: row.to, subject, text } }
   })
 
   r.post(

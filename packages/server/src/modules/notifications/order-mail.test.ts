@@ -76,7 +76,7 @@ describe('order e-mails', () => {
         title: order.items[0].title,
         description: order.items[0].description,
         quantity: 2,
-        total: order.items[0].total,
+        subtotal: order.items[0].subtotal,
       },
     ])
     const mail = renderMessage('order.placed', data)
@@ -88,6 +88,17 @@ describe('order e-mails', () => {
     expect(mail.text).toContain('Hauptstraße 5')
     expect(mail.text).toContain(data.order_link)
     expect(mail.text).toContain('Mercato Store')
+
+    // Staff see the same e-mail from the stored notification.
+    const { notifications } = await ok(
+      admin,
+      'GET',
+      `/admin/notifications?event_name=order.placed&resource_id=${order.id}`,
+    )
+    const { preview } = await ok(admin, 'GET', `/admin/notifications/${notifications[0].id}/preview`)
+    expect(preview).toEqual({ to: 'mail-de@example.com', ...mail })
+    expect((await admin('GET', '/admin/notifications/noti_missing/preview')).status).toBe(404)
+    expect((await shop('GET', `/admin/notifications/${notifications[0].id}/preview`)).status).toBe(401)
   })
 
   it('say how much a refund was, and an order without a language is written in English', async () => {

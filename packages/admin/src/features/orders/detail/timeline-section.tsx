@@ -13,6 +13,7 @@ import { confirm } from '../../../components/ui/confirm-dialog'
 import { Section } from '../../../components/ui/section'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { useMutationFeedback } from '../../../components/ui/feedback'
+import { EmailPreviewButton } from '../../../components/notifications/email-preview'
 import { ChangeEventText, ResendButton } from './change-event-text'
 import { CHANGE_KINDS, type ChangeEvent } from './change-timeline'
 import { buildTimeline, type TimelineEvent } from './timeline'
@@ -152,11 +153,14 @@ export function TimelineSection({ order }: { order: Order }) {
               <div className="min-w-0">
                 <EventText event={event} order={order} />
                 <p className="text-xs text-gray-400">{formatDate(event.at, locale)}</p>
+                {event.kind === 'notification' && (
+                  <div className="-ms-3 mt-1 flex flex-wrap gap-1">
+                    <EmailPreviewButton notificationId={event.notificationId} />
+                    <ResendButton notificationId={event.notificationId} to={event.to} />
+                  </div>
+                )}
               </div>
               {event.kind === 'note' && <DeleteNoteButton noteId={event.noteId} />}
-              {event.kind === 'notification' && (
-                <ResendButton notificationId={event.notificationId} to={event.to} />
-              )}
             </div>
           </li>
         ))}

@@ -12,7 +12,7 @@ const amount = (minor: unknown, currency: unknown) =>
 
 interface Summary {
   currency_code?: string
-  items?: Array<{ title?: string; description?: string | null; quantity?: number; total?: number }>
+  items?: Array<{ title?: string; description?: string | null; quantity?: number; subtotal?: number }>
   subtotal?: number
   shipping_total?: number
   discount_total?: number
@@ -27,7 +27,7 @@ function summaryBlocks(t: EmailTranslate, summary: Summary): string[] {
   const money = (value: number | undefined) => amount(value ?? 0, summary.currency_code)
   const lines = (summary.items ?? []).map((item) => {
     const what = [item.title, item.description].filter(Boolean).join(', ')
-    return `${str(item.quantity)} × ${what}  ${money(item.total)}`
+    return `${str(item.quantity)} × ${what}  ${money(item.subtotal)}`
   })
   const totals: Array<[string, number | undefined, boolean]> = [
     ['subtotal', summary.subtotal, true],
