@@ -401,6 +401,50 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
     await page.goto('/app/a/orders?lng=en')
     await context.close()
   })
+
+  it('lists the e-mails the shop sent; one opens as written and is sent again', async () => {
+    const { page, context } = await e.newPage()
+    await signIn(page)
+    await page.goto('/app/a/settings')
+    await page.getByRole('link', { name: /E-mails/ }).click()
+    await page.waitForURL(/\/settings\/emails$/)
+    const table = page.getByRole('table', { name: 'E-mails' })
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(2)
+    // Only order confirmations, kept in the address.
+    await page.getByLabel('E-mail', { exact: true }).selectOption('order.placed')
+    await page.waitForURL(/event=order.placed/)
+    const { notifications } = await call(
+      'GET',
+      '/admin/notifications?event_name=order.placed&limit=1',
+      headers,
+    )
+    const newest = notifications[0]
+    const row = table.getByRole('row').nth(1)
+    await expect.poll(() => row.textContent()).toContain(newest.to)
+    await shot(page, 'settings-emails-en')
+    await row.click()
+    await page.waitForURL(new RegExp(`/settings/emails/${newest.id}$`))
+    const mail = page.getByRole('document', { name: `Order #${newest.data.display_id} confirmed` })
+    await expect.poll(() => mail.count()).toBe(1)
+    expect(await mail.textContent()).toContain(
+      `Thank you for your order! We have received order #${newest.data.display_id}`,
+    )
+    await page.getByRole('button', { name: 'Send again' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Send again' }).click()
+    await toast(page, 'E-mail sent again')
+    const after = await call(
+      'GET',
+      `/admin/notifications?event_name=order.placed&include_resends=true&to=${encodeURIComponent(newest.to)}`,
+      headers,
+    )
+    expect(after.notifications.filter((n: Json) => n.parent_id === newest.id)).toHaveLength(1)
+    await page.goto('/app/a/settings/emails?lng=ar')
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl')
+    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBeGreaterThan(2)
+    await shot(page, 'settings-emails-ar')
+    await page.goto('/app/a/settings/emails?lng=en')
+    await context.close()
+  })
 })
 
 const arrowOf = (page: Page, label: string) =>

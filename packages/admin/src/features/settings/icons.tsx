@@ -82,3 +82,9 @@ export const UserIcon = () => (
     <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" />
   </Icon>
 )
+export const MailIcon = () => (
+  <Icon>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
+  </Icon>
+)

@@ -30,6 +30,8 @@ const RegionDetailPage = lazy(() => import('../../features/settings/regions/regi
 const StoreDetailsPage = lazy(() => import('../../features/settings/store/store-details-page'))
 const ApiKeysPage = lazy(() => import('../../features/settings/api-keys/api-keys-page'))
 const SalesChannelsPage = lazy(() => import('../../features/settings/sales-channels/sales-channels-page'))
+const EmailsPage = lazy(() => import('../../features/settings/emails/emails-page'))
+const EmailPage = lazy(() => import('../../features/settings/emails/email-page'))
 const HomePage = lazy(() => import('../../features/home/home-page'))
 // Areas that own their sub-routes: each feature folder's routes.tsx.
 const CustomersRoutes = lazy(() => import('../../features/customers/routes'))
@@ -94,6 +96,8 @@ export default function SignedInArea() {
                   <Route path="settings/regions/:id" element={setup(<RegionDetailPage />)} />
                   <Route path="settings/publishable-api-keys" element={setup(<ApiKeysPage />)} />
                   <Route path="settings/sales-channels" element={setup(<SalesChannelsPage />)} />
+                  <Route path="settings/emails" element={<EmailsPage />} />
+                  <Route path="settings/emails/:id" element={<EmailPage />} />
                   <Route path="settings/locations/*" element={setup(<StockLocationsRoutes />)} />
                   <Route path="settings/taxes/*" element={setup(<TaxesRoutes />)} />
                   <Route path="settings/return-reasons/*" element={setup(<ReturnReasonsRoutes />)} />

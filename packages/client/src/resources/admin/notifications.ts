@@ -18,6 +18,7 @@ export interface AdminGetNotificationsParams extends ListParams {
 /** Mercato's addition: the e-mail a notification is sent as. */
 export interface AdminNotificationPreviewRes {
   preview: { to: string; subject: string; text: string }
+  notification: Notification
 }
 export interface AdminPostNotificationsNotificationResendReq {
   /** Another recipient; the original one when left out. */

@@ -47,12 +47,14 @@ export function registerNotificationRoutes(
     return { notifications, count, offset: req.query.offset, limit: req.query.limit }
   })
 
-  // Mercato's addition: the e-mail a notification is (or was) sent as, written from its stored data.
+  // Mercato's addition: the e-mail a notification is (or was) sent as, written from its stored data, with the
+  // notification itself (and its resends).
   r.get('/admin/notifications/:id/preview', { schema: { params: idParams } }, async (req) => {
     const row = await findNotification(ctx.db, req.params.id)
     if (!row) throw notFound(`Notification with id: ${req.params.id} was not found`)
     const { subject, text } = renderMessage(row.event_name ?? '', (row.data ?? {}) as Record<string, unknown>)
-    return { preview: { to: row.to, subject, text } }
+    const [notification] = await decorateNotifications(ctx.db, [row], new Set(DEFAULT_RELATIONS))
+    return { preview: { to: row.to, subject, text }, notification }
   })
 
   r.post(
