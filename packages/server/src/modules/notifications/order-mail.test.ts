@@ -97,7 +97,11 @@ describe('order e-mails', () => {
     )
     const shown = await ok(admin, 'GET', `/admin/notifications/${notifications[0].id}/preview`)
     expect(shown.preview).toEqual({ to: 'mail-de@example.com', ...mail })
-    expect(shown.notification).toMatchObject({ id: notifications[0].id, event_name: 'order.placed', resends: [] })
+    expect(shown.notification).toMatchObject({
+      id: notifications[0].id,
+      event_name: 'order.placed',
+      resends: [],
+    })
     expect((await admin('GET', '/admin/notifications/noti_missing/preview')).status).toBe(404)
     expect((await shop('GET', `/admin/notifications/${notifications[0].id}/preview`)).status).toBe(401)
   })
