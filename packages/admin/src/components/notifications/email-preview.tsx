@@ -5,6 +5,28 @@ import { Button } from '../ui/button'
 import { Modal } from '../ui/modal'
 import { Spinner } from '../ui/spinner'
 
+/** An e-mail's plain text, as written, named by its subject; long addresses wrap anywhere. */
+export function EmailBody({
+  subject,
+  text,
+  className = '',
+}: {
+  subject: string
+  text: string
+  className?: string
+}) {
+  return (
+    <div
+      role="document"
+      aria-label={subject}
+      dir="auto"
+      className={`rounded-lg border border-gray-200 bg-gray-50 p-3 whitespace-pre-wrap [overflow-wrap:anywhere] ${className}`}
+    >
+      {text}
+    </div>
+  )
+}
+
 /** The e-mail a notification is sent as: recipient, subject and text, as the server writes it. */
 function EmailPreviewModal({ notificationId, onClose }: { notificationId: string; onClose: () => void }) {
   const { t } = useTranslation()
@@ -35,14 +57,7 @@ function EmailPreviewModal({ notificationId, onClose }: { notificationId: string
               {preview.subject}
             </dd>
           </dl>
-          <div
-            role="document"
-            aria-label={preview.subject}
-            dir="auto"
-            className="max-h-96 overflow-auto rounded-lg border border-gray-200 bg-gray-50 p-3 whitespace-pre-wrap [overflow-wrap:anywhere]"
-          >
-            {preview.text}
-          </div>
+          <EmailBody subject={preview.subject} text={preview.text} className="max-h-96 overflow-auto" />
         </div>
       )}
     </Modal>

@@ -1,6 +1,7 @@
 import { useAdminNotificationPreview, useAdminResendNotification } from '@mercato/react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { EmailBody } from '../../../components/notifications/email-preview'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { BackLink, DetailPageState } from '../../../components/ui/detail-page'
@@ -72,14 +73,7 @@ export default function EmailPage() {
             {preview.subject}
           </dd>
         </dl>
-        <div
-          role="document"
-          aria-label={preview.subject}
-          dir="auto"
-          className="mt-4 rounded-lg border border-gray-200 bg-gray-50 p-4 whitespace-pre-wrap [overflow-wrap:anywhere]"
-        >
-          {preview.text}
-        </div>
+        <EmailBody subject={preview.subject} text={preview.text} className="mt-4" />
       </div>
     </section>
   )
