@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { metadataWith } from './metadata-schemas'
 
 // Request bodies of the admin discount and gift card routes (contract §2.1), written once: the server
 // validates with them and the dashboard's forms validate with them. Unknown properties are refused.
@@ -108,17 +109,14 @@ export const giftCardRecipientSchema = z.strictObject({
 
 export type GiftCardRecipient = z.infer<typeof giftCardRecipientSchema>
 
+const giftCardMetadata = metadataWith({ recipient: giftCardRecipientSchema })
+
 export const giftCardCreateBody = z.strictObject({
   value: minorUnits,
   region_id: z.string().min(1),
   is_disabled: z.boolean().optional(),
   ends_at: date.nullable().optional(),
-  metadata: metadata.optional().superRefine((value, ctx) => {
-    if (value?.recipient === undefined || value.recipient === null) return
-    const parsed = giftCardRecipientSchema.safeParse(value.recipient)
-    for (const issue of parsed.error?.issues ?? [])
-      ctx.addIssue({ code: 'custom', message: issue.message, path: ['recipient', ...issue.path] })
-  }),
+  metadata: giftCardMetadata.optional(),
 })
 
 export const giftCardUpdateBody = z.strictObject({
@@ -126,5 +124,5 @@ export const giftCardUpdateBody = z.strictObject({
   is_disabled: z.boolean().optional(),
   ends_at: date.nullable().optional(),
   region_id: z.string().min(1).optional(),
-  metadata: metadata.optional(),
+  metadata: giftCardMetadata.optional(),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { metadataWith } from './metadata-schemas'
 
 // Request bodies of the store-setup routes, written once: the server validates with them and the
 // dashboard's forms validate with them. Unknown properties are refused. Browser-safe: zod only.
@@ -65,16 +66,7 @@ export const storeUpdateSchema = z.strictObject({
   invite_link_template: z.string().nullable().optional(),
   default_currency_code: currencyCode.optional(),
   currencies: z.array(currencyCode).optional(),
-  metadata: z
-    .record(z.string(), z.unknown())
-    .nullable()
-    .optional()
-    .superRefine((metadata, ctx) => {
-      if (metadata?.business === undefined || metadata.business === null) return
-      const parsed = storeBusinessSchema.safeParse(metadata.business)
-      for (const issue of parsed.error?.issues ?? [])
-        ctx.addIssue({ code: 'custom', message: issue.message, path: ['business', ...issue.path] })
-    }),
+  metadata: metadataWith({ business: storeBusinessSchema }).optional(),
 })
 
 export type StoreUpdateInput = z.infer<typeof storeUpdateSchema>

@@ -156,6 +156,15 @@ describe('gift card e-mails', () => {
     expect(mail.text).toContain('2027')
     expect(mail.subject).not.toContain('Your gift card')
 
+    // An update is checked the same way.
+    const badUpdate = await admin('POST', `/admin/gift-cards/${gift_card.id}`, {
+      metadata: { recipient: { email: 'friend@example.com', locale: 'Deutsch' } },
+    })
+    expect(badUpdate.status).toBe(400)
+    expect(
+      (await ok(admin, 'GET', `/admin/gift-cards/${gift_card.id}`)).gift_card.metadata.recipient.locale,
+    ).toBe('de')
+
     // A card without a recipient is e-mailed to no one.
     const { gift_card: kept } = await ok(admin, 'POST', '/admin/gift-cards', {
       value: 1000,

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+/**
+ * Free-form metadata (a JSON object, or null) in which the keys named here, when present and not null,
+ * must match their schemas; an issue is reported under `metadata.<key>.…`. Mercato keeps a few fields
+ * Medusa v1 has no column for this way (a store's `business`, a gift card's `recipient`).
+ */
+export function metadataWith(keys: Record<string, z.ZodType>) {
+  return z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .superRefine((value, ctx) => {
+      for (const [key, schema] of Object.entries(keys)) {
+        if (value?.[key] === undefined || value[key] === null) continue
+        for (const issue of schema.safeParse(value[key]).error?.issues ?? [])
+          ctx.addIssue({ code: 'custom', message: issue.message, path: [key, ...issue.path] })
+      }
+    })
+}
