@@ -57,7 +57,9 @@ export async function runJob(ctx: AppContext, job: JobRow, options: RunOptions):
     }
     const result = await strategy.process(rt, context)
     await rt.transaction(async (tx, _r, events) => {
-      await tx.execute(sql`UPDATE batch_job SET completed_at = now() WHERE id = ${job.id}`)
+      // The job lets go of its lease in the same write that finishes it, so no reader sees a
+      // finished job still held by a worker.
+      await tx.execute(sql`UPDATE batch_job SET completed_at = now(), locked_by = NULL WHERE id = ${job.id}`)
       emit(events, 'batch.completed', 'batch.updated')
       return { value: undefined, result }
     })
@@ -92,7 +94,7 @@ async function failJob(rt: JobRuntime, errors: JobError[], patch: JobResult = {}
     const previous = Array.isArray(result.errors) ? (result.errors as unknown[]) : []
     const details = Array.isArray(result.error_details) ? (result.error_details as unknown[]) : []
     const kept = errors.slice(0, MAX_STORED_ERRORS)
-    await tx.execute(sql`UPDATE batch_job SET failed_at = now() WHERE id = ${rt.job.id}`)
+    await tx.execute(sql`UPDATE batch_job SET failed_at = now(), locked_by = NULL WHERE id = ${rt.job.id}`)
     events.emit('batch.failed', { id: rt.job.id })
     events.emit('batch.updated', { id: rt.job.id })
     return {
@@ -129,7 +131,8 @@ function createRuntime(ctx: AppContext, job: JobRow, options: RunOptions): JobRu
         const current = row.result ?? {}
         const { value, result } = await work(tx, current, events)
         await tx.execute(sql`UPDATE batch_job SET updated_at = now(),
-          lease_expires_at = now() + (${leaseMs}::int * interval '1 millisecond')
+          lease_expires_at = CASE WHEN locked_by IS NULL THEN NULL
+            ELSE now() + (${leaseMs}::int * interval '1 millisecond') END
           ${result ? sql`, result = ${JSON.stringify({ ...current, ...result })}::jsonb` : sql``}
           WHERE id = ${job.id}`)
         return value
