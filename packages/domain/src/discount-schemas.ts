@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { discountRequirementSchema } from './discount-requirements'
 import { metadataWith } from './metadata-schemas'
 
 // Request bodies of the admin discount and gift card routes (contract §2.1), written once: the server
@@ -8,6 +9,8 @@ import { metadataWith } from './metadata-schemas'
 const metadata = z.record(z.string(), z.unknown()).nullable()
 const ids = z.array(z.string().min(1))
 const date = z.coerce.date({ error: 'must be a date' })
+/** A rule's metadata: `requirement` is the discount's minimum requirement (discount-requirements.ts). */
+const ruleMetadata = metadataWith({ requirement: discountRequirementSchema })
 const usageLimit = z.number().int('must be a positive integer').positive('must be a positive integer')
 
 export const DISCOUNT_RULE_TYPES = ['percentage', 'fixed', 'free_shipping'] as const
@@ -50,7 +53,7 @@ export const discountCreateBody = z.strictObject({
     value: z.number(),
     allocation: discountAllocation,
     conditions: z.array(discountConditionCreateBody).optional(),
-    metadata: metadata.optional(),
+    metadata: ruleMetadata.optional(),
   }),
   is_disabled: z.boolean().optional(),
   starts_at: date.optional(),
@@ -72,6 +75,8 @@ export const discountUpdateBody = z.strictObject({
       conditions: z
         .array(z.strictObject({ id: z.string().min(1).optional(), operator, ...discountConditionResources }))
         .optional(),
+      /** Merged into the rule's metadata; `requirement: null` removes the minimum requirement. */
+      metadata: ruleMetadata.optional(),
     })
     .optional(),
   is_disabled: z.boolean().optional(),

@@ -1,4 +1,5 @@
-import type { SoftDeletable } from './common'
+import type { DiscountRequirement } from '@mercato/domain'
+import type { Metadata, SoftDeletable } from './common'
 import type { Product, ProductCollection, ProductTag, ProductType } from './catalog'
 import type { CustomerGroup } from './customer'
 import type { MoneyAmount } from './catalog'
@@ -31,6 +32,8 @@ export interface DiscountRule extends SoftDeletable {
   value: number
   allocation?: AllocationType | null
   conditions?: DiscountCondition[]
+  /** Mercato keeps the discount's minimum requirement here (`requirement`); Medusa v1 has none. */
+  metadata?: (NonNullable<Metadata> & { requirement?: DiscountRequirement | null }) | null
 }
 
 export interface Discount extends SoftDeletable {

@@ -1,5 +1,5 @@
 import type { CustomHeaders, ResponsePromise } from '../../http'
-import type { DiscountStatus } from '@mercato/domain'
+import type { DiscountRequirement, DiscountStatus } from '@mercato/domain'
 import type {
   AllocationType,
   DateFilters,
@@ -47,6 +47,9 @@ export interface AdminPostDiscountsDiscountConditionsConditionBatchReq {
 }
 export type AdminDeleteDiscountsDiscountConditionsConditionBatchReq =
   AdminPostDiscountsDiscountConditionsConditionBatchReq
+export type DiscountRuleMetadata = Record<string, unknown> & {
+  requirement?: DiscountRequirement | null
+}
 export interface AdminPostDiscountsReq {
   code: string
   is_dynamic?: boolean
@@ -56,6 +59,8 @@ export interface AdminPostDiscountsReq {
     value: number
     allocation: AllocationType
     conditions?: AdminPostDiscountsDiscountConditions[]
+    /** Not in Medusa v1: `requirement` is the discount's minimum requirement. */
+    metadata?: DiscountRuleMetadata
   }
   is_disabled?: boolean
   starts_at?: string | Date
@@ -73,6 +78,8 @@ export interface AdminPostDiscountsDiscountReq {
     value?: number
     allocation?: AllocationType
     conditions?: (AdminPostDiscountsDiscountConditions & { id?: string })[]
+    /** Merged into the rule's metadata; `requirement: null` removes the minimum requirement. */
+    metadata?: DiscountRuleMetadata
   }
   is_disabled?: boolean
   starts_at?: string | Date

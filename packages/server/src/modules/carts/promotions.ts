@@ -16,6 +16,14 @@ import { gather } from './gather'
 // gift cards given replace those on the cart.
 
 /**
+ * Codes applied in a transaction: the refresh that follows refuses them, rather than drops them, if
+ * the cart does not reach their minimum requirement (which needs the cart's refreshed items).
+ */
+const appliedIn = new WeakMap<Tx, Set<string>>()
+
+export const justApplied = (tx: Tx, discountId: string) => appliedIn.get(tx)?.has(discountId) ?? false
+
+/**
  * Replaces the cart's discounts, checking each code in the contract's order. At most one
  * free-shipping discount and one other remain: a later code of the same kind replaces an earlier one.
  */
@@ -44,6 +52,7 @@ export async function setDiscounts(tx: Tx, c: CartRow, codes: string[]) {
   const ids = [freeShipping, other].filter((x): x is string => !!x)
   if (ids.length)
     await tx.insert(cartDiscounts).values(ids.map((discount_id) => ({ cart_id: c.id, discount_id })))
+  appliedIn.set(tx, new Set(ids))
 }
 
 /** Removes one discount by code; a code that is not on the cart changes nothing. */

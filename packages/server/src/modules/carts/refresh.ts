@@ -1,4 +1,5 @@
 import {
+  cartDiscounts,
   lineItem,
   lineItemAdjustment,
   lineItemTaxLine,
@@ -6,11 +7,18 @@ import {
   shippingMethodTaxLine,
   shippingProfile,
 } from '@mercato/db'
-import { generateId, itemDiscountAmounts, lineItemSubtotal } from '@mercato/domain'
+import {
+  generateId,
+  itemDiscountAmounts,
+  lineItemSubtotal,
+  requirementError,
+  requirementOf,
+} from '@mercato/domain'
 import { type SQL, type SQLWrapper, and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import { loadConditions, productFacts } from './discount-data'
 import type { CartGraph, ItemNode } from './load'
+import { justApplied } from './promotions'
 import { type TotalsOptions, cartTotals, taxesApply } from './serialize'
 import { itemTaxLines, methodTaxLines, sameTaxLines, transactionRateMaps } from './taxes'
 import { gather } from './gather'
@@ -118,6 +126,32 @@ async function refreshTaxLines(tx: Tx, g: CartGraph, writes: Writes) {
   }
 }
 
+/**
+ * A discount whose minimum requirement (subtotal before discounts, or number of items) the cart no
+ * longer reaches leaves it; one applied in this transaction is refused instead, so nothing is kept.
+ */
+async function dropUnmetDiscounts(tx: Tx, g: CartGraph, includeTax: boolean) {
+  const withRequirement = g.discounts.filter((d) => requirementOf(d.rule?.metadata))
+  if (withRequirement.length === 0) return
+  const facts = {
+    currency_code: g.region.currency_code,
+    subtotal: g.items.reduce((sum, i) => sum + lineItemSubtotal(i, includeTax), 0),
+    quantity: g.items.reduce((sum, i) => sum + i.quantity, 0),
+  }
+  const unmet: string[] = []
+  for (const d of withRequirement) {
+    const error = requirementError(d.code, requirementOf(d.rule?.metadata), facts)
+    if (!error) continue
+    if (justApplied(tx, d.id)) throw error
+    unmet.push(d.id)
+  }
+  if (unmet.length === 0) return
+  await tx
+    .delete(cartDiscounts)
+    .where(and(eq(cartDiscounts.cart_id, g.cart.id), inArray(cartDiscounts.discount_id, unmet)))
+  g.discounts = g.discounts.filter((d) => !unmet.includes(d.id))
+}
+
 export async function refreshAdjustments(tx: Tx, g: CartGraph, includeTax: boolean) {
   const d = g.discounts.find((x) => x.rule && x.rule.type !== 'free_shipping')
   let amounts = new Map<string, number>()
@@ -189,6 +223,7 @@ export async function refreshCart(tx: Tx, g: CartGraph, opts: TotalsOptions = {}
   const includeTax = taxesApply(g, opts)
   const writes = new Writes()
   if (includeTax) await refreshTaxLines(tx, g, writes)
+  await dropUnmetDiscounts(tx, g, includeTax)
   // Adjustments are written at once: their unique (item, discount) index forbids deleting and
   // re-inserting one in a single statement.
   await refreshAdjustments(tx, g, includeTax)

@@ -29,6 +29,8 @@ export interface CreateDiscountInput {
     value: number
     allocation: DiscountAllocation
     conditions?: ConditionInput[] | undefined
+    /** `requirement`: the minimum requirement (@mercato/domain discount-requirements). */
+    metadata?: Metadata | undefined
   }
   is_disabled?: boolean | undefined
   starts_at?: Date | undefined
@@ -48,6 +50,7 @@ export interface UpdateDiscountInput {
         value?: number | undefined
         allocation?: DiscountAllocation | undefined
         conditions?: Array<ConditionInput & { id?: string | undefined }> | undefined
+        metadata?: Metadata | undefined
       }
     | undefined
   is_disabled?: boolean | undefined
@@ -120,6 +123,7 @@ export async function createDiscount(ctx: AppContext, input: CreateDiscountInput
       value: input.rule.value,
       allocation: input.rule.allocation,
       description: input.rule.description ?? null,
+      metadata: input.rule.metadata ?? null,
     })
     const id = generateId('disc')
     const [row] = await tx
@@ -168,10 +172,10 @@ export async function updateDiscount(ctx: AppContext, id: string, input: UpdateD
       await setRegions(tx, id, regions)
     }
     if (input.rule) {
-      const { id: _id, conditions, ...fields } = input.rule
+      const { id: _id, conditions, metadata, ...fields } = input.rule
       await tx
         .update(discountRule)
-        .set({ ...fields, updated_at: new Date() })
+        .set({ ...fields, metadata: mergeMetadata(rule.metadata, metadata), updated_at: new Date() })
         .where(eq(discountRule.id, rule.id))
       for (const c of conditions ?? []) {
         if (!c.id) {
