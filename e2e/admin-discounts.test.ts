@@ -296,6 +296,58 @@ describe.skipIf(!hasChromium)('discounts in Chromium', () => {
     await context.close()
   })
 
+  it('sets a minimum purchase amount that the Store API enforces, then changes it to a number of items', async () => {
+    const s = dashboardStrings('en', 'discounts') as Json
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a/discounts?new=1')
+    const form = page.getByRole('dialog', { name: s.createTitle })
+    await byLabel(form, s.fields.percentage).fill('20')
+    const requirement = form.getByRole('radiogroup', { name: s.requirement.title })
+    await requirement.getByRole('radio', { name: s.requirement.subtotal }).check()
+    await expect.poll(() => form.getByText(s.requirement.pickRegions).count()).toBe(1)
+    await form.getByRole('checkbox', { name: /Europe/ }).check()
+    const minimum = byLabel(form, s.requirement.minimumIn.replace('{{currency}}', 'EUR'))
+    await byLabel(form, s.fields.code).fill('big-basket')
+    await form.getByRole('button', { name: s.actions.create }).click()
+    await expect.poll(() => form.getByText(s.errors.amount).count()).toBe(1)
+    await minimum.fill('1000')
+    await shot(page, 'discount-requirement-form-en')
+    await form.getByRole('button', { name: s.actions.create }).click()
+    await toast(page, 'Discount BIG-BASKET created')
+    await page.waitForURL(/\/app\/a\/discounts\/disc_/)
+    const { discount } = await call<Json>('GET', '/admin/discounts/code/BIG-BASKET')
+    expect(discount.rule.metadata.requirement).toEqual({ type: 'subtotal', amounts: { eur: 100000 } })
+    const header = page.getByRole('main')
+    await expect.poll(() => header.getByText('Subtotal of at least €1,000.00').count()).toBe(1)
+    await shot(page, 'discount-requirement-detail-en')
+
+    const cartId = await cartWithTwoProducts()
+    const refused = await store('POST', `/store/carts/${cartId}`, { discounts: [{ code: 'BIG-BASKET' }] })
+    expect(refused.status).toBe(400)
+    expect(refused.json.message).toBe('Discount BIG-BASKET requires a cart subtotal of at least 1000.00 EUR')
+
+    // Two items are enough once the minimum is a number of items.
+    await page.getByRole('button', { name: s.actions.edit }).click()
+    const edit = page.getByRole('dialog', { name: s.editTitle })
+    expect(await byLabel(edit, s.requirement.minimumIn.replace('{{currency}}', 'EUR')).inputValue()).toBe(
+      '1000.00',
+    )
+    await edit.getByRole('radio', { name: s.requirement.quantity }).check()
+    await byLabel(edit, s.requirement.minimumQuantity).fill('2')
+    await edit.getByRole('button', { name: s.actions.save }).click()
+    await toast(page, s.saved)
+    const saved = (await call<Json>('GET', `/admin/discounts/${discount.id}`)).discount
+    expect(saved.rule.metadata.requirement).toEqual({ type: 'quantity', quantity: 2 })
+    await expect
+      .poll(() => header.getByText(s.requirement.atLeastItems.replace('{{count}}', '2')).count())
+      .toBe(1)
+    const applied = await store('POST', `/store/carts/${cartId}`, { discounts: [{ code: 'BIG-BASKET' }] })
+    expect(applied.status).toBe(200)
+    expect(applied.json.cart.discount_total).toBeGreaterThan(0)
+    await context.close()
+  })
+
   it('shows the list and the create form in Arabic', async () => {
     const s = dashboardStrings('ar', 'discounts') as Json
     const { page, context } = await e.newPage()
@@ -312,7 +364,10 @@ describe.skipIf(!hasChromium)('discounts in Chromium', () => {
     const form = page.getByRole('dialog', { name: s.createTitle })
     await byLabel(form, s.fields.percentage).fill('15')
     await form.getByRole('checkbox', { name: /Europe/ }).check()
+    await form.getByRole('radio', { name: s.requirement.subtotal }).check()
+    await byLabel(form, s.requirement.minimumIn.replace('{{currency}}', 'EUR')).fill('50')
     await shot(page, 'discount-form-ar')
+    await form.getByRole('radio', { name: s.requirement.none }).check()
     // A fixed amount typed before its region: no currency yet, then the region's, the text kept.
     await form.getByRole('checkbox', { name: /Europe/ }).uncheck()
     await form.getByRole('radio', { name: s.type.fixed }).check()

@@ -1,5 +1,11 @@
 import { ClientError } from '@mercato/client/store'
-import { type DiscountLike, type MercatoError, discountUseError, giftCardUseError } from '@mercato/domain'
+import {
+  type DiscountLike,
+  type MercatoError,
+  discountUseError,
+  giftCardUseError,
+  requirementError,
+} from '@mercato/domain'
 import { describe, expect, it } from 'vitest'
 import { messagesFor } from './catalog'
 import { errorText } from './errors'
@@ -56,6 +62,18 @@ describe('errorText', () => {
     ]
     for (const [error, key] of cases)
       expect([error.message, errorText(en, error)]).toEqual([error.message, words[key]])
+  })
+
+  it("words a code's minimum requirement with the amount or the number of items", () => {
+    const short = (requirement: Parameters<typeof requirementError>[1], currency_code = 'usd') =>
+      refused(requirementError('OVER50', requirement, { currency_code, subtotal: 0, quantity: 1 }))
+    expect(errorText(en, short({ type: 'subtotal', amounts: { usd: 5000 } }))).toBe(
+      'This code needs a subtotal of at least $50.00. Add more to your cart to use it.',
+    )
+    expect(errorText(en, short({ type: 'subtotal', amounts: { jpy: 6000 } }, 'jpy'))).toContain('¥6,000')
+    expect(errorText(en, short({ type: 'quantity', quantity: 3 }))).toBe(
+      'This code needs at least 3 items in your cart.',
+    )
   })
 
   it('names the common failures: no connection, too many attempts, too little stock, a server fault', () => {

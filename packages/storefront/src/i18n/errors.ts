@@ -1,11 +1,13 @@
 import { ClientError, DEFAULT_ERROR_MESSAGE, getErrorMessage } from '@mercato/client/store'
-import type { Translate } from './messages'
+import type { Translate, TranslateValues } from './messages'
 
 /**
  * The API's messages a shopper can meet, known by their wording: the wire contract gives these no code
  * of their own (Medusa v1's texts), and the storefront speaks 21 languages.
  */
-const KNOWN_MESSAGES: ReadonlyArray<readonly [RegExp, string]> = [
+const KNOWN_MESSAGES: ReadonlyArray<
+  readonly [RegExp, string, ((match: RegExpExecArray) => TranslateValues)?]
+> = [
   [/^(Discount with code \S+|Gift card with code: \S+) was not found$/, 'codeNotFound'],
   [/^Discount \S+ has been used maximum allowed times$/, 'codeUsedUp'],
   [/^Discount \S+ is not valid yet$/, 'codeNotYet'],
@@ -17,9 +19,28 @@ const KNOWN_MESSAGES: ReadonlyArray<readonly [RegExp, string]> = [
     'codeRegion',
   ],
   [/^Discount \S+ is not valid for customer$/, 'codeCustomer'],
+  [
+    /^Discount \S+ requires a cart subtotal of at least (\d+(?:\.\d+)?) ([A-Z]{3})$/,
+    'codeMinimumSubtotal',
+    (m) => ({ amount: majorAmount(Number(m[1]), m[2]!) }),
+  ],
+  [
+    /^Discount \S+ requires at least (\d+) items in the cart$/,
+    'codeMinimumItems',
+    (m) => ({ count: Number(m[1]) }),
+  ],
   [/^Invalid or expired password reset token$/, 'resetLink'],
   [/^A customer with the (given )?email .*already (has an account|exists)/, 'emailTaken'],
 ]
+
+/** An amount the API wrote in major units ("50.00 USD"), in the storefront's format for amounts. */
+function majorAmount(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount)
+  } catch {
+    return `${amount} ${currency}`
+  }
+}
 
 /**
  * What to tell a shopper about a failed request, in their language: the common failures (no connection,
@@ -33,8 +54,10 @@ export function errorText(t: Translate, error: unknown): string {
   if (error instanceof ClientError && error.code === 'insufficient_inventory')
     return t('common.errors.outOfStock')
   const message = getErrorMessage(error)
-  const known = KNOWN_MESSAGES.find(([pattern]) => pattern.test(message))
-  if (known) return t(`common.errors.${known[1]}`)
+  for (const [pattern, key, values] of KNOWN_MESSAGES) {
+    const match = pattern.exec(message)
+    if (match) return t(`common.errors.${key}`, values?.(match))
+  }
   if (status !== undefined && status >= 500) return t('common.errors.server')
   if (message === DEFAULT_ERROR_MESSAGE || !(error instanceof ClientError)) return t('common.errors.unknown')
   return t('common.errors.detail', { message })

@@ -1,7 +1,7 @@
-import type { LineItem } from '@mercato/client'
+import type { Cart, LineItem } from '@mercato/client'
 import { formatMoney } from '@mercato/domain'
 import { useCart } from '@mercato/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from '../components/link'
 import { Money } from '../components/price'
 import { ProductImage } from '../components/product-image'
@@ -19,10 +19,32 @@ function maxFor(item: LineItem): number {
   return Math.max(item.quantity, v.inventory_quantity)
 }
 
+/**
+ * Discount codes the cart lost while on this page: the server drops a code when a change takes the cart
+ * below its minimum requirement, and the shopper is told rather than left to find a higher total.
+ */
+function useDroppedCodes(cart: Cart | undefined | null): string[] {
+  const seen = useRef<{ id: string; codes: string[] } | null>(null)
+  const [dropped, setDropped] = useState<string[]>([])
+  useEffect(() => {
+    if (!cart) return
+    const codes = (cart.discounts ?? []).map((d) => d.code)
+    const before = seen.current
+    if (before?.id === cart.id) {
+      const gone = before.codes.filter((code) => !codes.includes(code))
+      if (gone.length) setDropped(gone)
+      else if (codes.some((code) => !before.codes.includes(code))) setDropped([])
+    }
+    seen.current = { id: cart.id, codes }
+  }, [cart])
+  return dropped
+}
+
 export default function CartPage() {
   const { cart } = useCart()
   const { cartRestored } = useShop()
   const { t } = useI18n()
+  const dropped = useDroppedCodes(cart)
   usePageTitle(t('common.pageTitle.cart'))
   if (!cart && !cartRestored) return <PagePlaceholder />
   if (!cart || cart.items.length === 0) {
@@ -57,6 +79,11 @@ export default function CartPage() {
         <h2 id="summary-heading" className="mb-2 font-semibold">
           {t('cart.summary')}
         </h2>
+        {dropped.map((code) => (
+          <p key={code} role="status" className="mb-2 rounded bg-amber-50 p-2 text-sm text-amber-900">
+            {t('cart.codeDropped', { code })}
+          </p>
+        ))}
         <CartTotals cart={cart} />
         <Link
           to="/checkout"

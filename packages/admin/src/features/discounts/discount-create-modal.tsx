@@ -17,6 +17,7 @@ import {
   emptyDiscountForm,
   validateDiscountForm,
 } from './discount-form'
+import { regionCurrencies } from './requirement-form'
 import { discountPath } from './urls'
 
 /** Creates a discount with its rule, regions, limits and conditions, then opens it. */
@@ -45,10 +46,11 @@ export function CreateDiscountModal({ onClose }: { onClose: () => void }) {
     event.preventDefault()
     // The typed amount is read in the currency of the region chosen now, whenever it was typed.
     const currency = discountCurrency(values.regions, regions)
-    const found = validateDiscountForm(values, true, currency)
+    const currencies = regionCurrencies(values.regions, regions)
+    const found = validateDiscountForm(values, true, currency, currencies)
     setErrors(found)
     if (Object.keys(found).length) return
-    create.mutate(discountCreatePayload(values, currency), {
+    create.mutate(discountCreatePayload(values, currency, currencies), {
       onSuccess: ({ discount }) => {
         feedback.success(t('created', { code: discount.code }))
         navigate(discountPath(discount.id))

@@ -11,7 +11,7 @@ import { formatDate, formatNumber } from '../../lib/format'
 import { ConditionsSection } from './conditions-section'
 import { DiscountStatusBadge } from './discount-badges'
 import { EditDiscountModal } from './discount-edit-modal'
-import { discountValueText } from './discount-value'
+import { discountValueText, requirementText } from './discount-value'
 import { DynamicCodesSection } from './dynamic-codes-section'
 import { DISCOUNTS_PATH, discountPath } from './urls'
 
@@ -27,6 +27,7 @@ function Facts({ discount }: { discount: Discount }) {
       t('fields.allocation'),
       rule?.allocation && rule.type !== 'free_shipping' ? t(`allocation.${rule.allocation}`) : '—',
     ],
+    [t('requirement.title'), requirementText(discount, t, locale)],
     [t('fields.regions'), discount.regions?.map((r) => r.name).join(', ') || '—'],
     [
       t('fields.usage'),

@@ -13,6 +13,7 @@ import {
   errorsAfterChange,
   validateDiscountForm,
 } from './discount-form'
+import { regionCurrencies } from './requirement-form'
 
 /** Edits a discount's value, regions, code, limits and dates (its type is fixed once created). */
 export function EditDiscountModal({ discount, onClose }: { discount: Discount; onClose: () => void }) {
@@ -25,12 +26,20 @@ export function EditDiscountModal({ discount, onClose }: { discount: Discount; o
   const submit = (event: FormEvent) => {
     event.preventDefault()
     // The discount's own regions say their currency until the store's regions have loaded.
-    const currency = discountCurrency(values.regions, [...regions, ...(discount.regions ?? [])])
-    const found = validateDiscountForm(values, !discount.parent_discount_id, currency)
+    const known = [...regions, ...(discount.regions ?? [])]
+    const currency = discountCurrency(values.regions, known)
+    // A dynamic code's requirement is its template's, edited there.
+    const currencies = discount.parent_discount_id ? undefined : regionCurrencies(values.regions, known)
+    const found = validateDiscountForm(values, !discount.parent_discount_id, currency, currencies)
     setErrors(found)
     if (Object.keys(found).length) return
     // Descriptions and limits are cleared with null, which the client's request type leaves out.
-    const payload = discountUpdatePayload(discount, values, currency) as AdminPostDiscountsDiscountReq
+    const payload = discountUpdatePayload(
+      discount,
+      values,
+      currency,
+      currencies,
+    ) as AdminPostDiscountsDiscountReq
     update.mutate(payload, {
       onSuccess: () => {
         feedback.success(t('saved'))

@@ -7,6 +7,8 @@ import { MoneyTextInput } from '../../components/ui/form/money-text-input'
 import { InputField } from '../../components/ui/input-field'
 import { SwitchField } from '../../components/ui/switch'
 import { type DiscountFormErrors, type DiscountFormValues, discountCurrency } from './discount-form'
+import { Choice, Fieldset } from './form-parts'
+import { RequirementFields } from './requirement-fields'
 
 export interface DiscountFieldsProps {
   values: DiscountFormValues
@@ -17,34 +19,6 @@ export interface DiscountFieldsProps {
   /** A dynamic code's regions are its parent's. */
   regionsLocked?: boolean
   onChange: (patch: Partial<DiscountFormValues>) => void
-}
-
-function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-gray-900">{legend}</legend>
-      {children}
-    </fieldset>
-  )
-}
-
-function Choice({
-  name,
-  checked,
-  label,
-  onPick,
-}: {
-  name: string
-  checked: boolean
-  label: string
-  onPick: () => void
-}) {
-  return (
-    <label className="flex cursor-pointer items-center gap-2 text-sm text-gray-800">
-      <input type="radio" name={name} checked={checked} onChange={onPick} className="accent-violet-600" />
-      {label}
-    </label>
-  )
 }
 
 /** The general fields of a discount: rule, regions, code, limits and dates. */
@@ -138,6 +112,9 @@ export function DiscountFields({
           </div>
           {errors.regions && <p className="text-xs text-rose-600">{t(errors.regions)}</p>}
         </Fieldset>
+      )}
+      {!regionsLocked && (
+        <RequirementFields values={values} errors={errors} regions={regions} onChange={onChange} />
       )}
       <Fieldset legend={t('form.code')}>
         <InputField

@@ -2,6 +2,13 @@ import type { AdminPostDiscountsReq, Discount, DiscountConditionOperator } from 
 import { type DiscountConditionResource, discountCreateBody, discountUpdateBody } from '@mercato/domain'
 import { formatMinorForInput } from '../../components/ui/form/money'
 import { moneyTextProblem, moneyTextToMinor } from '../../components/ui/form/money-text'
+import {
+  type RequirementValues,
+  emptyRequirement,
+  requirementFromDiscount,
+  requirementPayload,
+  requirementProblem,
+} from './requirement-form'
 
 export type RuleType = AdminPostDiscountsReq['rule']['type']
 export type Allocation = AdminPostDiscountsReq['rule']['allocation']
@@ -15,7 +22,7 @@ export interface ConditionDraft {
   items: { id: string; label: string }[]
 }
 
-export interface DiscountFormValues {
+export interface DiscountFormValues extends RequirementValues {
   type: RuleType
   /** Percent, for percentage discounts only. */
   value: number | null
@@ -39,7 +46,18 @@ export interface DiscountFormValues {
 }
 
 export type DiscountFormErrors = Partial<
-  Record<'value' | 'regions' | 'code' | 'usageLimit' | 'endsAt' | 'validDays', string>
+  Record<
+    // `requirementCurrency`: the currency whose minimum amount `requirement` is about.
+    | 'value'
+    | 'regions'
+    | 'code'
+    | 'usageLimit'
+    | 'endsAt'
+    | 'validDays'
+    | 'requirement'
+    | 'requirementCurrency',
+    string
+  >
 >
 
 export const emptyDiscountForm = (): DiscountFormValues => ({
@@ -56,6 +74,7 @@ export const emptyDiscountForm = (): DiscountFormValues => ({
   startsAt: '',
   endsAt: '',
   conditions: [],
+  ...emptyRequirement(),
 })
 
 /** A date as a `datetime-local` input shows it, in the browser's time zone. */
@@ -94,14 +113,21 @@ const amountErrors = {
 /**
  * Problems the person can fix before the form is sent, as translation keys by field. `withRegions`:
  * the form edits regions (a dynamic code's are its template's). `currency`: the fixed amount's
- * ({@link discountCurrency}); while it is unknown only the number itself is checked.
+ * ({@link discountCurrency}); while it is unknown only the number itself is checked. `currencies`:
+ * those of the chosen regions, when the form edits the minimum requirement.
  */
 export function validateDiscountForm(
   values: DiscountFormValues,
   withRegions: boolean,
   currency?: string,
+  currencies?: string[],
 ): DiscountFormErrors {
   const errors: DiscountFormErrors = {}
+  const requirement = currencies ? requirementProblem(values, currencies) : null
+  if (requirement) {
+    errors.requirement = requirement.key
+    if (requirement.currency) errors.requirementCurrency = requirement.currency
+  }
   if (values.type === 'percentage') {
     if (values.value == null || Number.isNaN(values.value) || values.value <= 0 || values.value > 100)
       errors.value = 'errors.percentage'
@@ -131,6 +157,10 @@ export function errorsAfterChange(
     // The amount's message may name the currency, which the regions decide.
     if (key === 'type' || key === 'amount' || key === 'regions') delete next.value
     if (key === 'startsAt') delete next.endsAt
+    if (['requirement', 'minimumAmounts', 'minimumQuantity', 'regions'].includes(key)) {
+      delete next.requirement
+      delete next.requirementCurrency
+    }
     delete next[key as keyof DiscountFormErrors]
   }
   return next
@@ -148,8 +178,16 @@ export function ruleValue(values: DiscountFormValues, currency: string | undefin
   return currency ? (moneyTextToMinor(values.amount, currency) ?? 0) : 0
 }
 
-/** The create request for valid form values; the shared schema checks it once more. */
-export function discountCreatePayload(values: DiscountFormValues, currency?: string): AdminPostDiscountsReq {
+/**
+ * The create request for valid form values; the shared schema checks it once more. `currencies`: those
+ * of the chosen regions, in which the minimum amounts are kept.
+ */
+export function discountCreatePayload(
+  values: DiscountFormValues,
+  currency?: string,
+  currencies: string[] = [],
+): AdminPostDiscountsReq {
+  const requirement = requirementPayload(values, currencies)
   const payload = {
     code: values.code.trim().toUpperCase(),
     is_dynamic: values.isDynamic,
@@ -159,6 +197,7 @@ export function discountCreatePayload(values: DiscountFormValues, currency?: str
       allocation: values.type === 'free_shipping' ? 'total' : values.allocation,
       ...(values.description.trim() ? { description: values.description.trim() } : {}),
       ...(values.conditions.length ? { conditions: values.conditions.map(conditionBody) } : {}),
+      ...(requirement ? { metadata: { requirement } } : {}),
     },
     regions: values.regions,
     ...(values.usageLimit.trim() ? { usage_limit: Number(values.usageLimit) } : {}),
@@ -191,14 +230,24 @@ export function discountFormFromDiscount(discount: Discount): DiscountFormValues
     usageLimit: discount.usage_limit == null ? '' : String(discount.usage_limit),
     startsAt: toLocalInput(discount.starts_at),
     endsAt: toLocalInput(discount.ends_at),
+    ...requirementFromDiscount(discount),
   }
 }
 
 /**
  * The update request for the general fields (rule type and conditions are edited elsewhere); `currency`
- * is the fixed amount's, from the regions chosen in the form.
+ * is the fixed amount's, from the regions chosen in the form; `currencies` all of theirs. A dynamic
+ * code shares its template's rule, so only the template edits the minimum requirement.
  */
-export function discountUpdatePayload(discount: Discount, values: DiscountFormValues, currency?: string) {
+export function discountUpdatePayload(
+  discount: Discount,
+  values: DiscountFormValues,
+  currency?: string,
+  currencies: string[] = [],
+) {
+  const metadata = discount.parent_discount_id
+    ? {}
+    : { metadata: { requirement: requirementPayload(values, currencies) } }
   const payload = {
     code: values.code.trim().toUpperCase(),
     ...(discount.rule
@@ -209,6 +258,7 @@ export function discountUpdatePayload(discount: Discount, values: DiscountFormVa
             ...(values.type === 'free_shipping'
               ? {}
               : { value: ruleValue(values, currency), allocation: values.allocation }),
+            ...metadata,
           },
         }
       : {}),

@@ -1,4 +1,5 @@
 import type { Discount } from '@mercato/client'
+import { requirementOf } from '@mercato/domain'
 import type { TFunction } from 'i18next'
 import { formatMoney } from '../../lib/format'
 
@@ -10,4 +11,18 @@ export function discountValueText(discount: Discount, t: TFunction, locale: stri
   if (rule.type === 'percentage') return `${new Intl.NumberFormat(locale).format(rule.value)} %`
   const currency = discount.regions?.[0]?.currency_code
   return currency ? formatMoney(rule.value, currency, locale) : String(rule.value)
+}
+
+/**
+ * "Subtotal of at least $50.00 · €45.00", "At least 3 items" or "None": the minimum requirement. A
+ * dynamic code shows its template's (they share the rule).
+ */
+export function requirementText(discount: Discount, t: TFunction, locale: string): string {
+  const requirement = requirementOf(discount.rule?.metadata)
+  if (!requirement) return t('requirement.none')
+  if (requirement.type === 'quantity') return t('requirement.atLeastItems', { count: requirement.quantity })
+  const amounts = Object.entries(requirement.amounts)
+    .map(([currency, minor]) => formatMoney(minor, currency, locale))
+    .join(' · ')
+  return t('requirement.atLeastSubtotal', { amounts })
 }
