@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { discountRequirementSchema } from './discount-requirements'
-import { metadataWith } from './metadata-schemas'
+import { languageCode, metadataWith } from './metadata-schemas'
 
 // Request bodies of the admin discount and gift card routes (contract §2.1), written once: the server
 // validates with them and the dashboard's forms validate with them. Unknown properties are refused.
@@ -106,10 +106,7 @@ export const GIFT_CARD_MESSAGE_MAX = 1000
 export const giftCardRecipientSchema = z.strictObject({
   email: z.email(),
   message: z.string().max(GIFT_CARD_MESSAGE_MAX).optional(),
-  locale: z
-    .string()
-    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code such as de or pt-BR')
-    .optional(),
+  locale: languageCode.optional(),
 })
 
 export type GiftCardRecipient = z.infer<typeof giftCardRecipientSchema>

@@ -17,3 +17,8 @@ export function metadataWith(keys: Record<string, z.ZodType>) {
       }
     })
 }
+
+/** A language the storefront, the dashboard and the e-mails speak, as a code such as `de` or `pt-BR`. */
+export const languageCode = z
+  .string()
+  .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code such as de or pt-BR')

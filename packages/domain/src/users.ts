@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languageCode, metadataWith } from './metadata-schemas'
 
 export const USER_ROLES = ['admin', 'member', 'developer'] as const
 export type UserRole = (typeof USER_ROLES)[number]
@@ -19,3 +20,17 @@ export const changeOwnPasswordBody = z.strictObject({
   new_password: z.string().min(MIN_PASSWORD_LENGTH).max(1024),
 })
 export type ChangeOwnPasswordBody = z.infer<typeof changeOwnPasswordBody>
+
+/**
+ * A staff member's or an invite's metadata: `locale` is the language their e-mails (invite, password
+ * reset) are written in; the dashboard keeps it as the language the person last used.
+ */
+export const staffMetadataSchema = metadataWith({ locale: languageCode })
+
+/** An invite (contract §2.1), with Mercato's optional `metadata.locale` for the invite e-mail. */
+export const inviteCreateBody = z.strictObject({
+  user: z.email(),
+  role: userRole,
+  metadata: staffMetadataSchema.optional(),
+})
+export type InviteCreateBody = z.infer<typeof inviteCreateBody>

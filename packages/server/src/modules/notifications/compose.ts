@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm'
+import { user } from '@mercato/db'
+import { eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { parseCorsOrigins } from '../../http/cors'
 
@@ -43,8 +44,20 @@ const inviteCreated: Composer = async (ctx, d) => {
     to,
     resource_type: 'invite',
     resource_id: id,
-    data: { invite_id: id, email: to, link: d.link, store_name: await storeName(ctx) },
+    data: {
+      invite_id: id,
+      email: to,
+      link: d.link,
+      store_name: await storeName(ctx),
+      ...(typeof d.locale === 'string' ? { locale: d.locale } : {}),
+    },
   }
+}
+
+async function staffLocale(ctx: AppContext, userId: string): Promise<string | undefined> {
+  const [row] = await ctx.db.select({ metadata: user.metadata }).from(user).where(eq(user.id, userId))
+  const locale = (row?.metadata as Record<string, unknown> | null | undefined)?.locale
+  return typeof locale === 'string' ? locale : undefined
 }
 
 const userPasswordReset: Composer = async (ctx, d) => {
@@ -52,12 +65,15 @@ const userPasswordReset: Composer = async (ctx, d) => {
   const id = text(d.id)
   const token = text(d.token)
   if (!to || !id || !token) return null
-  const link = `${ctx.config.adminUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`
+  // Written in the language the staff member last used the dashboard in, which opens in it too.
+  const locale = await staffLocale(ctx, id)
+  const lng = locale ? `&lng=${encodeURIComponent(locale)}` : ''
+  const link = `${ctx.config.adminUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}${lng}`
   return {
     to,
     resource_type: 'user',
     resource_id: id,
-    data: { user_id: id, email: to, link, store_name: await storeName(ctx) },
+    data: { user_id: id, email: to, link, store_name: await storeName(ctx), ...(locale ? { locale } : {}) },
   }
 }
 

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, userRole } from '@mercato/domain'
+import { MIN_PASSWORD_LENGTH, inviteCreateBody } from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
@@ -19,15 +19,11 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: AppContext) {
     return { invites: invites.map(({ token: _token, ...rest }) => rest) }
   })
 
-  r.post(
-    '/admin/invites',
-    { schema: { body: z.strictObject({ user: z.email(), role: userRole }) } },
-    async (req) => {
-      await assertTeamAdmin(ctx, req)
-      await createInvite(ctx, req.body)
-      return {}
-    },
-  )
+  r.post('/admin/invites', { schema: { body: inviteCreateBody } }, async (req) => {
+    await assertTeamAdmin(ctx, req)
+    await createInvite(ctx, req.body)
+    return {}
+  })
 
   r.post(
     '/admin/invites/accept',

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { type AppContext, inTransaction } from '../../context'
 import { signJwt, verifyJwt } from '../../http/jwt'
 import { hashPassword } from '../../http/passwords'
+import { mergeMetadata } from '../../http/route-helpers'
 import { findInviteByEmail, findInviteById, findUserByEmail } from './queries'
 import { assertPasswordStrength, normalizeEmail } from './service'
 
@@ -18,26 +19,45 @@ function inviteToken(ctx: AppContext, id: string, role: string, email: string) {
   )
 }
 
-export function inviteLink(ctx: AppContext, token: string): string {
-  return `${ctx.config.adminUrl.replace(/\/$/, '')}/invite?token=${encodeURIComponent(token)}`
+/** The invite's page, opened in the invite's language when it has one. */
+export function inviteLink(ctx: AppContext, token: string, locale?: string): string {
+  const lng = locale ? `&lng=${encodeURIComponent(locale)}` : ''
+  return `${ctx.config.adminUrl.replace(/\/$/, '')}/invite?token=${encodeURIComponent(token)}${lng}`
 }
 
-export async function createInvite(ctx: AppContext, input: { user: string; role: UserRole }): Promise<void> {
+/** The language an invite's e-mail is written in: `metadata.locale`, set when the invite was made. */
+const inviteLocale = (metadata: Record<string, unknown> | null | undefined) =>
+  typeof metadata?.locale === 'string' ? metadata.locale : undefined
+
+export async function createInvite(
+  ctx: AppContext,
+  input: { user: string; role: UserRole; metadata?: Record<string, unknown> | null | undefined },
+): Promise<void> {
   const email = normalizeEmail(input.user)
   await inTransaction(ctx, async (tx, events) => {
     if (await findUserByEmail(tx, email)) throw invalidData("Can't invite a user with an existing account")
     const existing = await findInviteByEmail(tx, email)
     const id = existing?.id ?? generateId('invite')
     const token = inviteToken(ctx, id, input.role, email)
+    const metadata = mergeMetadata(existing?.metadata ?? null, input.metadata)
     if (existing) {
       await tx
         .update(invite)
-        .set({ role: input.role, token, expires_at: expiry(), updated_at: new Date() })
+        .set({ role: input.role, token, metadata, expires_at: expiry(), updated_at: new Date() })
         .where(eq(invite.id, id))
     } else {
-      await tx.insert(invite).values({ id, user_email: email, role: input.role, token, expires_at: expiry() })
+      await tx
+        .insert(invite)
+        .values({ id, user_email: email, role: input.role, token, metadata, expires_at: expiry() })
     }
-    events.emit('invite.created', { id, token, user_email: email, link: inviteLink(ctx, token) })
+    const locale = inviteLocale(metadata)
+    events.emit('invite.created', {
+      id,
+      token,
+      user_email: email,
+      locale,
+      link: inviteLink(ctx, token, locale),
+    })
   })
 }
 
@@ -50,11 +70,13 @@ export async function resendInvite(ctx: AppContext, id: string): Promise<void> {
       .update(invite)
       .set({ token, expires_at: expiry(), updated_at: new Date() })
       .where(eq(invite.id, id))
+    const locale = inviteLocale(existing.metadata)
     events.emit('invite.created', {
       id,
       token,
       user_email: existing.user_email,
-      link: inviteLink(ctx, token),
+      locale,
+      link: inviteLink(ctx, token, locale),
     })
   })
 }
@@ -103,6 +125,8 @@ export async function acceptInvite(ctx: AppContext, input: AcceptInviteInput): P
       first_name: input.user.first_name,
       last_name: input.user.last_name,
       password_hash,
+      // The language they were invited in, until the dashboard records the one they use.
+      metadata: inviteLocale(found.metadata) ? { locale: inviteLocale(found.metadata) } : null,
     })
     await tx.update(invite).set({ accepted: true, deleted_at: new Date() }).where(eq(invite.id, found.id))
     events.emit('user.created', { id })

@@ -1,4 +1,4 @@
-import { changeOwnPasswordBody, notFound, userRole } from '@mercato/domain'
+import { changeOwnPasswordBody, notFound, staffMetadataSchema, userRole } from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
@@ -18,7 +18,7 @@ import {
 } from './service'
 
 const idParams = z.strictObject({ id: z.string().min(1) })
-const metadata = z.record(z.string(), z.unknown()).nullable()
+const metadata = staffMetadataSchema
 
 const listUsersQuery = listQuerySchema({
   allowExpand: contractExpand('user'),
