@@ -204,9 +204,40 @@ describe.skipIf(!hasChromium)('store setup in Chromium', () => {
       'GET',
       '/admin/invites',
     )
-    expect(invites).toMatchObject([{ user_email: 'dev@example.com', role: 'developer' }])
+    // The invite e-mail is in the dashboard's language unless another is chosen.
+    expect(invites).toMatchObject([
+      { user_email: 'dev@example.com', role: 'developer', metadata: { locale: 'en' } },
+    ])
     await expect.poll(() => page.getByRole('cell', { name: 'dev@example.com', exact: true }).count()).toBe(1)
     await shot(page, 'setup-team-en')
+
+    // An invite for a German-speaking colleague: its e-mail is written in German.
+    await page.getByRole('button', { name: s.team!.invite }).click()
+    const german = page.getByRole('dialog')
+    await byLabel(german, s.fields!.email!).fill('kollegin@example.com')
+    await byLabel(german, s.team!.inviteLanguage!).selectOption('de')
+    await shot(page, 'setup-invite-language-en')
+    await german.getByRole('button', { name: s.team!.sendInvite }).click()
+    await toast(page, 'Invite sent to kollegin@example.com')
+    const mails = await call<{ notifications: { id: string }[] }>(
+      'GET',
+      '/admin/notifications?to=kollegin@example.com',
+    )
+    const { preview } = await call<{ preview: { subject: string } }>(
+      'GET',
+      `/admin/notifications/${mails.notifications[0]!.id}/preview`,
+    )
+    expect(preview.subject).toMatch(/^Sie wurden in den Admin-Bereich von .+ eingeladen$/)
+    // The dashboard records the language the owner uses, for the e-mails the server writes them.
+    await expect
+      .poll(async () => {
+        const { users } = await call<{ users: { email: string; metadata: { locale?: string } | null }[] }>(
+          'GET',
+          '/admin/users',
+        )
+        return users.find((u) => u.email === EMAIL)?.metadata?.locale
+      })
+      .toBe('en')
 
     await page.getByRole('button', { name: 'Invite link for dev@example.com' }).click()
     const field = byLabel(page.getByRole('dialog'), s.team!.inviteLink!)
@@ -288,5 +319,8 @@ describe.skipIf(!hasChromium)('store setup in Chromium', () => {
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
       await shot(page, name)
     }
+    await page.getByRole('button', { name: ar.team!.invite }).click()
+    await byLabel(page.getByRole('dialog'), ar.team!.inviteLanguage!).waitFor()
+    await shot(page, 'setup-invite-ar')
   })
 })

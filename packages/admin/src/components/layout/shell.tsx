@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BatchJobsPanel } from '../../features/batch-jobs/batch-jobs-panel'
+import { useRecordStaffLanguage } from '../../i18n/record-language'
 import { usePolling } from '../../providers/polling'
 import { LanguageSwitcher } from './language-switcher'
 import { Brand, MainNav } from './main-nav'
@@ -14,6 +15,7 @@ import { UserMenu } from './user-menu'
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const { hasPollingError } = usePolling()
+  useRecordStaffLanguage()
   return (
     <div className="min-h-screen bg-gray-50 print:bg-white">
       <aside className="fixed inset-y-0 start-0 hidden w-60 print:hidden overflow-y-auto border-e border-gray-200 bg-white px-3 py-5 md:block">

@@ -2,7 +2,7 @@ import { GIFT_CARD_MESSAGE_MAX } from '@mercato/domain'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { InputField } from '../../components/ui/input-field'
-import { LANGUAGES } from '../../i18n/languages'
+import { LanguageSelect } from '../../components/ui/language-select'
 import type { RecipientDraft } from './gift-card-recipient'
 
 /** Whom to e-mail a new card to: an address, the e-mail's language and a message (all optional). */
@@ -16,7 +16,6 @@ export function RecipientFields({
   onChange: (change: Partial<RecipientDraft>) => void
 }) {
   const { t } = useTranslation('gift-cards')
-  const languageId = useId()
   const messageId = useId()
   const sending = draft.email.trim() !== ''
   return (
@@ -32,24 +31,12 @@ export function RecipientFields({
         errors={error}
         onChange={(e) => onChange({ email: e.target.value })}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={languageId} className="text-sm font-medium text-gray-700">
-          {t('recipient.language')}
-        </label>
-        <select
-          id={languageId}
-          value={draft.locale}
-          disabled={!sending}
-          onChange={(e) => onChange({ locale: e.target.value })}
-          className="h-10 rounded-lg border border-gray-300 bg-gray-50 px-2 text-sm disabled:opacity-50"
-        >
-          {LANGUAGES.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LanguageSelect
+        label={t('recipient.language')}
+        value={draft.locale}
+        disabled={!sending}
+        onChange={(locale) => onChange({ locale })}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor={messageId} className="text-sm font-medium text-gray-700">
           {t('recipient.message')}

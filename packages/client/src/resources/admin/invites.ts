@@ -10,6 +10,8 @@ export interface AdminPostInvitesPayload {
   /** The invitee's email. */
   user: string
   role: UserRole
+  /** Not in Medusa v1: `locale` is the language of the invite e-mail (and of the new user's). */
+  metadata?: { locale?: string } & Record<string, unknown>
 }
 export interface AdminPostInvitesInviteAcceptReq {
   token: string

@@ -4,6 +4,8 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { InputField } from '../../../components/ui/input-field'
+import { LanguageSelect } from '../../../components/ui/language-select'
+import { toSupportedLanguage } from '../../../i18n/languages'
 import { FormModal } from '../../../components/ui/form-modal'
 import { RoleSelect } from './role-select'
 
@@ -11,18 +13,25 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Invites someone by e-mail with a role. */
 export function InviteModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('setup')
+  const { t, i18n } = useTranslation('setup')
   const saved = useSaveHandlers('setup')
   const create = useAdminCreateInvite()
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<UserRole>('member')
+  // The invite e-mail's language; the team most likely shares the inviter's.
+  const [locale, setLocale] = useState<string>(() =>
+    toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language),
+  )
   const [error, setError] = useState<string>()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const address = email.trim()
     if (!EMAIL.test(address)) return setError(t('team.errorEmail'))
     setError(undefined)
-    create.mutate({ user: address, role }, saved(t('team.invited', { email: address }), onClose))
+    create.mutate(
+      { user: address, role, metadata: { locale } },
+      saved(t('team.invited', { email: address }), onClose),
+    )
   }
   return (
     <FormModal
@@ -41,6 +50,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
         onChange={(e) => setEmail(e.target.value)}
       />
       <RoleSelect value={role} onChange={setRole} />
+      <LanguageSelect label={t('team.inviteLanguage')} value={locale} onChange={setLocale} />
     </FormModal>
   )
 }
