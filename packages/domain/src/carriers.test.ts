@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { CARRIERS, carrierSchema, trackingUrl } from './carriers'
+import { CARRIERS, carrierSchema, trackingPageSchema, trackingUrl } from './carriers'
 
 describe('carriers', () => {
   it("give a tracking number the carrier's tracking page, the number encoded", () => {
-    expect(trackingUrl('dhl-paket', '00340434 1611/7')).toBe(
+    expect(trackingUrl({ carrier: 'dhl-paket' }, '00340434 1611/7')).toBe(
       'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434%201611%2F7',
     )
-    expect(trackingUrl('unknown', '1')).toBeNull()
+    expect(trackingUrl({ carrier: 'unknown' }, '1')).toBeNull()
     expect(trackingUrl(undefined, '1')).toBeNull()
   })
 
@@ -18,5 +18,21 @@ describe('carriers', () => {
     }
     expect(carrierSchema.safeParse('ups').success).toBe(true)
     expect(carrierSchema.safeParse('acme').success).toBe(false)
+  })
+
+  it("link another carrier's numbers through the tracking page given for them", () => {
+    const page = 'https://track.example.com/parcel?id={number}'
+    expect(trackingPageSchema.parse(` ${page} `)).toBe(page)
+    expect(trackingUrl({ tracking_url: page }, 'AB 12/3')).toBe(
+      'https://track.example.com/parcel?id=AB%2012%2F3',
+    )
+    for (const bad of [
+      'https://track.example.com/parcel',
+      'http://track.example.com/{number}',
+      'javascript:alert({number})',
+      'https://user:secret@track.example.com/{number}',
+      'track.example.com/{number}',
+    ])
+      expect(trackingPageSchema.safeParse(bad).success, bad).toBe(false)
   })
 })

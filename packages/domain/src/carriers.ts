@@ -55,8 +55,40 @@ export const CARRIER_IDS = CARRIERS.map((c) => c.id) as [CarrierId, ...CarrierId
 /** A shipment's `carrier` (Mercato's addition to the shipment routes): its tracking links get addresses. */
 export const carrierSchema = z.enum(CARRIER_IDS)
 
-/** The carrier's tracking page for a number, or null for an unknown carrier. */
-export function trackingUrl(carrierId: string | null | undefined, trackingNumber: string): string | null {
-  const carrier = CARRIERS.find((c) => c.id === carrierId)
-  return carrier ? carrier.url.replace('{number}', encodeURIComponent(trackingNumber)) : null
+/** Longest tracking page address a shipment takes. */
+export const TRACKING_PAGE_MAX = 500
+
+/**
+ * A carrier Mercato does not know: its tracking page as an `https` address with `{number}` where the
+ * tracking number goes (`tracking_url`, Mercato's addition to the shipment routes, beside `carrier`).
+ */
+export const trackingPageSchema = z
+  .string()
+  .trim()
+  .max(TRACKING_PAGE_MAX)
+  .refine((text) => text.includes('{number}'), 'must contain {number} where the tracking number goes')
+  .refine((text) => {
+    try {
+      const url = new URL(text.replace('{number}', '0'))
+      return url.protocol === 'https:' && !url.username && !url.password
+    } catch {
+      return false
+    }
+  }, 'must be an https address')
+
+/** How a shipment's tracking numbers link: a known carrier, or a tracking page given for it. */
+export interface ShipmentTracking {
+  carrier?: string | null | undefined
+  tracking_url?: string | null | undefined
+}
+
+/**
+ * The tracking page for a number: the given page's, else the known carrier's; null when neither is
+ * given (or the carrier is unknown).
+ */
+export function trackingUrl(tracking: ShipmentTracking | undefined, trackingNumber: string): string | null {
+  const number = encodeURIComponent(trackingNumber)
+  if (tracking?.tracking_url) return tracking.tracking_url.replaceAll('{number}', number)
+  const carrier = CARRIERS.find((c) => c.id === tracking?.carrier)
+  return carrier ? carrier.url.replace('{number}', number) : null
 }

@@ -54,6 +54,8 @@ export interface AdminPostOrdersOrderShipmentReq {
   no_notification?: boolean
   /** Mercato's addition: the tracking links get this carrier's tracking page. */
   carrier?: CarrierId
+  /** Not in Medusa v1: another carrier's tracking page, `https` with `{number}` (instead of `carrier`). */
+  tracking_url?: string
 }
 export interface AdminPostOrdersOrderReturnsReq {
   items: { item_id: string; quantity: number; reason_id?: string; note?: string }[]
@@ -90,6 +92,8 @@ export interface AdminPostOrdersOrderSwapsSwapShipmentsReq {
   no_notification?: boolean
   /** Mercato's addition: the tracking links get this carrier's tracking page. */
   carrier?: CarrierId
+  /** Not in Medusa v1: another carrier's tracking page, `https` with `{number}` (instead of `carrier`). */
+  tracking_url?: string
 }
 type ClaimReason = 'missing_item' | 'wrong_item' | 'production_failure' | 'other'
 export interface AdminPostOrdersOrderClaimsReq {
@@ -135,6 +139,8 @@ export interface AdminPostOrdersOrderClaimsClaimShipmentsReq {
   tracking_numbers?: string[]
   /** Mercato's addition: the tracking links get this carrier's tracking page. */
   carrier?: CarrierId
+  /** Not in Medusa v1: another carrier's tracking page, `https` with `{number}` (instead of `carrier`). */
+  tracking_url?: string
 }
 export interface AdminPostOrdersOrderLineItemReservationReq {
   location_id: string

@@ -1,4 +1,4 @@
-import { carrierSchema } from '@mercato/domain'
+import { carrierSchema, trackingPageSchema } from '@mercato/domain'
 import { z } from 'zod'
 import { metadataSchema } from '../../http/route-helpers'
 import { addressPayload } from '../customers/schemas'
@@ -95,6 +95,7 @@ export const shipClaimBody = nullMeansAbsent(
     fulfillment_id: id,
     tracking_numbers: z.array(z.string().min(1)).optional(),
     carrier: carrierSchema.optional(),
+    tracking_url: trackingPageSchema.optional(),
   }),
 )
 

@@ -144,10 +144,11 @@ export const shipClaim = (
     fulfillment_id: string
     tracking_numbers?: string[] | undefined
     carrier?: string | undefined
+    tracking_url?: string | undefined
   },
 ) =>
   onClaim(ctx, orderId, claimId, async (tx, o, c, events) => {
     assertOpen(o, c, 'shipped')
-    await createShipmentFor(tx, owner(c), input.fulfillment_id, input.tracking_numbers ?? [], input.carrier)
+    await createShipmentFor(tx, owner(c), input.fulfillment_id, input.tracking_numbers ?? [], input)
     events.emit('claim.shipment_created', notify(c, { fulfillment_id: input.fulfillment_id }))
   })

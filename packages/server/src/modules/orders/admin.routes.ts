@@ -1,4 +1,10 @@
-import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, carrierSchema } from '@mercato/domain'
+import {
+  FULFILLMENT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  carrierSchema,
+  trackingPageSchema,
+} from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
@@ -79,6 +85,7 @@ const shipBody = nullMeansAbsent(
     tracking_numbers: z.array(z.string().min(1)).optional(),
     no_notification: z.boolean().optional(),
     carrier: carrierSchema.optional(),
+    tracking_url: trackingPageSchema.optional(),
   }),
 )
 const refundBody = nullMeansAbsent(

@@ -120,6 +120,7 @@ export const shipOrder = (
     tracking_numbers?: string[] | undefined
     no_notification?: boolean | undefined
     carrier?: string | undefined
+    tracking_url?: string | undefined
   },
 ) =>
   onOrder(ctx, id, async (tx, o, events) => {
@@ -129,7 +130,7 @@ export const shipOrder = (
       { kind: 'order', id: o.id },
       input.fulfillment_id,
       input.tracking_numbers ?? [],
-      input.carrier,
+      input,
     )
     events.emit(
       'order.shipment_created',

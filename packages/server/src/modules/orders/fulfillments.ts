@@ -19,6 +19,7 @@ import {
   generateId,
   invalidData,
   notFound,
+  type ShipmentTracking,
   trackingUrl,
 } from '@mercato/domain'
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
@@ -167,8 +168,10 @@ export async function createShipmentFor(
   owner: FulfillmentOwner,
   fulfillmentId: string,
   trackingNumbers: string[],
-  carrier?: string,
+  tracking: ShipmentTracking = {},
 ) {
+  if (tracking.carrier && tracking.tracking_url)
+    throw invalidData('Give either carrier or tracking_url, not both')
   await lockItems(tx, owner)
   const f = await ownFulfillment(tx, owner, fulfillmentId)
   assertCanShip(f)
@@ -184,7 +187,7 @@ export async function createShipmentFor(
       trackingNumbers.map((n, i) => ({
         id: generateId('tlink'),
         tracking_number: n,
-        url: trackingUrl(carrier, n),
+        url: trackingUrl(tracking, n),
         fulfillment_id: f.id,
         created_at: new Date(now.getTime() + i),
       })),

@@ -48,4 +48,32 @@ describe('shipments with a carrier', () => {
     expect(mail.text).toContain('Tracking number: 1Z 999, AB/2')
     expect(mail.text).toContain('Track your parcel: https://www.ups.com/track?tracknum=1Z%20999')
   })
+
+  it("link another carrier's numbers through the tracking page given, refusing a page that is not https", async () => {
+    const { admin } = demo
+    const order = (await ok(admin, 'GET', `/admin/orders/${demo.orders.guest.id}`)).order
+    const fulfillmentId = order.fulfillments.at(-1).id
+    const ship = (body: Record<string, unknown>) =>
+      admin('POST', `/admin/orders/${order.id}/shipment`, {
+        fulfillment_id: fulfillmentId,
+        tracking_numbers: ['LP 77'],
+        ...body,
+      })
+    for (const refused of [
+      { tracking_url: 'http://parcels.example.com/{number}' },
+      { tracking_url: 'https://parcels.example.com/track' },
+      { tracking_url: 'https://parcels.example.com/{number}', carrier: 'ups' },
+    ]) {
+      const res = await ship(refused)
+      expect(res.status, JSON.stringify(refused)).toBe(400)
+    }
+    const unchanged = (await ok(admin, 'GET', `/admin/orders/${order.id}`)).order
+    expect(unchanged.fulfillments.at(-1).shipped_at).toBeNull()
+
+    const res = await ship({ tracking_url: 'https://parcels.example.com/track?n={number}' })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.order.fulfillments.at(-1).tracking_links).toMatchObject([
+      { tracking_number: 'LP 77', url: 'https://parcels.example.com/track?n=LP%2077' },
+    ])
+  })
 })

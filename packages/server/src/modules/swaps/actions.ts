@@ -87,11 +87,12 @@ export const shipSwap = (
     tracking_numbers?: string[] | undefined
     no_notification?: boolean | undefined
     carrier?: string | undefined
+    tracking_url?: string | undefined
   },
 ) =>
   onSwap(ctx, orderId, swapId, async (tx, _o, s, events) => {
     if (s.canceled_at) throw notAllowed('A canceled swap cannot be shipped')
-    await createShipmentFor(tx, owner(s), input.fulfillment_id, input.tracking_numbers ?? [], input.carrier)
+    await createShipmentFor(tx, owner(s), input.fulfillment_id, input.tracking_numbers ?? [], input)
     events.emit('swap.shipment_created', {
       id: s.id,
       fulfillment_id: input.fulfillment_id,

@@ -1,4 +1,4 @@
-import { carrierSchema } from '@mercato/domain'
+import { carrierSchema, trackingPageSchema } from '@mercato/domain'
 import { z } from 'zod'
 import { contractExpand } from '../../http/contract-relations'
 import { listQuerySchema } from '../../http/list-query'
@@ -64,6 +64,7 @@ export const shipBody = nullMeansAbsent(
     tracking_numbers: z.array(z.string().min(1)).optional(),
     no_notification: z.boolean().optional(),
     carrier: carrierSchema.optional(),
+    tracking_url: trackingPageSchema.optional(),
   }),
 )
 
