@@ -135,16 +135,22 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
     ship = page.getByRole('dialog', { name: 'Mark as shipped' })
     // The carrier chosen last is chosen again.
     expect(await ship.getByLabel('Carrier').inputValue()).toBe('colissimo')
-    await ship.getByLabel('Carrier').selectOption('')
+    // A carrier not listed: its tracking page, typed with {number}, links the number.
+    await ship.getByLabel('Carrier').selectOption({ label: 'Another carrier…' })
     await ship.getByLabel('Tracking numbers').fill('FR-TRACK-4412')
+    await ship.getByLabel("Carrier's tracking page").fill('http://parcels.example.com/track')
+    await ship.getByRole('button', { name: 'Mark shipped' }).click()
+    await expect.poll(() => ship.getByText('Enter an https address that contains {number}.').count()).toBe(1)
+    await ship.getByLabel("Carrier's tracking page").fill('https://parcels.example.com/track/{number}')
+    await shot(page, 'order-ship-other-carrier-en')
     await ship.getByRole('button', { name: 'Mark shipped' }).click()
     await toast(page, 'Marked as shipped')
     await expect.poll(async () => (await adminOrder()).items[0].shipped_quantity).toBe(3)
     const shipped = await adminOrder()
     expect(shipped.fulfillment_status).toBe('shipped')
     expect(shipped.items[0].shipped_quantity).toBe(3)
-    expect(shipped.fulfillments[1].tracking_links.map((l: Json) => l.tracking_number)).toEqual([
-      'FR-TRACK-4412',
+    expect(shipped.fulfillments[1].tracking_links).toMatchObject([
+      { tracking_number: 'FR-TRACK-4412', url: 'https://parcels.example.com/track/FR-TRACK-4412' },
     ])
 
     // Complete; afterwards the menu offers only archiving.

@@ -1,4 +1,4 @@
-import type { CarrierId } from '@mercato/domain'
+import type { ShipmentCarrier } from './carrier-select'
 import type { Fulfillment, LineItem } from '@mercato/client'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -22,7 +22,7 @@ export function ChangeFulfillments({
   /** Resolves once the shipment is recorded, so the dialog can close. */
   onShip: (
     fulfillmentId: string,
-    shipment: { tracking_numbers: string[]; carrier?: CarrierId },
+    shipment: { tracking_numbers: string[] } & ShipmentCarrier,
     done: () => void,
   ) => void
 }) {

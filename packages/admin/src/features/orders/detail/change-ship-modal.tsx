@@ -2,8 +2,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormModal } from '../../../components/ui/form-modal'
 import { InputField } from '../../../components/ui/input-field'
-import type { CarrierId } from '@mercato/domain'
-import { CarrierSelect, useCarrierChoice } from './carrier-select'
+import {
+  CarrierSelect,
+  type ShipmentCarrier,
+  carrierChoiceValid,
+  shipmentCarrier,
+  useCarrierChoice,
+} from './carrier-select'
 import { parseTrackingNumbers } from './ship-modal'
 
 /** Marks a swap's or claim's fulfillment shipped, with its carrier tracking numbers. */
@@ -14,11 +19,12 @@ export function ChangeShipModal({
 }: {
   busy: boolean
   onClose: () => void
-  onSubmit: (shipment: { tracking_numbers: string[]; carrier?: CarrierId }) => void
+  onSubmit: (shipment: { tracking_numbers: string[] } & ShipmentCarrier) => void
 }) {
   const { t } = useTranslation('order-changes')
   const [text, setText] = useState('')
   const [carrier, setCarrier] = useCarrierChoice()
+  const [sent, setSent] = useState(false)
   return (
     <FormModal
       title={t('ship.title')}
@@ -28,11 +34,13 @@ export function ChangeShipModal({
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault()
-        onSubmit({ tracking_numbers: parseTrackingNumbers(text), ...(carrier ? { carrier } : {}) })
+        setSent(true)
+        if (!carrierChoiceValid(carrier)) return
+        onSubmit({ tracking_numbers: parseTrackingNumbers(text), ...shipmentCarrier(carrier) })
       }}
     >
       <InputField label={t('ship.tracking')} value={text} onChange={(e) => setText(e.target.value)} />
-      <CarrierSelect value={carrier} onChange={setCarrier} />
+      <CarrierSelect value={carrier} onChange={setCarrier} showErrors={sent} />
     </FormModal>
   )
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { InputField } from '../../../components/ui/input-field'
 import { FormModal } from '../../../components/ui/form-modal'
 import { useSaveHandlers } from '../../../components/ui/form-draft'
-import { CarrierSelect, useCarrierChoice } from './carrier-select'
+import { CarrierSelect, carrierChoiceValid, shipmentCarrier, useCarrierChoice } from './carrier-select'
 
 /** "A, B  C" → ['A', 'B', 'C']: tracking numbers separated by commas or spaces, repeats dropped. */
 export const parseTrackingNumbers = (text: string) => [...new Set(text.split(/[\s,]+/).filter(Boolean))]
@@ -25,16 +25,20 @@ export function ShipModal({
   const ship = useAdminCreateShipment(order.id)
   const [text, setText] = useState('')
   const [carrier, setCarrier] = useCarrierChoice()
+  const [sent, setSent] = useState(false)
 
-  const submit = () =>
+  const submit = () => {
+    setSent(true)
+    if (!carrierChoiceValid(carrier)) return
     ship.mutate(
       {
         fulfillment_id: fulfillment.id,
         tracking_numbers: parseTrackingNumbers(text),
-        ...(carrier ? { carrier } : {}),
+        ...shipmentCarrier(carrier),
       },
       saved(t('fulfillment.shipped'), onClose),
     )
+  }
 
   return (
     <FormModal
@@ -49,7 +53,7 @@ export function ShipModal({
       }}
     >
       <InputField label={t('fulfillment.tracking')} value={text} onChange={(e) => setText(e.target.value)} />
-      <CarrierSelect value={carrier} onChange={setCarrier} />
+      <CarrierSelect value={carrier} onChange={setCarrier} showErrors={sent} />
     </FormModal>
   )
 }
