@@ -1,10 +1,14 @@
+import { customerExportStrategy } from './customer-export'
 import { orderExportStrategy } from './order-export'
 import { productExportStrategy } from './product-export'
 import { productImportStrategy } from './product-import'
 import type { BatchJobStrategy } from './types'
 
 const STRATEGIES = new Map<string, BatchJobStrategy<unknown>>(
-  [productImportStrategy, productExportStrategy, orderExportStrategy].map((s) => [s.type, s]),
+  [productImportStrategy, productExportStrategy, orderExportStrategy, customerExportStrategy].map((s) => [
+    s.type,
+    s,
+  ]),
 )
 
 /** The strategy that runs batch jobs of this type, if any. */

@@ -1,5 +1,6 @@
 import type { MercatoApp } from '../app'
 import type { AdminCredentials } from '../testing/harness'
+import { CsvParser } from './csv'
 
 /** A multipart/form-data body with every file under the field `files` (as medusa-js sends it). */
 export function multipart(
@@ -105,4 +106,28 @@ export async function snapshot(t: MercatoApp) {
          WHERE m.variant_id = v.id AND m.price_list_id IS NULL) AS prices
     FROM product_variant v JOIN product p ON p.id = v.product_id ORDER BY v.sku`)
   return { products, variants }
+}
+
+/** Runs an export job to completion and reads its CSV back: the finished job, header and rows. */
+export async function exportCsv(
+  t: MercatoApp,
+  admin: AdminCredentials,
+  type: string,
+  context: Record<string, unknown>,
+) {
+  const job = await createJob(t, admin, { type, context })
+  const done = await waitForJob(t, admin, job.id)
+  if (done.status !== 'completed')
+    throw new Error(`${type} ended ${done.status}: ${JSON.stringify(done.result)}`)
+  const link = await t.app.inject({
+    method: 'POST',
+    url: '/admin/uploads/download-url',
+    headers: admin.headers,
+    payload: { file_key: done.result.file_key },
+  })
+  const url = new URL(link.json().download_url)
+  const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search })
+  if (file.statusCode !== 200) throw new Error(`download answered ${file.statusCode}`)
+  const [header, ...rows] = new CsvParser().push(file.body).map((r) => r.fields)
+  return { job: done, header, rows }
 }

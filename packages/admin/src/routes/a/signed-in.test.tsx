@@ -103,6 +103,15 @@ describe('signed-in area', () => {
     expect(await screen.findByText('No results for “zebra”')).toBeTruthy()
   })
 
+  it("records the dashboard's language on the signed-in user, once", async () => {
+    const { calls } = visit('/a')
+    await screen.findByRole('navigation', { name: 'Main navigation' })
+    const recorded = () => calls.filter((c) => c.url.pathname === '/admin/users/usr_1')
+    await expect.poll(() => recorded().length).toBe(1)
+    expect(recorded()[0]!.init.method).toBe('POST')
+    expect(JSON.parse(String(recorded()[0]!.init.body))).toEqual({ metadata: { locale: 'en' } })
+  })
+
   it('settings lists the cards, analytics preferences included', async () => {
     visit('/a/settings')
     const card = await screen.findByRole('link', { name: /Usage insights/ })

@@ -1,12 +1,10 @@
-import { once } from 'node:events'
-import { PassThrough } from 'node:stream'
 import { salesChannel } from '@mercato/db'
 import { isZeroDecimal } from '@mercato/domain'
 import { inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { ordersJsonByIds } from '../../modules/orders/load'
-import { fileStorage } from '../../modules/uploads/storage'
 import { csvLine } from '../csv'
+import { streamCsvExport } from '../csv-export'
 import type { BatchJobStrategy, JobRuntime } from '../types'
 import {
   type Cursor,
@@ -111,25 +109,13 @@ async function channelNames(rt: JobRuntime, orders: OrderJson[]) {
   return new Map(rows.map((r) => [r.id, r.name]))
 }
 
-/**
- * Streams the CSV into storage page by page (memory: one page of orders). A job taken over after a
- * crash writes the file again under the same key; storage replaces it only once complete.
- */
+/** Streams the CSV into storage page by page (memory: one page of orders). */
 async function writeExport(rt: JobRuntime, context: ExportContext) {
-  const { ctx, job } = rt
+  const { ctx } = rt
   const where = selectionWhere(context.filterable_fields ?? {})
   const sort = context.order ?? '-created_at'
-  const key = `${job.id.replace(/^batch_/, '')}-order-export.csv`
-  const out = new PassThrough()
-  const stored = fileStorage(ctx).put(key, out, { visibility: 'private', contentType: 'text/csv' })
-  stored.catch(() => {})
-  const write = async (text: string) => {
-    // Racing the upload: if storage fails, 'drain' never comes.
-    if (!out.write(text)) await Promise.race([once(out, 'drain'), stored])
-  }
-  let done = 0
-  try {
-    await write(csvLine(ORDER_EXPORT_HEADER))
+  return streamCsvExport(rt, 'order-export', ORDER_EXPORT_HEADER, async (write) => {
+    let done = 0
     let cursor: Cursor | null = null
     for (;;) {
       rt.checkpoint()
@@ -144,11 +130,6 @@ async function writeExport(rt: JobRuntime, context: ExportContext) {
       if (page.ids.length < orderExportTuning.pageSize) break
       cursor = page.cursor
     }
-    out.end()
-  } catch (err) {
-    out.destroy(err as Error)
-    throw err
-  }
-  const file = await stored
-  return { file_key: file.key, file_size: file.size, count: done, advancement_count: done }
+    return done
+  })
 }

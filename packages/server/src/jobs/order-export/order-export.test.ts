@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '../../testing/harness'
-import { CsvParser } from '../csv'
-import { createJob, waitForJob } from '../test-helpers'
+import { exportCsv } from '../test-helpers'
 import { type Worker, startWorker } from '../worker'
 import { ORDER_EXPORT_HEADER, decimalAmount, orderExportTuning } from '.'
 
@@ -82,21 +81,9 @@ async function seedOrders() {
 }
 
 async function exportRows(context: Record<string, unknown>) {
-  const job = await createJob(t, admin, { type: 'order-export', context })
-  const done = await waitForJob(t, admin, job.id)
-  expect(done.status, JSON.stringify(done.result)).toBe('completed')
-  const link = await t.app.inject({
-    method: 'POST',
-    url: '/admin/uploads/download-url',
-    headers: admin.headers,
-    payload: { file_key: done.result.file_key },
-  })
-  const url = new URL(link.json().download_url)
-  const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search })
-  expect(file.statusCode).toBe(200)
-  const [header, ...rows] = new CsvParser().push(file.body).map((r) => r.fields)
+  const { job, header, rows } = await exportCsv(t, admin, 'order-export', context)
   expect(header).toEqual(ORDER_EXPORT_HEADER)
-  return { job: done, rows }
+  return { job, rows }
 }
 
 describe('order export', () => {

@@ -117,11 +117,15 @@ export interface CustomerFilters {
 
 const searchText = sql`(${customer.email} || E'\n' || coalesce(${customer.first_name}, '') || E'\n' || coalesce(${customer.last_name}, ''))`
 
-export async function listCustomers(
+/**
+ * The customers a list selects: its filters, search and date ranges, within a group's members when
+ * `groupId` is given. The Admin API list and the customer export share it.
+ */
+export function customerConditions(
   db: Tx,
-  query: ListQuery<CustomerFilters>,
+  query: Pick<ListQuery<CustomerFilters>, 'filters' | 'q' | 'dates'>,
   groupId?: string,
-): Promise<[CustomerRow[], number]> {
+): SQL | undefined {
   const f = query.filters
   const cond: (SQL | undefined)[] = [
     live,
@@ -144,7 +148,15 @@ export async function listCustomers(
   if (groups?.length) cond.push(memberOf(groups))
   // The same expression as the trigram index, so search stays index-backed.
   if (query.q) cond.push(sql`${searchText} ILIKE ${`%${escapeLike(query.q)}%`}`)
-  const where = and(...cond)
+  return and(...cond)
+}
+
+export async function listCustomers(
+  db: Tx,
+  query: ListQuery<CustomerFilters>,
+  groupId?: string,
+): Promise<[CustomerRow[], number]> {
+  const where = customerConditions(db, query, groupId)
   const columns = {
     created_at: customer.created_at,
     updated_at: customer.updated_at,

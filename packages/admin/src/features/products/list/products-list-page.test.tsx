@@ -6,7 +6,8 @@ import { initTestI18n, mockFetch, Providers, testQueryClient } from '../../../te
 
 afterEach(cleanup)
 
-const user = { id: 'usr_1', email: 'admin@mercato.dev' }
+// The dashboard's language is recorded already, so the only writes are the test's own.
+const user = { id: 'usr_1', email: 'admin@mercato.dev', metadata: { locale: 'en' } }
 const products = [
   {
     id: 'prod_1',

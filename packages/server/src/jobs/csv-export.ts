@@ -1,0 +1,40 @@
+import { once } from 'node:events'
+import { PassThrough } from 'node:stream'
+import { fileStorage } from '../modules/uploads/storage'
+import { csvLine } from './csv'
+import type { JobRuntime } from './types'
+
+/** Writes text into the export, waiting while storage catches up. */
+export type CsvWrite = (text: string) => Promise<void>
+
+/**
+ * Streams an export's CSV into private storage under the job's key (`<job>-<name>.csv`): the header,
+ * then whatever `rows` writes, page by page, answering how many records it wrote. A job taken over after
+ * a crash writes the file again under the same key; storage replaces it only once complete.
+ */
+export async function streamCsvExport(
+  rt: JobRuntime,
+  name: string,
+  header: readonly string[],
+  rows: (write: CsvWrite) => Promise<number>,
+) {
+  const key = `${rt.job.id.replace(/^batch_/, '')}-${name}.csv`
+  const out = new PassThrough()
+  const stored = fileStorage(rt.ctx).put(key, out, { visibility: 'private', contentType: 'text/csv' })
+  stored.catch(() => {})
+  const write: CsvWrite = async (text) => {
+    // Racing the upload: if storage fails, 'drain' never comes.
+    if (!out.write(text)) await Promise.race([once(out, 'drain'), stored])
+  }
+  let done: number
+  try {
+    await write(csvLine(header))
+    done = await rows(write)
+    out.end()
+  } catch (err) {
+    out.destroy(err as Error)
+    throw err
+  }
+  const file = await stored
+  return { file_key: file.key, file_size: file.size, count: done, advancement_count: done }
+}
