@@ -305,6 +305,37 @@ describe.skipIf(!hasChromium)('customers, groups and order views in Chromium', (
     await context.close()
   })
 
+  it('exports the customers the search finds to a CSV', async () => {
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a/customers?q=ines.duarte')
+    const table = page.getByRole('table', { name: 'Customers' })
+    await expect.poll(() => table.getByRole('row').count()).toBe(2)
+    await page.getByRole('button', { name: 'Export', exact: true }).click()
+    await toast(page, 'Export started')
+    await page.getByRole('button', { name: /^Activity/ }).click()
+    const done = page
+      .getByRole('dialog', { name: 'Activity' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Customer export' })
+      .filter({ hasText: 'Completed' })
+    await expect.poll(() => done.count(), { timeout: 20_000 }).toBe(1)
+    expect(await done.getByRole('button', { name: 'Download CSV' }).count()).toBe(1)
+    await shot(page, 'customers-export-en')
+
+    const jobs = (await (await page.request.get('/admin/batch-jobs')).json()) as Json
+    const job = jobs.batch_jobs.find((j: Json) => j.type === 'customer-export')
+    expect(job.context.filterable_fields).toEqual({ q: 'ines.duarte' })
+    const link = (await (
+      await page.request.post('/admin/uploads/download-url', { data: { file_key: job.result.file_key } })
+    ).json()) as Json
+    const csv = await (await page.request.get(link.download_url)).text()
+    const [header, ...rows] = new CsvParser().push(csv).map((r) => r.fields)
+    expect(header?.slice(0, 3)).toEqual(['Email', 'First Name', 'Last Name'])
+    expect(rows.map((r) => r[0])).toEqual(['ines.duarte@example.com'])
+    await context.close()
+  })
+
   it('lays the customer screens out right to left in Arabic', async () => {
     const ar = dashboardStrings('ar', 'customers') as Json
     const { page, context } = await e.newPage({ locale: 'ar' })

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { DataTable } from '../../../components/ui/data-table'
 import { useTableState } from '../../../components/ui/data-table-state'
 import { WidgetZone } from '../../../extensions/context'
+import { ExportButton } from '../../batch-jobs/export-button'
 import { useNewParam } from '../../collections/urls'
 import { CreateCustomerModal } from '../create-customer-modal'
 import { GROUPS_PATH, customerPath, customersQuery } from '../urls'
@@ -34,6 +35,12 @@ export default function CustomersListPage() {
           <Link to={GROUPS_PATH} className="text-sm font-medium text-violet-700 hover:underline">
             {t('groups.title')}
           </Link>
+          <ExportButton
+            type="customer-export"
+            // The export selects what the search selects, newest first.
+            context={state.q ? { filterable_fields: { q: state.q } } : {}}
+            ns="customers"
+          />
           {newButton}
         </div>
       </div>

@@ -1,0 +1,40 @@
+import { useAdminCreateBatchJob } from '@mercato/react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/ui/button'
+import { useMutationFeedback } from '../../components/ui/feedback'
+import { usePolling } from '../../providers/polling'
+
+/**
+ * Starts an export batch job of what a list shows (`context`: its filters); the Activity panel follows
+ * it and offers the CSV. `ns` is the list's namespace, whose `export.button` and `export.started` it says.
+ */
+export function ExportButton({
+  type,
+  context,
+  ns,
+}: {
+  type: string
+  context: Record<string, unknown>
+  ns: string
+}) {
+  const { t } = useTranslation(ns)
+  const feedback = useMutationFeedback(ns)
+  const { resetInterval } = usePolling()
+  const create = useAdminCreateBatchJob()
+  const start = () =>
+    create.mutate(
+      { type, context, dry_run: false },
+      {
+        onSuccess: () => {
+          feedback.success(t('export.started'))
+          resetInterval()
+        },
+        onError: feedback.failure,
+      },
+    )
+  return (
+    <Button variant="secondary" loading={create.isPending} onClick={start}>
+      {t('export.button')}
+    </Button>
+  )
+}
