@@ -321,6 +321,8 @@ describe.skipIf(!hasChromium)('customers, groups and order views in Chromium', (
       .filter({ hasText: 'Completed' })
     await expect.poll(() => done.count(), { timeout: 20_000 }).toBe(1)
     expect(await done.getByRole('button', { name: 'Download CSV' }).count()).toBe(1)
+    // The finished job is announced by its name in the person's language.
+    await toast(page, 'Customer export batch job completed')
     await shot(page, 'customers-export-en')
 
     const jobs = (await (await page.request.get('/admin/batch-jobs')).json()) as Json

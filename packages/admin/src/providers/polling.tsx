@@ -20,7 +20,7 @@ const Context = createStrictContext<Polling>('Polling')
 export const usePolling = () => useStrictContext(Context)
 
 export function PollingProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const client = useQueryClient()
   const [query] = useState(() => batchJobsQuery())
   const pollsAtReset = useRef(0)
@@ -39,7 +39,15 @@ export function PollingProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const done = jobsToAnnounce(jobs, lastNotice.current)
     if (!done.length) return
-    for (const job of done) notify.success(t('polling.jobCompleted', { type: job.type.replace(/-/g, ' ') }))
+    // The job's name in the person's language, from the Activity panel's words (loaded on demand).
+    const name = (type: string) =>
+      t(`type.${type}`, { ns: 'batch-jobs', defaultValue: type.replace(/-/g, ' ') })
+    void i18n
+      .loadNamespaces('batch-jobs')
+      .catch(() => {})
+      .then(() => {
+        for (const job of done) notify.success(t('polling.jobCompleted', { type: name(job.type) }))
+      })
     lastNotice.current = Math.max(...done.map((job) => new Date(job.completed_at!).getTime()))
 
     const productQueries = client.getQueryCache().findAll({ queryKey: adminProductKeys.lists() })
@@ -47,7 +55,7 @@ export function PollingProvider({ children }: { children: ReactNode }) {
     if (productQueries.length && productImportIsNewer(done, productsUpdatedAt)) {
       void client.invalidateQueries({ queryKey: adminProductKeys.lists() })
     }
-  }, [jobs, client, t])
+  }, [jobs, client, t, i18n])
 
   const value = useMemo<Polling>(
     () => ({
