@@ -55,9 +55,10 @@ describe('batch jobs API', () => {
     const cases: Array<[unknown, string]> = [
       [
         { type: 'price-list-import', context: {} },
-        'Unknown batch job type: price-list-import; known types: product-import, product-export, order-export',
+        'Unknown batch job type: price-list-import; known types: product-import, product-export, order-export, customer-export',
       ],
       [{ type: 'order-export', context: { colour: 'red' } }, 'property context.colour should not exist'],
+      [{ type: 'customer-export', context: { colour: 'red' } }, 'property context.colour should not exist'],
       [{ type: 'product-export' }, 'context is required'],
       [{ type: 'product-export', context: { colour: 'red' } }, 'property context.colour should not exist'],
       [
