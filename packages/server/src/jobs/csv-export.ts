@@ -1,8 +1,24 @@
 import { once } from 'node:events'
 import { PassThrough } from 'node:stream'
+import { z } from 'zod'
 import { fileStorage } from '../modules/uploads/storage'
 import { csvLine } from './csv'
 import type { JobRuntime } from './types'
+
+const instant = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date')
+
+/**
+ * A date range in an export's stored context, as the list filters take it. Dates stay ISO strings:
+ * the context is stored as given and parsed again by the worker.
+ */
+export const exportDateRange = z
+  .strictObject({
+    lt: instant.optional(),
+    gt: instant.optional(),
+    lte: instant.optional(),
+    gte: instant.optional(),
+  })
+  .optional()
 
 /** Writes text into the export, waiting while storage catches up. */
 export type CsvWrite = (text: string) => Promise<void>

@@ -6,7 +6,7 @@ import type { DateRange } from '../../http/list-query'
 import { countAll } from '../../lib/sql'
 import { customerConditions } from '../../modules/customers/queries'
 import { csvLine } from '../csv'
-import { streamCsvExport } from '../csv-export'
+import { exportDateRange, streamCsvExport } from '../csv-export'
 import type { BatchJobStrategy } from '../types'
 
 // `customer-export` (Mercato's addition; Medusa v1 exports products and orders only): the customers the
@@ -15,16 +15,6 @@ import type { BatchJobStrategy } from '../types'
 
 export const customerExportTuning = { pageSize: 500 }
 
-const instant = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date')
-const range = z
-  .strictObject({
-    lt: instant.optional(),
-    gt: instant.optional(),
-    lte: instant.optional(),
-    gte: instant.optional(),
-  })
-  .optional()
-
 const contextSchema = z.strictObject({
   /** The customers list's filters, as the Admin API list takes them (`q` included). */
   filterable_fields: z
@@ -32,7 +22,7 @@ const contextSchema = z.strictObject({
       q: z.string().optional(),
       has_account: z.boolean().optional(),
       groups: z.array(z.string().min(1)).optional(),
-      created_at: range,
+      created_at: exportDateRange,
     })
     .optional(),
 })

@@ -6,21 +6,14 @@ import type { Tx } from '../../context'
 import type { DateRange, ListQuery } from '../../http/list-query'
 import { type OrderFilters, orderConditions } from '../../modules/orders/queries'
 import { countAll } from '../../lib/sql'
+import { exportDateRange } from '../csv-export'
 
 // The export selects orders with the Admin API list's own filter builder, so a CSV holds exactly
 // what the list showed. The context is stored as given and parsed again by the worker, so nothing
 // here transforms its input (dates stay ISO strings until the query is built).
 
 const list = <T extends z.ZodType>(item: T) => z.union([item, z.array(item)]).optional()
-const instant = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date')
-const range = z
-  .strictObject({
-    lt: instant.optional(),
-    gt: instant.optional(),
-    lte: instant.optional(),
-    gte: instant.optional(),
-  })
-  .optional()
+const range = exportDateRange
 
 export const orderExportFilters = z.strictObject({
   q: z.string().optional(),

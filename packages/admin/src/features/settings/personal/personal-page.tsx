@@ -7,14 +7,15 @@ import {
   useAdminUpdateUser,
 } from '@mercato/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { InputField } from '../../../components/ui/input-field'
 import { Section } from '../../../components/ui/section'
 import { PageSpinner } from '../../../components/ui/spinner'
-import { LANGUAGES, toSupportedLanguage } from '../../../i18n/languages'
+import { LanguageSelect } from '../../../components/ui/language-select'
+import { toSupportedLanguage } from '../../../i18n/languages'
 import { useCurrentUser } from '../../../lib/session'
 import { SettingsHeader } from '../page-header'
 import { UnsavedChangesGuard, useEditTracker } from '../../../components/ui/unsaved-changes'
@@ -69,27 +70,16 @@ function NameForm({ user }: { user: User }) {
   )
 }
 
-/** The dashboard language, kept in this browser (the same list as the header's switcher). */
+/** The dashboard language, kept in this browser and recorded for e-mails (the header's list). */
 function LanguageField() {
   const { t, i18n } = useTranslation('setup')
-  const id = useId()
   return (
-    <div className="flex max-w-sm flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-700">
-        {t('personal.language')}
-      </label>
-      <select
-        id={id}
+    <div className="max-w-sm">
+      <LanguageSelect
+        label={t('personal.language')}
         value={toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language)}
-        onChange={(e) => void i18n.changeLanguage(e.target.value)}
-        className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm"
-      >
-        {LANGUAGES.map((l) => (
-          <option key={l.code} value={l.code} lang={l.code}>
-            {l.name}
-          </option>
-        ))}
-      </select>
+        onChange={(code) => void i18n.changeLanguage(code)}
+      />
     </div>
   )
 }
