@@ -1,4 +1,5 @@
 import { ClientError, DEFAULT_ERROR_MESSAGE, getErrorMessage } from '@mercato/client/store'
+import { formatMoney, toMinorUnits } from '@mercato/domain'
 import type { Translate, TranslateValues } from './messages'
 
 /**
@@ -36,7 +37,7 @@ const KNOWN_MESSAGES: ReadonlyArray<
 /** An amount the API wrote in major units ("50.00 USD"), in the storefront's format for amounts. */
 function majorAmount(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount)
+    return formatMoney(toMinorUnits(amount, currency), currency)
   } catch {
     return `${amount} ${currency}`
   }

@@ -1,10 +1,10 @@
-import { address, customer, customerGroup, customerGroupCustomers, order } from '@mercato/db'
-import { type SQL, and, desc, inArray, isNull, sql } from 'drizzle-orm'
+import { customer, order } from '@mercato/db'
+import { type SQL, and, desc, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Tx } from '../../context'
 import type { DateRange } from '../../http/list-query'
 import { countAll } from '../../lib/sql'
-import { customerConditions } from '../../modules/customers/queries'
+import { addressesById, customerConditions, groupsOf } from '../../modules/customers/queries'
 import { csvLine } from '../csv'
 import { exportDateRange, streamCsvExport } from '../csv-export'
 import type { BatchJobStrategy } from '../types'
@@ -79,21 +79,18 @@ async function pageFacts(db: Tx, rows: Array<typeof customer.$inferSelect>) {
   const ids = rows.map((r) => r.id)
   const addressIds = rows.map((r) => r.billing_address_id).filter((id): id is string => !!id)
   const [groups, orders, addresses] = await Promise.all([
-    db
-      .select({ customer_id: customerGroupCustomers.customer_id, name: customerGroup.name })
-      .from(customerGroupCustomers)
-      .innerJoin(customerGroup, sql`${customerGroup.id} = ${customerGroupCustomers.customer_group_id}`)
-      .where(and(inArray(customerGroupCustomers.customer_id, ids), isNull(customerGroup.deleted_at)))
-      .orderBy(customerGroup.name),
+    groupsOf(db, ids),
     db
       .select({ customer_id: order.customer_id, n: countAll })
       .from(order)
       .where(inArray(order.customer_id, ids))
       .groupBy(order.customer_id),
-    addressIds.length ? db.select().from(address).where(inArray(address.id, addressIds)) : [],
+    addressesById(db, addressIds),
   ])
   const groupNames = new Map<string, string[]>()
-  for (const g of groups) groupNames.set(g.customer_id, [...(groupNames.get(g.customer_id) ?? []), g.name])
+  for (const g of groups)
+    groupNames.set(g.customer_id, [...(groupNames.get(g.customer_id) ?? []), g.group.name])
+  for (const names of groupNames.values()) names.sort()
   return {
     groups: groupNames,
     orders: new Map(orders.map((o) => [o.customer_id, Number(o.n)])),

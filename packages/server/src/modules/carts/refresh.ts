@@ -131,7 +131,9 @@ async function refreshTaxLines(tx: Tx, g: CartGraph, writes: Writes) {
  * longer reaches leaves it; one applied in this transaction is refused instead, so nothing is kept.
  */
 async function dropUnmetDiscounts(tx: Tx, g: CartGraph, includeTax: boolean) {
-  const withRequirement = g.discounts.filter((d) => requirementOf(d.rule?.metadata))
+  const withRequirement = g.discounts
+    .map((d) => ({ d, requirement: requirementOf(d.rule?.metadata) }))
+    .filter((x) => x.requirement)
   if (withRequirement.length === 0) return
   const facts = {
     currency_code: g.region.currency_code,
@@ -139,8 +141,8 @@ async function dropUnmetDiscounts(tx: Tx, g: CartGraph, includeTax: boolean) {
     quantity: g.items.reduce((sum, i) => sum + i.quantity, 0),
   }
   const unmet: string[] = []
-  for (const d of withRequirement) {
-    const error = requirementError(d.code, requirementOf(d.rule?.metadata), facts)
+  for (const { d, requirement } of withRequirement) {
+    const error = requirementError(d.code, requirement, facts)
     if (!error) continue
     if (justApplied(tx, d.id)) throw error
     unmet.push(d.id)

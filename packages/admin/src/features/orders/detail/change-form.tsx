@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { FormModal } from '../../../components/ui/form-modal'
 import { chosenLines } from './fulfillable'
 import { QuantityTable } from './quantity-table'
-import { SelectInput } from './select-input'
+import { SelectInput } from '../../../components/ui/select-input'
 import { type PickedVariant, VariantPicker } from './variant-picker'
 
 /** The form that creates a claim or swap: Cancel and the create button, and what is wrong when it is sent. */

@@ -13,7 +13,7 @@ import {
   usePickedLines,
 } from './change-form'
 import { claimableQuantity, linesValue } from './order-changes'
-import { SelectInput } from './select-input'
+import { SelectInput } from '../../../components/ui/select-input'
 import { type PickedVariant, validPicks } from './variant-picker'
 
 type ClaimType = AdminPostOrdersOrderClaimsReq['type']

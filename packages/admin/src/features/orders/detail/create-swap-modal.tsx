@@ -12,7 +12,7 @@ import {
 } from './change-form'
 import { DifferenceLine } from './difference-line'
 import { linesValue } from './order-changes'
-import { SelectInput } from './select-input'
+import { SelectInput } from '../../../components/ui/select-input'
 import { type PickedVariant, pickedValue, validPicks } from './variant-picker'
 
 /** Returnable units per line: delivered and not yet sent back. */
