@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { languageCode, metadataWith } from './metadata-schemas'
+import { staffAreasSchema } from './staff-access'
 
 export const USER_ROLES = ['admin', 'member', 'developer'] as const
 export type UserRole = (typeof USER_ROLES)[number]
@@ -23,9 +24,10 @@ export type ChangeOwnPasswordBody = z.infer<typeof changeOwnPasswordBody>
 
 /**
  * A staff member's or an invite's metadata: `locale` is the language their e-mails (invite, password
- * reset) are written in; the dashboard keeps it as the language the person last used.
+ * reset) are written in; the dashboard keeps it as the language the person last used. `areas` limits
+ * a member or developer to some of the shop's areas (see staff-access.ts).
  */
-export const staffMetadataSchema = metadataWith({ locale: languageCode })
+export const staffMetadataSchema = metadataWith({ locale: languageCode, areas: staffAreasSchema })
 
 /** An invite (contract §2.1), with Mercato's optional `metadata.locale` for the invite e-mail. */
 export const inviteCreateBody = z.strictObject({

@@ -22,7 +22,7 @@ import { zodValidatorCompiler } from './http/validation'
 import { serveStorefront } from './http/storefront'
 import { registerModules } from './modules'
 import { accountBySession, accountWithRevocation } from './modules/customers'
-import { createIdentityResolver, installSetupGuard } from './modules/users-auth'
+import { createIdentityResolver, installStaffAccessGuard } from './modules/users-auth'
 import { ensureStore, syncProviders } from './modules/store-settings'
 
 /** Most requests are small JSON (Medusa uses 100 kB too); batch routes take longer lists. */
@@ -120,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MercatoApp> {
     }),
     routes,
   )
-  installSetupGuard(app, ctx)
+  installStaffAccessGuard(app)
 
   app.get('/health', { config: { auth: 'public' } }, async () => ({ status: 'ok' }))
   registerModules(app, ctx)

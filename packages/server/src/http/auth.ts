@@ -1,4 +1,4 @@
-import { unauthorized } from '@mercato/domain'
+import { type StaffArea, unauthorized } from '@mercato/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config'
 import { assertNotCrossSite } from './csrf'
@@ -12,6 +12,8 @@ export type AuthMode = 'admin' | 'public' | 'customer' | 'optional-customer'
 
 export interface Actor {
   userId?: string
+  /** A staff member's role and the shop areas they may work in (see `@mercato/domain` staff-access). */
+  staff?: { role: string; areas: ReadonlySet<StaffArea> }
   customerId?: string
   /** How the caller proved who they are. */
   via?: 'session' | 'bearer' | 'api_token'
@@ -27,12 +29,19 @@ declare module 'fastify' {
   }
 }
 
+/** A signed-in staff member, as the access checks need them. */
+export interface StaffIdentity {
+  id: string
+  role: string
+  areas: ReadonlySet<StaffArea>
+}
+
 /** Looks identities up; provided by the users-auth (and later customers) module. */
 export interface IdentityResolver {
-  userIdBySession(sessionId: string): Promise<string | null>
+  userBySession(sessionId: string): Promise<StaffIdentity | null>
   /** The user of a bearer token issued at `issuedAtMs`, unless the user is gone or revoked their tokens. */
-  userIdById(userId: string, issuedAtMs: number): Promise<string | null>
-  userIdByApiToken(token: string): Promise<string | null>
+  userById(userId: string, issuedAtMs: number): Promise<StaffIdentity | null>
+  userByApiToken(token: string): Promise<StaffIdentity | null>
   customerIdBySession(sessionId: string): Promise<string | null>
   customerIdById(customerId: string, issuedAtMs: number): Promise<string | null>
 }
@@ -89,6 +98,8 @@ function tryJwt(token: string, secret: string): Record<string, unknown> | null {
   }
 }
 
+const staffActor = ({ id, role, areas }: StaffIdentity): Actor => ({ userId: id, staff: { role, areas } })
+
 async function resolveAdmin(
   request: FastifyRequest,
   ids: IdentityResolver,
@@ -96,21 +107,21 @@ async function resolveAdmin(
 ): Promise<Actor | null> {
   const sid = readSignedCookie(request, ADMIN_COOKIE)
   if (sid) {
-    const userId = await ids.userIdBySession(sid)
-    if (userId) return { userId, via: 'session', sessionId: sid }
+    const found = await ids.userBySession(sid)
+    if (found) return { ...staffActor(found), via: 'session', sessionId: sid }
   }
   const token = bearer(request)
   if (token) {
     const p = tryJwt(token, config.jwtSecret)
     if (p && p.domain === 'admin' && typeof p.user_id === 'string') {
-      const userId = await ids.userIdById(p.user_id, issuedAtMs(p))
-      if (userId) return { userId, via: 'bearer' }
+      const found = await ids.userById(p.user_id, issuedAtMs(p))
+      if (found) return { ...staffActor(found), via: 'bearer' }
     }
   }
   const apiToken = request.headers['x-medusa-access-token']
   if (typeof apiToken === 'string' && apiToken.length > 0) {
-    const userId = await ids.userIdByApiToken(apiToken)
-    if (userId) return { userId, via: 'api_token' }
+    const found = await ids.userByApiToken(apiToken)
+    if (found) return { ...staffActor(found), via: 'api_token' }
   }
   return null
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context'
-import type { IdentityResolver } from '../../http/auth'
-import { sessionUserId, userIdByApiToken, userWithRevocation } from './queries'
+import { staffAreas } from '@mercato/domain'
+import type { IdentityResolver, StaffIdentity } from '../../http/auth'
+import { type StaffRow, sessionUser, userByApiToken, userWithRevocation } from './queries'
 import { isVoided } from './revocation'
 
 /** Shopper accounts, as the customers module reads them (each look-up one statement). */
@@ -10,6 +11,9 @@ export interface AccountLookups {
   /** A live account and when its bearer tokens were last voided. */
   byId(id: string): Promise<{ id: string; revoked_at: Date | null } | undefined>
 }
+
+const staffIdentity = (row: StaffRow | null | undefined): StaffIdentity | null =>
+  row ? { id: row.id, role: row.role, areas: staffAreas(row.role, { areas: row.areas }) } : null
 
 const NO_ACCOUNTS: AccountLookups = { bySession: async () => null, byId: async () => undefined }
 
@@ -22,12 +26,12 @@ export function createIdentityResolver(
   accounts: AccountLookups = NO_ACCOUNTS,
 ): IdentityResolver {
   return {
-    userIdBySession: (sessionId) => sessionUserId(ctx.db, sessionId),
-    async userIdById(userId, issuedAtMs) {
+    userBySession: async (sessionId) => staffIdentity(await sessionUser(ctx.db, sessionId)),
+    async userById(userId, issuedAtMs) {
       const found = await userWithRevocation(ctx.db, userId)
-      return found && !isVoided(found.revoked_at, issuedAtMs) ? found.id : null
+      return found && !isVoided(found.revoked_at, issuedAtMs) ? staffIdentity(found) : null
     },
-    userIdByApiToken: (token) => userIdByApiToken(ctx.db, token),
+    userByApiToken: async (token) => staffIdentity(await userByApiToken(ctx.db, token)),
     customerIdBySession: (sessionId) => accounts.bySession(sessionId),
     async customerIdById(customerId, issuedAtMs) {
       const found = await accounts.byId(customerId)

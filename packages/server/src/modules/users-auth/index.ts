@@ -5,7 +5,7 @@ import { registerInviteRoutes } from './invites.routes'
 import { registerUserRoutes } from './users.routes'
 
 export { createIdentityResolver } from './identity'
-export { installSetupGuard } from './setup-permissions'
+export { installStaffAccessGuard } from './staff-access'
 export { createUser, normalizeEmail } from './service'
 
 export function registerUsersAuth(app: FastifyInstance, ctx: AppContext) {

@@ -25,6 +25,15 @@ export function inviteLink(ctx: AppContext, token: string, locale?: string): str
   return `${ctx.config.adminUrl.replace(/\/$/, '')}/invite?token=${encodeURIComponent(token)}${lng}`
 }
 
+/** What of an invite's metadata the new user keeps: the language and the areas, when set. */
+function staffMetadataOfInvite(metadata: Record<string, unknown> | null | undefined) {
+  const kept: Record<string, unknown> = {}
+  const locale = inviteLocale(metadata)
+  if (locale) kept.locale = locale
+  if (Array.isArray(metadata?.areas)) kept.areas = metadata.areas
+  return Object.keys(kept).length ? kept : null
+}
+
 /** The language an invite's e-mail is written in: `metadata.locale`, set when the invite was made. */
 const inviteLocale = (metadata: Record<string, unknown> | null | undefined) =>
   typeof metadata?.locale === 'string' ? metadata.locale : undefined
@@ -125,8 +134,9 @@ export async function acceptInvite(ctx: AppContext, input: AcceptInviteInput): P
       first_name: input.user.first_name,
       last_name: input.user.last_name,
       password_hash,
-      // The language they were invited in, until the dashboard records the one they use.
-      metadata: inviteLocale(found.metadata) ? { locale: inviteLocale(found.metadata) } : null,
+      // The language they were invited in (until the dashboard records the one they use), and the
+      // areas they were invited to.
+      metadata: staffMetadataOfInvite(found.metadata),
     })
     await tx.update(invite).set({ accepted: true, deleted_at: new Date() }).where(eq(invite.id, found.id))
     events.emit('user.created', { id })

@@ -1,5 +1,5 @@
 import { analyticsConfig, authSession, invite, user } from '@mercato/db'
-import { type SQL, and, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { type SQL, and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
@@ -29,17 +29,32 @@ export async function findUserById(db: Tx, id: string): Promise<UserRow | undefi
   return row
 }
 
-// The two look-ups of every signed-in admin request, each one statement.
+// The two look-ups of every signed-in admin request, each one statement. They bring the user's role
+// and areas too, which the access checks of the same request need.
 
 const marker = alias(authSession, 'marker')
+
+/** Who a signed-in staff member is, for access checks. */
+export interface StaffRow {
+  id: string
+  role: string
+  /** `metadata.areas` as stored (see staff-access.ts). */
+  areas: unknown
+}
+
+const staffColumns = {
+  id: user.id,
+  role: user.role,
+  areas: sql<unknown>`${user.metadata} -> 'areas'`,
+}
 
 /** A live user and when its bearer tokens were last voided (null: never). */
 export async function userWithRevocation(
   db: Tx,
   id: string,
-): Promise<{ id: string; revoked_at: Date | null } | undefined> {
+): Promise<(StaffRow & { revoked_at: Date | null }) | undefined> {
   const [row] = await db
-    .select({ id: user.id, revoked_at: marker.created_at })
+    .select({ ...staffColumns, revoked_at: marker.created_at })
     .from(user)
     .leftJoin(marker, and(eq(marker.id, revocationMarkerId('admin', id)), eq(marker.realm, 'admin')))
     .where(and(eq(user.id, id), live))
@@ -48,9 +63,9 @@ export async function userWithRevocation(
 }
 
 /** The live user of a live, unexpired admin session. */
-export async function sessionUserId(db: Tx, sessionId: string): Promise<string | null> {
+export async function sessionUser(db: Tx, sessionId: string): Promise<StaffRow | null> {
   const [row] = await db
-    .select({ id: user.id })
+    .select(staffColumns)
     .from(authSession)
     .innerJoin(user, eq(user.id, authSession.subject_id))
     .where(
@@ -62,7 +77,7 @@ export async function sessionUserId(db: Tx, sessionId: string): Promise<string |
       ),
     )
     .limit(1)
-  return row?.id ?? null
+  return row ?? null
 }
 
 export interface UserFilters {
@@ -104,13 +119,13 @@ export async function listUsers(db: Tx, query: ListQuery<UserFilters>): Promise<
   return [rows, count?.n ?? 0]
 }
 
-export async function userIdByApiToken(db: Tx, token: string): Promise<string | null> {
+export async function userByApiToken(db: Tx, token: string): Promise<StaffRow | null> {
   const [row] = await db
-    .select({ id: user.id })
+    .select(staffColumns)
     .from(user)
     .where(and(eq(user.api_token, token), live))
     .limit(1)
-  return row?.id ?? null
+  return row ?? null
 }
 
 export async function findInviteById(db: Tx, id: string): Promise<InviteRow | undefined> {

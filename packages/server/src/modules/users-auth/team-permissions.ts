@@ -1,38 +1,34 @@
 import type { FastifyRequest } from 'fastify'
-import type { AppContext } from '../../context'
 import { ForbiddenError } from '../../http/errors'
-import { findUserById } from './queries'
 
 // Who may manage the team. Medusa v1 stores a role on each user and checks none of them, so any
 // signed-in member could make themselves an admin or remove the owner. In Mercato the team (users,
-// roles, invites) is managed by admins; members and developers run the shop and edit their own name.
+// roles, areas, invites) is managed by admins; members and developers run the shop and edit their
+// own name.
 
 export const TEAM_ADMIN_ONLY =
   'Only an admin can manage the team: invite, add or remove users, and change roles'
 
-async function roleOf(ctx: AppContext, req: FastifyRequest) {
-  const id = req.actor.userId
-  return id ? (await findUserById(ctx.db, id))?.role : undefined
-}
-
-export const isTeamAdmin = async (ctx: AppContext, req: FastifyRequest) =>
-  (await roleOf(ctx, req)) === 'admin'
+/** The role came with the request's sign-in look-up. */
+export const isTeamAdmin = (req: FastifyRequest) => req.actor.staff?.role === 'admin'
 
 /** Refuses (403) unless the signed-in user is an admin. */
-export async function assertTeamAdmin(ctx: AppContext, req: FastifyRequest) {
-  if (!(await isTeamAdmin(ctx, req))) throw new ForbiddenError(TEAM_ADMIN_ONLY)
+export function assertTeamAdmin(req: FastifyRequest) {
+  if (!isTeamAdmin(req)) throw new ForbiddenError(TEAM_ADMIN_ONLY)
 }
 
 /**
- * A user's update: an admin may change anyone; others only themselves, and not their role (their
- * own API token is theirs to set).
+ * A user's update: an admin may change anyone; others only themselves, and neither their role nor
+ * their areas (`metadata.areas`, which clearing the whole metadata would also reset to every area).
+ * Their own API token is theirs to set.
  */
-export async function assertMayUpdateUser(
-  ctx: AppContext,
+export function assertMayUpdateUser(
   req: FastifyRequest,
   targetId: string,
-  body: { role?: unknown },
+  body: { role?: unknown; metadata?: Record<string, unknown> | null | undefined },
 ) {
-  if ((await roleOf(ctx, req)) === 'admin') return
-  if (req.actor.userId !== targetId || body.role !== undefined) throw new ForbiddenError(TEAM_ADMIN_ONLY)
+  if (isTeamAdmin(req)) return
+  const touchesAreas = body.metadata === null || (body.metadata != null && 'areas' in body.metadata)
+  if (req.actor.userId !== targetId || body.role !== undefined || touchesAreas)
+    throw new ForbiddenError(TEAM_ADMIN_ONLY)
 }

@@ -58,7 +58,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   })
 
   r.post('/admin/users', { schema: { body: createUserBody } }, async (req) => {
-    await assertTeamAdmin(ctx, req)
+    assertTeamAdmin(req)
     return { user: publicUser(await createUser(ctx, req.body)) }
   })
 
@@ -97,12 +97,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   })
 
   r.post('/admin/users/:id', { schema: { params: idParams, body: updateUserBody } }, async (req) => {
-    await assertMayUpdateUser(ctx, req, req.params.id, req.body)
+    assertMayUpdateUser(req, req.params.id, req.body)
     return { user: publicUser(await updateUser(ctx, req.params.id, req.body)) }
   })
 
   r.delete('/admin/users/:id', { schema: { params: idParams } }, async (req) => {
-    await assertTeamAdmin(ctx, req)
+    assertTeamAdmin(req)
     return deleteUser(ctx, req.params.id, req.actor.userId)
   })
 }

@@ -1,12 +1,13 @@
+import { BATCH_JOB_AREAS, type StaffArea, areaNotAllowed, areaOfAdminRoute } from '@mercato/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { AppContext } from '../../context'
 import { ForbiddenError } from '../../http/errors'
-import { findUserById } from './queries'
 
 // Who may change how the store is set up. Medusa v1 stores a role on each user and checks none. In
 // Mercato members run the shop day to day (catalogue, orders, customers, discounts, gift cards, prices,
 // stock) and may look at the settings; admins and developers also change them: the store's details and
 // currencies, regions, shipping, taxes, sales channels, API keys, return reasons and stock locations.
+// Members and developers may further be limited to some of the shop's areas (`@mercato/domain`
+// staff-access).
 
 export const SETUP_NOT_ALLOWED =
   "Only an admin or a developer can change the store's settings: store details, regions, shipping, taxes, sales channels, API keys, return reasons and locations"
@@ -31,12 +32,25 @@ export const changesSetup = (method: string, routeUrl: string) =>
   method !== 'OPTIONS' &&
   SETUP_PATHS.some((p) => routeUrl === p || routeUrl.startsWith(`${p}/`))
 
-/** Refuses (403), before the body is validated or anything is written, a member's change of the setup. */
-export function installSetupGuard(app: FastifyInstance, ctx: AppContext) {
+/** The area a batch job's creation needs: the area whose data its type reads or writes. */
+function batchJobArea(req: FastifyRequest): StaffArea | null {
+  if (req.method !== 'POST' || req.routeOptions.url !== '/admin/batch-jobs') return null
+  const type = (req.body as { type?: unknown } | undefined)?.type
+  return typeof type === 'string' ? (BATCH_JOB_AREAS[type] ?? null) : null
+}
+
+/**
+ * Refuses (403), before the body is validated or anything is written, a member's change of the setup
+ * and anyone's request into a shop area they were not given. The role and areas came with the
+ * request's sign-in look-up, so the check costs no statement.
+ */
+export function installStaffAccessGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (req: FastifyRequest) => {
-    if (req.routeOptions.config?.auth !== 'admin' || !req.actor.userId) return
-    if (!changesSetup(req.method, req.routeOptions.url ?? '')) return
-    const user = await findUserById(ctx.db, req.actor.userId)
-    if (user?.role === 'member') throw new ForbiddenError(SETUP_NOT_ALLOWED)
+    const staff = req.actor.staff
+    if (req.routeOptions.config?.auth !== 'admin' || !staff) return
+    const url = req.routeOptions.url ?? ''
+    if (staff.role === 'member' && changesSetup(req.method, url)) throw new ForbiddenError(SETUP_NOT_ALLOWED)
+    const area = areaOfAdminRoute(req.method, url) ?? batchJobArea(req)
+    if (area && !staff.areas.has(area)) throw new ForbiddenError(areaNotAllowed(area))
   })
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { STAFF_AREAS, areaOfAdminRoute, staffAreas, staffAreasSchema } from './staff-access'
+import { staffMetadataSchema } from './users'
+
+describe('staff areas', () => {
+  it('gives every area when none are set, and always to admins', () => {
+    expect([...staffAreas('member', null)]).toEqual([...STAFF_AREAS])
+    expect([...staffAreas('developer', { areas: null })]).toEqual([...STAFF_AREAS])
+    expect([...staffAreas('admin', { areas: [] })]).toEqual([...STAFF_AREAS])
+  })
+
+  it('limits members and developers to the areas set, and grants none for a malformed value', () => {
+    expect([...staffAreas('member', { areas: ['orders', 'products'] })]).toEqual(['orders', 'products'])
+    expect([...staffAreas('developer', { areas: [] })]).toEqual([])
+    expect([...staffAreas('member', { areas: 'orders' })]).toEqual([])
+    expect([...staffAreas('member', { areas: ['everything'] })]).toEqual([])
+  })
+
+  it('refuses unknown and repeated areas in metadata', () => {
+    expect(staffAreasSchema.safeParse(['orders', 'gift_cards']).success).toBe(true)
+    expect(staffAreasSchema.safeParse(['orders', 'orders']).success).toBe(false)
+    const bad = staffMetadataSchema.safeParse({ areas: ['orders', 'settings'] })
+    expect(bad.error?.issues[0]?.path).toEqual(['areas', 1])
+    expect(staffMetadataSchema.safeParse({ areas: null, locale: 'de' }).success).toBe(true)
+  })
+
+  it('names the area a route needs: private areas for reads too, the others for changes only', () => {
+    expect(areaOfAdminRoute('GET', '/admin/orders/:id')).toBe('orders')
+    expect(areaOfAdminRoute('GET', '/admin/customers')).toBe('customers')
+    expect(areaOfAdminRoute('GET', '/admin/gift-cards')).toBe('gift_cards')
+    expect(areaOfAdminRoute('GET', '/admin/mercato/overview')).toBe('orders')
+    expect(areaOfAdminRoute('GET', '/admin/products')).toBeNull()
+    expect(areaOfAdminRoute('GET', '/admin/customer-groups')).toBeNull()
+    expect(areaOfAdminRoute('POST', '/admin/customer-groups/:id')).toBe('customers')
+    expect(areaOfAdminRoute('DELETE', '/admin/price-lists/:id')).toBe('pricing')
+    expect(areaOfAdminRoute('POST', '/admin/inventory-items/:id/location-levels')).toBe('inventory')
+    expect(areaOfAdminRoute('POST', '/admin/regions')).toBeNull()
+    expect(areaOfAdminRoute('POST', '/admin/ordersx')).toBeNull()
+  })
+})

@@ -1,0 +1,97 @@
+import { z } from 'zod'
+import type { UserRole } from './users'
+
+// Which parts of the shop a staff member may work in. Medusa v1 keeps one role per user and checks
+// none. Mercato's roles decide who manages the team (admins) and the store's setup (admins and
+// developers); on top of that, members and developers may be limited to some of the shop's areas.
+// The choice is kept in the user's (or invite's) `metadata.areas`: absent or null means every area,
+// so existing staff keep what they had. Admins always have every area.
+
+export const STAFF_AREAS = [
+  'orders',
+  'customers',
+  'products',
+  'inventory',
+  'pricing',
+  'discounts',
+  'gift_cards',
+] as const
+export type StaffArea = (typeof STAFF_AREAS)[number]
+export const staffArea = z.enum(STAFF_AREAS)
+
+/** The areas kept in `metadata.areas`: each at most once (an empty list leaves only the settings to see). */
+export const staffAreasSchema = z
+  .array(staffArea)
+  .max(STAFF_AREAS.length)
+  .refine((areas) => new Set(areas).size === areas.length, 'must name each area at most once')
+
+/** The areas a staff member may work in, from their role and metadata. */
+export function staffAreas(
+  role: UserRole | string | null | undefined,
+  metadata: Record<string, unknown> | null | undefined,
+): ReadonlySet<StaffArea> {
+  if (role === 'admin') return new Set(STAFF_AREAS)
+  const parsed = staffAreasSchema.safeParse(metadata?.areas)
+  // Unset means every area; a value that is not a valid list (written around the API) grants none.
+  if (metadata?.areas === undefined || metadata.areas === null) return new Set(STAFF_AREAS)
+  return new Set(parsed.success ? parsed.data : [])
+}
+
+export const hasStaffArea = (
+  role: UserRole | string | null | undefined,
+  metadata: Record<string, unknown> | null | undefined,
+  area: StaffArea,
+) => staffAreas(role, metadata).has(area)
+
+/**
+ * Admin API paths and the area they belong to. `private` areas hold shoppers' personal data or
+ * spendable codes, so without the area they cannot be read either; the others stay readable, since
+ * other areas look them up (an order's variant picker reads products, a discount's conditions read
+ * customer groups).
+ */
+export const AREA_PATHS: ReadonlyArray<{ prefix: string; area: StaffArea; private: boolean }> = [
+  { prefix: '/admin/orders', area: 'orders', private: true },
+  { prefix: '/admin/draft-orders', area: 'orders', private: true },
+  { prefix: '/admin/order-edits', area: 'orders', private: true },
+  { prefix: '/admin/returns', area: 'orders', private: true },
+  { prefix: '/admin/swaps', area: 'orders', private: true },
+  { prefix: '/admin/payment-collections', area: 'orders', private: true },
+  { prefix: '/admin/payments', area: 'orders', private: true },
+  { prefix: '/admin/notes', area: 'orders', private: true },
+  { prefix: '/admin/notifications', area: 'orders', private: true },
+  { prefix: '/admin/mercato/overview', area: 'orders', private: true },
+  { prefix: '/admin/customers', area: 'customers', private: true },
+  { prefix: '/admin/customer-groups', area: 'customers', private: false },
+  { prefix: '/admin/products', area: 'products', private: false },
+  { prefix: '/admin/variants', area: 'products', private: false },
+  { prefix: '/admin/collections', area: 'products', private: false },
+  { prefix: '/admin/product-categories', area: 'products', private: false },
+  { prefix: '/admin/product-tags', area: 'products', private: false },
+  { prefix: '/admin/product-types', area: 'products', private: false },
+  { prefix: '/admin/inventory-items', area: 'inventory', private: false },
+  { prefix: '/admin/reservations', area: 'inventory', private: false },
+  { prefix: '/admin/price-lists', area: 'pricing', private: false },
+  { prefix: '/admin/discounts', area: 'discounts', private: true },
+  { prefix: '/admin/gift-cards', area: 'gift_cards', private: true },
+]
+
+/** The area whose data a batch job of this type reads or writes. */
+export const BATCH_JOB_AREAS: Readonly<Record<string, StaffArea>> = {
+  'product-import': 'products',
+  'product-export': 'products',
+  'order-export': 'orders',
+  'customer-export': 'customers',
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** The area a request to an admin route (its pattern, such as `/admin/orders/:id`) needs, if any. */
+export function areaOfAdminRoute(method: string, routeUrl: string): StaffArea | null {
+  const entry = AREA_PATHS.find((p) => routeUrl === p.prefix || routeUrl.startsWith(`${p.prefix}/`))
+  if (!entry) return null
+  return entry.private || !READS.has(method.toUpperCase()) ? entry.area : null
+}
+
+/** The refusal's message: what is missing and who can give it. */
+export const areaNotAllowed = (area: StaffArea) =>
+  `Your access does not include ${area.replace('_', ' ')}; an admin can give it on the Team page`
