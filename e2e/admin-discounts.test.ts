@@ -345,6 +345,19 @@ describe.skipIf(!hasChromium)('discounts in Chromium', () => {
     const applied = await store('POST', `/store/carts/${cartId}`, { discounts: [{ code: 'BIG-BASKET' }] })
     expect(applied.status).toBe(200)
     expect(applied.json.cart.discount_total).toBeGreaterThan(0)
+
+    // Counting only the items the discount applies to is stored as the requirement's scope.
+    await page.getByRole('button', { name: s.actions.edit }).click()
+    const scoped = page.getByRole('dialog', { name: s.editTitle })
+    await scoped.getByRole('checkbox', { name: s.requirement.eligibleOnly }).check()
+    await scoped.getByRole('button', { name: s.actions.save }).click()
+    await expect
+      .poll(async () => (await call<Json>('GET', `/admin/discounts/${discount.id}`)).discount.rule.metadata)
+      .toEqual({ requirement: { type: 'quantity', quantity: 2, scope: 'eligible_items' } })
+    const items = s.requirement.atLeastItems.replace('{{count}}', '2')
+    await expect
+      .poll(() => header.getByText(s.requirement.ofEligibleItems.replace('{{minimum}}', items)).count())
+      .toBe(1)
     await context.close()
   })
 

@@ -151,6 +151,17 @@ export interface DiscountLineItem {
 }
 
 /**
+ * Whether a discount applies to a line item: it allows discounts, costs something, and its product meets
+ * the rule's product conditions. The one eligibility rule: adjustments and eligible-item minimums use it.
+ */
+export function itemIsEligible(
+  conditions: readonly ConditionLike[],
+  item: Pick<DiscountLineItem, 'allow_discounts' | 'subtotal' | 'product'>,
+): boolean {
+  return item.allow_discounts && item.subtotal > 0 && productMeetsConditions(conditions, item.product)
+}
+
+/**
  * The discount each eligible item gets (§4.4), before rounding for `fixed`+`total` (the cart rounds
  * the sum): percentage → round(subtotal × value / 100); fixed+item → value × quantity; fixed+total →
  * min(value, Σ eligible subtotals) shared pro rata. Each is capped at the item subtotal; free shipping
@@ -163,9 +174,7 @@ export function itemDiscountAmounts(
 ): Map<string, number> {
   const out = new Map<string, number>()
   if (rule.type === 'free_shipping') return out
-  const eligible = items.filter(
-    (i) => i.allow_discounts && i.subtotal > 0 && productMeetsConditions(conditions, i.product),
-  )
+  const eligible = items.filter((i) => itemIsEligible(conditions, i))
   if (rule.type === 'percentage') {
     for (const i of eligible) out.set(i.id, Math.min(i.subtotal, Math.round((i.subtotal * rule.value) / 100)))
     return out

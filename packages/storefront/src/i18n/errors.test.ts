@@ -76,6 +76,21 @@ describe('errorText', () => {
     )
   })
 
+  it('says when a minimum counts only the items the code applies to', () => {
+    const cart = { currency_code: 'usd', subtotal: 9000, quantity: 9, eligible: { subtotal: 0, quantity: 0 } }
+    const short = (requirement: Parameters<typeof requirementError>[1]) =>
+      refused(requirementError('OVER50', requirement, cart))
+    expect(errorText(en, short({ type: 'subtotal', amounts: { usd: 5000 }, scope: 'eligible_items' }))).toBe(
+      'This code needs a subtotal of at least $50.00 from the items it applies to. Add more of them to your cart to use it.',
+    )
+    expect(errorText(en, short({ type: 'quantity', quantity: 1, scope: 'eligible_items' }))).toBe(
+      'This code needs at least 1 item it applies to in your cart.',
+    )
+    expect(errorText(de, short({ type: 'quantity', quantity: 3, scope: 'eligible_items' }))).toBe(
+      'Für diesen Code müssen mindestens 3 Artikel im Warenkorb liegen, für die er gilt.',
+    )
+  })
+
   it('names the common failures: no connection, too many attempts, too little stock, a server fault', () => {
     expect(errorText(en, ClientError.network(new TypeError('fetch failed')))).toBe(words.network)
     expect(errorText(en, answered(429, { type: 'too_many_requests', message: 'Too many attempts' }))).toBe(

@@ -30,6 +30,17 @@ const KNOWN_MESSAGES: ReadonlyArray<
     'codeMinimumItems',
     (m) => ({ count: Number(m[1]) }),
   ],
+  // A minimum that counts only the items the code applies to (by its conditions), not the whole cart.
+  [
+    /^Discount \S+ requires a subtotal of at least (\d+(?:\.\d+)?) ([A-Z]{3}) from the items it applies to$/,
+    'codeMinimumEligibleSubtotal',
+    (m) => ({ amount: majorAmount(Number(m[1]), m[2]!) }),
+  ],
+  [
+    /^Discount \S+ requires at least (\d+) items it applies to in the cart$/,
+    'codeMinimumEligibleItems',
+    (m) => ({ count: Number(m[1]) }),
+  ],
   [/^Invalid or expired password reset token$/, 'resetLink'],
   [/^A customer with the (given )?email .*already (has an account|exists)/, 'emailTaken'],
 ]

@@ -1,5 +1,5 @@
 import type { Discount } from '@mercato/client'
-import { requirementOf } from '@mercato/domain'
+import { type DiscountRequirement, requirementOf, requirementScope } from '@mercato/domain'
 import type { TFunction } from 'i18next'
 import { formatMoney } from '../../lib/format'
 
@@ -14,12 +14,20 @@ export function discountValueText(discount: Discount, t: TFunction, locale: stri
 }
 
 /**
- * "Subtotal of at least $50.00 · €45.00", "At least 3 items" or "None": the minimum requirement. A
- * dynamic code shows its template's (they share the rule).
+ * "Subtotal of at least $50.00 · €45.00", "At least 3 items" or "None": the minimum requirement, said
+ * to count only the items the discount applies to when its scope is so. A dynamic code shows its
+ * template's (they share the rule).
  */
 export function requirementText(discount: Discount, t: TFunction, locale: string): string {
   const requirement = requirementOf(discount.rule?.metadata)
   if (!requirement) return t('requirement.none')
+  const minimum = minimumText(requirement, t, locale)
+  return requirementScope(requirement) === 'eligible_items'
+    ? t('requirement.ofEligibleItems', { minimum })
+    : minimum
+}
+
+function minimumText(requirement: DiscountRequirement, t: TFunction, locale: string): string {
   if (requirement.type === 'quantity') return t('requirement.atLeastItems', { count: requirement.quantity })
   const amounts = Object.entries(requirement.amounts)
     .map(([currency, minor]) => formatMoney(minor, currency, locale))

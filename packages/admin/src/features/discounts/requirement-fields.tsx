@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { moneyMessageValues } from '../../components/ui/form/money-text'
 import { MoneyTextInput } from '../../components/ui/form/money-text-input'
 import { InputField } from '../../components/ui/input-field'
-import { Choice, Fieldset } from './form-parts'
+import { Check, Choice, Fieldset } from './form-parts'
 import type { DiscountFormErrors, DiscountFormValues } from './discount-form'
 import { REQUIREMENT_KINDS, regionCurrencies } from './requirement-form'
 
-/** The minimum requirement: none, a subtotal in each currency of the chosen regions, or a number of items. */
+/**
+ * The minimum requirement: none, a subtotal in each currency of the chosen regions, or a number of
+ * items; once one is set, whether only the items the discount applies to count.
+ */
 export function RequirementFields({
   values,
   errors,
@@ -73,6 +76,14 @@ export function RequirementFields({
           value={values.minimumQuantity}
           errors={message()}
           onChange={(e) => onChange({ minimumQuantity: e.target.value })}
+        />
+      )}
+      {values.requirement !== 'none' && (
+        <Check
+          checked={values.minimumEligibleOnly}
+          label={t('requirement.eligibleOnly')}
+          hint={t('requirement.eligibleOnlyHint')}
+          onToggle={(checked) => onChange({ minimumEligibleOnly: checked })}
         />
       )}
     </Fieldset>

@@ -1,11 +1,14 @@
 import type { Discount } from '@mercato/client'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import en from '../../../public/locales/en/discounts.json'
+import { initTestI18n } from '../../test/utils'
 import {
   discountCreatePayload,
   discountUpdatePayload,
   emptyDiscountForm,
   validateDiscountForm,
 } from './discount-form'
+import { requirementText } from './discount-value'
 import { regionCurrencies, requirementFromDiscount } from './requirement-form'
 
 const regions = [
@@ -66,6 +69,7 @@ describe('the minimum requirement in the discount form', () => {
       requirement: 'subtotal',
       minimumAmounts: { eur: '50.50' },
       minimumQuantity: '',
+      minimumEligibleOnly: false,
     })
     const none = { ...filled(), regions: ['reg_eu'], requirement: 'none' as const }
     expect(discountUpdatePayload(discount, none, undefined, ['eur']).rule).toMatchObject({
@@ -74,5 +78,59 @@ describe('the minimum requirement in the discount form', () => {
     // A dynamic code shares its template's rule: its form leaves the requirement alone.
     const child = { ...discount, parent_discount_id: 'disc_0' } as Discount
     expect(discountUpdatePayload(child, none, undefined, ['eur']).rule).not.toHaveProperty('metadata')
+  })
+
+  it('saves a minimum over the eligible items as its scope, and reads it back', () => {
+    const quantity = {
+      ...filled(),
+      requirement: 'quantity' as const,
+      minimumQuantity: '3',
+      minimumEligibleOnly: true,
+    }
+    const requirement = { type: 'quantity', quantity: 3, scope: 'eligible_items' }
+    expect(discountCreatePayload(quantity, undefined, []).rule.metadata).toEqual({ requirement })
+    const subtotal = { ...quantity, requirement: 'subtotal' as const, minimumAmounts: { eur: '50' } }
+    expect(discountCreatePayload(subtotal, 'eur', ['eur']).rule.metadata).toEqual({
+      requirement: { type: 'subtotal', amounts: { eur: 5000 }, scope: 'eligible_items' },
+    })
+    // No minimum, no scope: the box only matters once a minimum is set.
+    expect(
+      discountCreatePayload({ ...quantity, requirement: 'none' }, undefined, []).rule.metadata,
+    ).toBeUndefined()
+    const discount = { rule: { metadata: { requirement } } } as unknown as Discount
+    expect(requirementFromDiscount(discount)).toMatchObject({
+      requirement: 'quantity',
+      minimumEligibleOnly: true,
+    })
+    const cartScope = {
+      rule: { metadata: { requirement: { ...requirement, scope: 'cart' } } },
+    } as unknown as Discount
+    expect(requirementFromDiscount(cartScope).minimumEligibleOnly).toBe(false)
+  })
+})
+
+describe('the minimum requirement on the discount page', () => {
+  beforeAll(() => {
+    initTestI18n().addResourceBundle('en', 'discounts', en)
+  })
+  const withRequirement = (requirement: object | null) =>
+    ({ rule: { metadata: { requirement } } }) as unknown as Discount
+
+  it('says when only the items the discount applies to count', () => {
+    const t = initTestI18n().getFixedT('en', 'discounts')
+    expect(requirementText(withRequirement(null), t, 'en')).toBe('No minimum')
+    expect(requirementText(withRequirement({ type: 'quantity', quantity: 3 }), t, 'en')).toBe(
+      'Minimum number of items: 3',
+    )
+    expect(
+      requirementText(withRequirement({ type: 'quantity', quantity: 3, scope: 'eligible_items' }), t, 'en'),
+    ).toBe('Minimum number of items: 3, counting only the items the discount applies to')
+    expect(
+      requirementText(
+        withRequirement({ type: 'subtotal', amounts: { eur: 5000 }, scope: 'eligible_items' }),
+        t,
+        'en',
+      ),
+    ).toBe('Subtotal of at least €50.00, counting only the items the discount applies to')
   })
 })

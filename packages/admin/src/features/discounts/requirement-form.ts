@@ -1,5 +1,5 @@
 import type { Discount } from '@mercato/client'
-import { type DiscountRequirement, requirementOf } from '@mercato/domain'
+import { type DiscountRequirement, requirementOf, requirementScope } from '@mercato/domain'
 import { formatMinorForInput } from '../../components/ui/form/money'
 import {
   type MoneyTextProblem,
@@ -8,7 +8,8 @@ import {
 } from '../../components/ui/form/money-text'
 
 // The minimum requirement part of the discount form: none, a subtotal per currency of the discount's
-// regions, or a number of items (kept by the server in the rule's metadata).
+// regions, or a number of items (kept by the server in the rule's metadata), of the whole cart or of
+// only the items the discount applies to.
 
 export const REQUIREMENT_KINDS = ['none', 'subtotal', 'quantity'] as const
 export type RequirementKind = (typeof REQUIREMENT_KINDS)[number]
@@ -18,12 +19,15 @@ export interface RequirementValues {
   /** Typed amounts (major units) by lower-case currency code. */
   minimumAmounts: Record<string, string>
   minimumQuantity: string
+  /** Count only the items the discount applies to (scope 'eligible_items'), not the whole cart. */
+  minimumEligibleOnly: boolean
 }
 
 export const emptyRequirement = (): RequirementValues => ({
   requirement: 'none',
   minimumAmounts: {},
   minimumQuantity: '',
+  minimumEligibleOnly: false,
 })
 
 /** The currencies of the chosen regions, each once, in the order chosen. */
@@ -42,12 +46,16 @@ export function regionCurrencies(
 export function requirementFromDiscount(discount: Discount): RequirementValues {
   const requirement = requirementOf(discount.rule?.metadata)
   if (!requirement) return emptyRequirement()
+  const base = {
+    ...emptyRequirement(),
+    minimumEligibleOnly: requirementScope(requirement) === 'eligible_items',
+  }
   if (requirement.type === 'quantity')
-    return { ...emptyRequirement(), requirement: 'quantity', minimumQuantity: String(requirement.quantity) }
+    return { ...base, requirement: 'quantity', minimumQuantity: String(requirement.quantity) }
   const minimumAmounts: Record<string, string> = {}
   for (const [currency, minor] of Object.entries(requirement.amounts))
     minimumAmounts[currency] = formatMinorForInput(minor, currency)
-  return { ...emptyRequirement(), requirement: 'subtotal', minimumAmounts }
+  return { ...base, requirement: 'subtotal', minimumAmounts }
 }
 
 /** The first problem of the requirement fields: a translation key, and the currency it is about. */
@@ -73,18 +81,22 @@ export function requirementProblem(
   return null
 }
 
-/** The requirement to save (amounts only in the regions' currencies), or null for none. */
+/**
+ * The requirement to save (amounts only in the regions' currencies), or null for none. The whole cart
+ * is saved without a scope, as before scopes existed, since that is what an absent one means.
+ */
 export function requirementPayload(
   values: RequirementValues,
   currencies: string[],
 ): DiscountRequirement | null {
+  const scope = values.minimumEligibleOnly ? { scope: 'eligible_items' as const } : {}
   if (values.requirement === 'quantity')
-    return { type: 'quantity', quantity: Number(values.minimumQuantity.trim()) }
+    return { type: 'quantity', quantity: Number(values.minimumQuantity.trim()), ...scope }
   if (values.requirement !== 'subtotal') return null
   const amounts: Record<string, number> = {}
   for (const currency of currencies) {
     const minor = moneyTextToMinor(values.minimumAmounts[currency] ?? '', currency)
     if (minor != null) amounts[currency] = minor
   }
-  return { type: 'subtotal', amounts }
+  return { type: 'subtotal', amounts, ...scope }
 }

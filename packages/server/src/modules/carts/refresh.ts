@@ -8,15 +8,20 @@ import {
   shippingProfile,
 } from '@mercato/db'
 import {
+  type DiscountLineItem,
+  type DiscountRequirement,
+  type RequirementFigures,
+  eligibleFigures,
   generateId,
   itemDiscountAmounts,
   lineItemSubtotal,
   requirementError,
   requirementOf,
+  requirementScope,
 } from '@mercato/domain'
 import { type SQL, type SQLWrapper, and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
-import { loadConditions, productFacts } from './discount-data'
+import { type ProductFacts, loadConditions, productFacts } from './discount-data'
 import type { CartGraph, ItemNode } from './load'
 import { justApplied } from './promotions'
 import { type TotalsOptions, cartTotals, taxesApply } from './serialize'
@@ -126,23 +131,66 @@ async function refreshTaxLines(tx: Tx, g: CartGraph, writes: Writes) {
   }
 }
 
+/** The cart's items as discount rules see them: subtotal before discounts, product facts for conditions. */
+function discountItems(
+  g: CartGraph,
+  includeTax: boolean,
+  facts: Map<string, ProductFacts>,
+): DiscountLineItem[] {
+  return g.items.map((i) => ({
+    id: i.id,
+    quantity: i.quantity,
+    allow_discounts: i.allow_discounts,
+    subtotal: lineItemSubtotal(i, includeTax),
+    product: i.variant ? (facts.get(i.variant.product_id) ?? null) : null,
+  }))
+}
+
+type Discounted = CartGraph['discounts'][number]
+
 /**
- * A discount whose minimum requirement (subtotal before discounts, or number of items) the cart no
- * longer reaches leaves it; one applied in this transaction is refused instead, so nothing is kept.
+ * The subtotal and quantity of the items each 'eligible_items' requirement counts, by discount id. The
+ * conditions and product facts are read only when such a requirement is on the cart.
+ */
+async function eligibleFiguresOf(
+  tx: Tx,
+  g: CartGraph,
+  includeTax: boolean,
+  withRequirement: Array<{ d: Discounted; requirement: DiscountRequirement }>,
+): Promise<Map<string, RequirementFigures>> {
+  const out = new Map<string, RequirementFigures>()
+  const scoped = withRequirement.filter(
+    (x) => x.d.rule && requirementScope(x.requirement) === 'eligible_items',
+  )
+  if (scoped.length === 0) return out
+  const [facts, conditions] = await gather(tx, [
+    () => productFacts(tx, uniq(g.items.map((i) => i.variant?.product_id))),
+    () => loadConditions(tx, uniq(scoped.map((x) => x.d.rule!.id))),
+  ])
+  const items = discountItems(g, includeTax, facts)
+  for (const { d } of scoped) out.set(d.id, eligibleFigures(conditions.get(d.rule!.id) ?? [], items))
+  return out
+}
+
+/**
+ * A discount whose minimum requirement (subtotal before discounts, or number of items; of the whole
+ * cart or of the items the discount applies to) the cart no longer reaches leaves it; one applied in
+ * this transaction is refused instead, so nothing is kept.
  */
 async function dropUnmetDiscounts(tx: Tx, g: CartGraph, includeTax: boolean) {
   const withRequirement = g.discounts
     .map((d) => ({ d, requirement: requirementOf(d.rule?.metadata) }))
-    .filter((x) => x.requirement)
+    .filter((x): x is { d: Discounted; requirement: DiscountRequirement } => !!x.requirement)
   if (withRequirement.length === 0) return
-  const facts = {
+  const cartFigures = {
     currency_code: g.region.currency_code,
     subtotal: g.items.reduce((sum, i) => sum + lineItemSubtotal(i, includeTax), 0),
     quantity: g.items.reduce((sum, i) => sum + i.quantity, 0),
   }
+  const eligible = await eligibleFiguresOf(tx, g, includeTax, withRequirement)
   const unmet: string[] = []
   for (const { d, requirement } of withRequirement) {
-    const error = requirementError(d.code, requirement, facts)
+    const error = requirementError(d.code, requirement, { ...cartFigures, eligible: eligible.get(d.id) })
     if (!error) continue
     if (justApplied(tx, d.id)) throw error
     unmet.push(d.id)
@@ -164,17 +212,7 @@ export async function refreshAdjustments(tx: Tx, g: CartGraph, includeTax: boole
       () => productFacts(tx, productIds),
       () => loadConditions(tx, [rule.id]),
     ])
-    amounts = itemDiscountAmounts(
-      rule,
-      conditions.get(rule.id) ?? [],
-      g.items.map((i) => ({
-        id: i.id,
-        quantity: i.quantity,
-        allow_discounts: i.allow_discounts,
-        subtotal: lineItemSubtotal(i, includeTax),
-        product: i.variant ? (facts.get(i.variant.product_id) ?? null) : null,
-      })),
-    )
+    amounts = itemDiscountAmounts(rule, conditions.get(rule.id) ?? [], discountItems(g, includeTax, facts))
   }
   const stale = g.items.filter((i) => {
     const want = amounts.get(i.id)
