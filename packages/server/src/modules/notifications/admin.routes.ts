@@ -52,9 +52,12 @@ export function registerNotificationRoutes(
   r.get('/admin/notifications/:id/preview', { schema: { params: idParams } }, async (req) => {
     const row = await findNotification(ctx.db, req.params.id)
     if (!row) throw notFound(`Notification with id: ${req.params.id} was not found`)
-    const { subject, text } = renderMessage(row.event_name ?? '', (row.data ?? {}) as Record<string, unknown>)
+    const { subject, text, html } = renderMessage(
+      row.event_name ?? '',
+      (row.data ?? {}) as Record<string, unknown>,
+    )
     const [notification] = await decorateNotifications(ctx.db, [row], new Set(DEFAULT_RELATIONS))
-    return { preview: { to: row.to, subject, text }, notification }
+    return { preview: { to: row.to, subject, text, html }, notification }
   })
 
   r.post(

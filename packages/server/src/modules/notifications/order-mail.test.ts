@@ -88,6 +88,10 @@ describe('order e-mails', () => {
     expect(mail.text).toContain('Hauptstraße 5')
     expect(mail.text).toContain(data.order_link)
     expect(mail.text).toContain('Mercato Store')
+    // The HTML part says the same, German included.
+    expect(mail.html).toContain('<html lang="de" dir="ltr">')
+    expect(mail.html).toContain(`>${euros(order.total)}</td>`)
+    expect(mail.html).toContain('<br>Hauptstraße 5<br>')
 
     // Staff see the same e-mail from the stored notification.
     const { notifications } = await ok(

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import tls from 'node:tls'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type TestApp, createAdmin, startTestApp } from '../../testing/harness'
+import { renderMessage } from './provider'
 import { SmtpError, formatMessage, sendMail } from './smtp'
 
 interface Received {
@@ -82,6 +83,29 @@ async function fakeSmtp(opts: { cert?: { key: string; cert: string }; rejectRcpt
 
 const decodeBody = (data: string) =>
   Buffer.from(data.split('\r\n\r\n')[1]!.replace(/\r\n/g, ''), 'base64').toString()
+
+/** A multipart message's boundary and parts, each with its headers, base64 lines and decoded body. */
+function mimeParts(message: string) {
+  const split = message.indexOf('\r\n\r\n')
+  const head = message.slice(0, split)
+  expect(head).toMatch(/\r\nContent-Type: multipart\/alternative; boundary="[^"]+"$/)
+  const boundary = /boundary="([^"]+)"/.exec(head)![1]!
+  // `--b` CRLF part CRLF `--b` CRLF part CRLF `--b--`: nothing before the first delimiter or after the last.
+  const chunks = message.slice(split + 4).split(`--${boundary}`)
+  expect(chunks[0]).toBe('')
+  expect(chunks.at(-1)).toBe('--')
+  const parts = chunks.slice(1, -1).map((chunk) => {
+    expect(chunk.startsWith('\r\n') && chunk.endsWith('\r\n')).toBe(true)
+    const [headers, lines] = chunk.slice(2, -2).split('\r\n\r\n')
+    return {
+      headers: headers!.split('\r\n'),
+      lines: lines!.split('\r\n'),
+      body: Buffer.from(lines!.replace(/\r\n/g, ''), 'base64').toString('utf8'),
+    }
+  })
+  return { boundary, parts }
+}
+
 const base = { host: '127.0.0.1', secure: false, from: 'Shop <shop@example.com>' }
 
 function selfSignedCert(): { key: string; cert: string } | null {
@@ -124,6 +148,35 @@ describe('SMTP client', () => {
     expect(msg).toMatch(/Message-ID: <[\w-]+@example.com>/)
   })
 
+  it('formats text and HTML as multipart/alternative: text first, base64 lines of at most 76 characters', () => {
+    const text = `Grüße aus Köln\n${'Zeile mit Umlauten äöü. '.repeat(20)}\n.dot`
+    const html = `<!DOCTYPE html>\n<html lang="de"><p>${'Grüße <b>fett</b> '.repeat(30)}</p></html>`
+    const mail = { to: 'a@b.c', subject: 'Grüße', text, html }
+    const msg = formatMessage('Shop <shop@example.com>', mail)
+    // The headers before the body are those of a text-only message.
+    expect(msg).toMatch(
+      /^From: Shop <shop@example.com>\r\nTo: a@b.c\r\nSubject: =\?UTF-8\?B\?[^\r]+\r\nDate: [^\r]+ GMT\r\nMessage-ID: <[\w-]+@example.com>\r\nMIME-Version: 1.0\r\nContent-Type: multipart\/alternative; /,
+    )
+    const { boundary, parts } = mimeParts(msg)
+    expect(parts.map((p) => p.headers)).toEqual([
+      ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: base64'],
+      ['Content-Type: text/html; charset=utf-8', 'Content-Transfer-Encoding: base64'],
+    ])
+    expect(parts.map((p) => p.body)).toEqual([text.replace(/\n/g, '\r\n'), html.replace(/\n/g, '\r\n')])
+    for (const part of parts) {
+      expect(part.lines.length).toBeGreaterThan(1)
+      for (const line of part.lines) expect(line).toMatch(/^[A-Za-z0-9+/=]{1,76}$/)
+      expect(part.lines.join('')).not.toContain(boundary)
+    }
+    // A fresh boundary for every message, of characters base64 never writes.
+    expect(boundary).toMatch(/[^A-Za-z0-9+/=]/)
+    expect(mimeParts(formatMessage('shop@example.com', mail)).boundary).not.toBe(boundary)
+    // Without HTML, the single text part as before.
+    expect(formatMessage('shop@example.com', { to: 'a@b.c', subject: 's', text: 'x' })).toMatch(
+      /\r\nMIME-Version: 1.0\r\nContent-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\neA==$/,
+    )
+  })
+
   it('sends through a plain server, with AUTH PLAIN when allowed', async () => {
     const server = await fakeSmtp()
     try {
@@ -142,6 +195,24 @@ describe('SMTP client', () => {
       ])
       expect(mail!.data).toMatch(/\r\nSubject: Hello\r\n/)
       expect(decodeBody(mail!.data)).toBe('Line one\r\n.dot line')
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('delivers the text and the HTML as alternatives of one message', async () => {
+    const server = await fakeSmtp()
+    try {
+      const html = '<!DOCTYPE html>\n<html lang="en" dir="ltr"><body><p>Line one</p></body></html>'
+      await sendMail(
+        { ...base, port: server.port },
+        { to: 'ann@example.com', subject: 'Hi', text: 'Line one', html },
+      )
+      const { parts } = mimeParts(server.mails[0]!.data)
+      expect(parts.map((p) => [p.headers[0], p.body])).toEqual([
+        ['Content-Type: text/plain; charset=utf-8', 'Line one'],
+        ['Content-Type: text/html; charset=utf-8', html.replace(/\n/g, '\r\n')],
+      ])
     } finally {
       await server.close()
     }
@@ -201,12 +272,16 @@ describe('SMTP notifications', () => {
       await t.ctx.events.idle()
       expect(server.mails).toHaveLength(1)
       expect(server.mails[0]!.commands).toContain('RCPT TO:<friend@example.com>')
-      const body = decodeBody(server.mails[0]!.data)
+      const [text, html] = mimeParts(server.mails[0]!.data).parts.map((p) => p.body)
       const [row] = await t.database.query<{ provider_id: string; data: { link: string } }>(
         "SELECT provider_id, data FROM notification WHERE event_name = 'invite.created'",
       )
       expect(row!.provider_id).toBe('smtp')
-      expect(body).toContain(row!.data.link)
+      const rendered = renderMessage('invite.created', row!.data)
+      expect(text).toBe(rendered.text.replace(/\n/g, '\r\n'))
+      expect(html).toBe(rendered.html.replace(/\n/g, '\r\n'))
+      expect(text).toContain(row!.data.link)
+      expect(html).toContain(`<a href="${row!.data.link.replace(/&/g, '&amp;')}"`)
     } finally {
       await server.close()
     }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import net from 'node:net'
 import tls from 'node:tls'
 import type { FastifyBaseLogger } from 'fastify'
@@ -12,6 +12,8 @@ export interface Mail {
   to: string
   subject: string
   text: string
+  /** The same e-mail as an HTML document; when given, it is sent beside the text (multipart/alternative). */
+  html?: string
 }
 
 export interface SmtpOptions extends SmtpConfig {
@@ -95,9 +97,40 @@ const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ')
 const encodeHeader = (s: string) =>
   /^[\x20-\x7e]*$/.test(s) ? s : `=?UTF-8?B?${Buffer.from(s, 'utf8').toString('base64')}?=`
 
+/** A text body in canonical form (CRLF line ends), base64 in lines of at most 76 characters (RFC 2045 §6.8). */
+const base64Lines = (body: string) =>
+  Buffer.from(body.replace(/\r?\n/g, '\r\n'), 'utf8')
+    .toString('base64')
+    .match(/.{1,76}/g) ?? []
+
+const textPart = (type: 'plain' | 'html', body: string) => [
+  `Content-Type: text/${type}; charset=utf-8`,
+  'Content-Transfer-Encoding: base64',
+  '',
+  ...base64Lines(body),
+]
+
+/**
+ * The body's headers and lines: the text alone, or the text then the HTML as alternatives (RFC 2046
+ * §5.1.4: the last part is the one preferred). The boundary holds `_`, which base64 never does, so no
+ * body line can end a part early; it is random so that no sent text can forge one either.
+ */
+function body(mail: Mail): string[] {
+  if (mail.html === undefined) return textPart('plain', mail.text)
+  const boundary = `=_mercato_${randomBytes(12).toString('hex')}`
+  return [
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    ...textPart('plain', mail.text),
+    `--${boundary}`,
+    ...textPart('html', mail.html),
+    `--${boundary}--`,
+  ]
+}
+
 /** RFC 5322 message with CRLF line ends; lines starting with '.' are doubled (RFC 5321 §4.5.2). */
 export function formatMessage(from: string, mail: Mail, date = new Date()): string {
-  const body = Buffer.from(mail.text.replace(/\r?\n/g, '\r\n'), 'utf8').toString('base64')
   const headers = [
     `From: ${oneLine(from)}`,
     `To: ${oneLine(mail.to)}`,
@@ -105,11 +138,8 @@ export function formatMessage(from: string, mail: Mail, date = new Date()): stri
     `Date: ${date.toUTCString()}`,
     `Message-ID: <${randomUUID()}@${address(from).split('@')[1] ?? 'mercato'}>`,
     'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: base64',
   ]
-  const wrapped = body.match(/.{1,76}/g) ?? []
-  return [...headers, '', ...wrapped].join('\r\n').replace(/^\./gm, '..')
+  return [...headers, ...body(mail)].join('\r\n').replace(/^\./gm, '..')
 }
 
 // SNI takes host names only (RFC 6066).
@@ -174,7 +204,7 @@ export async function sendMail(o: SmtpOptions, mail: Mail): Promise<void> {
   }
 }
 
-/** Sends each notification as a plain-text e-mail through the configured SMTP server. */
+/** Sends each notification as an e-mail (plain text and HTML) through the configured SMTP server. */
 export class SmtpNotificationProvider implements NotificationProvider {
   readonly id = 'smtp'
   constructor(
@@ -183,8 +213,8 @@ export class SmtpNotificationProvider implements NotificationProvider {
   ) {}
 
   async send(eventName: string, message: NotificationMessage) {
-    const { subject, text } = renderMessage(eventName, message.data)
-    await sendMail(this.options, { to: message.to, subject, text })
+    const { subject, text, html } = renderMessage(eventName, message.data)
+    await sendMail(this.options, { to: message.to, subject, text, html })
     this.log.info({ event: eventName, to: message.to, subject }, 'notification e-mailed')
     return message
   }

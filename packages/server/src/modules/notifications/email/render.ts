@@ -1,10 +1,13 @@
 import { formatMoney } from '@mercato/domain'
+import { type Block, type SummaryView, blockText } from './blocks'
 import { type EmailTranslate, emailCatalogue, emailTranslate } from './catalog'
+import { renderHtml } from './html'
 
 type Data = Record<string, unknown>
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')
 const orderRef = (d: Data) => (d.display_id ? `#${str(d.display_id)}` : str(d.order_id))
+const paragraph = (text: string): Block => ({ type: 'paragraph', text })
 
 /** Amounts keep one format (`en-US`), as in the storefront and the dashboard. */
 const amount = (minor: unknown, currency: unknown) =>
@@ -22,13 +25,14 @@ interface Summary {
   shipping_address?: string[]
 }
 
-/** An order's lines, totals and address, as plain-text blocks. */
-function summaryBlocks(t: EmailTranslate, summary: Summary): string[] {
+/** An order's lines, totals and address, worded and with amounts formatted. */
+function summaryView(t: EmailTranslate, summary: Summary): SummaryView {
   const money = (value: number | undefined) => amount(value ?? 0, summary.currency_code)
-  const lines = (summary.items ?? []).map((item) => {
-    const what = [item.title, item.description].filter(Boolean).join(', ')
-    return `${str(item.quantity)} × ${what}  ${money(item.subtotal)}`
-  })
+  const items = (summary.items ?? []).map((item) => ({
+    quantity: str(item.quantity),
+    what: [item.title, item.description].filter(Boolean).join(', '),
+    amount: money(item.subtotal),
+  }))
   const totals: Array<[string, number | undefined, boolean]> = [
     ['subtotal', summary.subtotal, true],
     ['shipping', summary.shipping_total, true],
@@ -37,51 +41,93 @@ function summaryBlocks(t: EmailTranslate, summary: Summary): string[] {
     ['tax', summary.tax_total, true],
     ['total', summary.total, true],
   ]
-  const blocks = [
-    [t('items'), ...lines].join('\n'),
-    totals
+  const address = Array.isArray(summary.shipping_address) ? summary.shipping_address : []
+  return {
+    itemsLabel: t('items'),
+    items,
+    totals: totals
       .filter(([, , shown]) => shown)
-      .map(([key, value]) => `${t(`totals.${key}`)}: ${money(value)}`)
-      .join('\n'),
-  ]
-  const address = summary.shipping_address ?? []
-  if (address.length) blocks.push([t('shipTo'), ...address].join('\n'))
-  return blocks
+      .map(([key, value]) => ({ label: t(`totals.${key}`), amount: money(value) })),
+    // Written as Array#join writes them, so the text stays what it was for odd stored data too.
+    ...(address.length
+      ? { shipTo: { label: t('shipTo'), lines: address.map((l) => (l == null ? '' : String(l))) } }
+      : {}),
+  }
+}
+
+// Stands in for the link while a sentence is split around it. No catalogue text holds a NUL; should a
+// value hold one, the split fails and the sentence stays a plain paragraph.
+const MARK = '\u0000'
+
+/**
+ * A catalogue sentence ending in a link (`Accept the invite: {{link}}`). The words before the link become
+ * the button's label, or, given a `label`, a paragraph above the button (a long sentence is no button).
+ */
+function linkBlock(
+  t: EmailTranslate,
+  key: string,
+  values: Record<string, string>,
+  url: string,
+  label?: string,
+): Block {
+  const text = t(key, { ...values, link: url })
+  const [before = '', tail, ...more] = t(key, { ...values, link: MARK }).split(MARK)
+  if (tail === undefined || more.length) return { type: 'paragraph', text }
+  const lead = before.trim()
+  return label
+    ? { type: 'link', text, url, label, lead, tail: tail.trim() }
+    : { type: 'link', text, url, label: lead.replace(/[:：]$/, '').trim(), tail: tail.trim() }
+}
+
+/** An e-mail as sent: its subject, its plain text and the same words as an HTML document. */
+export interface RenderedMail {
+  subject: string
+  text: string
+  html: string
 }
 
 /**
- * Subject and plain text of the e-mail for an event, in the language the data names (the order's, else
- * English), from the stored data alone, so a resend writes the same e-mail.
+ * The e-mail for an event, in the language the data names (the order's, else English), from the stored
+ * data alone, so a resend writes the same e-mail.
  */
-export function renderMessage(eventName: string, data: Data): { subject: string; text: string } {
-  const t = emailTranslate(emailCatalogue(data.locale).messages)
+export function renderMessage(eventName: string, data: Data): RenderedMail {
+  const catalogue = emailCatalogue(data.locale)
+  const t = emailTranslate(catalogue.messages)
   const store = str(data.store_name) || 'Mercato'
   const number = orderRef(data)
   const link = str(data.link)
   const orderLink = str(data.order_link)
-  const mail = (subject: string, ...blocks: Array<string | false | undefined>) => ({
-    subject,
-    text: [...blocks.filter((b): b is string => !!b), t('signOff', { store })].join('\n\n'),
-  })
-  const seeOrder = orderLink && t('viewOrder', { link: orderLink })
-  const tracking = () => {
+  // Empty strings are left out, as the plain text always did; bare strings are paragraphs.
+  const mail = (subject: string, ...parts: Array<Block | string | false | undefined>) => {
+    const blocks: Block[] = [
+      ...parts.filter((p): p is Block | string => !!p).map((p) => (typeof p === 'string' ? paragraph(p) : p)),
+      paragraph(t('signOff', { store })),
+    ]
+    return {
+      subject,
+      text: blocks.map(blockText).join('\n\n'),
+      html: renderHtml({ lang: catalogue.locale, subject, store, blocks }),
+    }
+  }
+  const action = (key: string, values: Record<string, string>, url: string) => linkBlock(t, key, values, url)
+  const seeOrder = orderLink && action('viewOrder', {}, orderLink)
+  const tracking = (): Block | false => {
     const numbers = Array.isArray(data.tracking_numbers) ? data.tracking_numbers.map(str).filter(Boolean) : []
     const links = Array.isArray(data.tracking_links) ? data.tracking_links.map(str).filter(Boolean) : []
-    return [
-      numbers.length > 0 && t('shipped.tracking', { numbers: numbers.join(', ') }),
-      ...links.map((l) => t('shipped.trackingLink', { link: l })),
+    const blocks = [
+      ...(numbers.length ? [paragraph(t('shipped.tracking', { numbers: numbers.join(', ') }))] : []),
+      ...links.map((l) => action('shipped.trackingLink', {}, l)),
     ]
-      .filter(Boolean)
-      .join('\n')
+    return blocks.length > 0 && { type: 'group', blocks }
   }
-  const about = (key: string, extra: Record<string, string> = {}) =>
-    mail(t(`${key}.subject`, { number, store, ...extra }), t(`${key}.intro`, { number, store, ...extra }))
+  const about = (key: string) =>
+    mail(t(`${key}.subject`, { number, store }), t(`${key}.intro`, { number, store }))
   switch (eventName) {
     case 'invite.created':
       return mail(
         t('invite.subject', { store }),
         t('invite.intro', { store }),
-        t('invite.action', { link }),
+        action('invite.action', {}, link),
         t('invite.expiry'),
       )
     case 'user.password_reset':
@@ -89,7 +135,7 @@ export function renderMessage(eventName: string, data: Data): { subject: string;
       return mail(
         t('passwordReset.subject'),
         t('passwordReset.intro', { email: str(data.email) }),
-        t('passwordReset.action', { link }),
+        action('passwordReset.action', {}, link),
         t('passwordReset.expiry'),
       )
     case 'order.placed': {
@@ -97,7 +143,7 @@ export function renderMessage(eventName: string, data: Data): { subject: string;
       return mail(
         t('orderPlaced.subject', { number }),
         t('orderPlaced.intro', { number }),
-        ...summaryBlocks(t, summary),
+        { type: 'summary', summary: summaryView(t, summary) },
         seeOrder,
       )
     }
@@ -123,8 +169,11 @@ export function renderMessage(eventName: string, data: Data): { subject: string;
       return mail(t('returnRequested.subject', { number }), t('returnRequested.intro', { number }), seeOrder)
     case 'order.items_returned':
       return about('itemsReturned')
-    case 'swap.created':
-      return about('exchangeCreated', { link })
+    case 'swap.created': {
+      // The sentence is long: it stays a paragraph, and the button says what the subject says.
+      const subject = t('exchangeCreated.subject', { number, store, link })
+      return mail(subject, linkBlock(t, 'exchangeCreated.intro', { number, store }, link, subject))
+    }
     case 'order-edit.requested':
       return mail(
         t('orderEditRequested.subject', { number }),
@@ -136,7 +185,7 @@ export function renderMessage(eventName: string, data: Data): { subject: string;
       const endsAt = typeof data.ends_at === 'string' ? new Date(data.ends_at) : null
       const date =
         endsAt && !Number.isNaN(endsAt.getTime())
-          ? new Intl.DateTimeFormat(emailCatalogue(data.locale).locale, { dateStyle: 'long' }).format(endsAt)
+          ? new Intl.DateTimeFormat(catalogue.locale, { dateStyle: 'long' }).format(endsAt)
           : ''
       const value = amount(data.value, data.currency_code) || str(data.value)
       // A card bought in the store goes to its buyer; one issued in the dashboard is a gift from the store.
@@ -145,7 +194,7 @@ export function renderMessage(eventName: string, data: Data): { subject: string;
       return mail(
         t('giftCard.subject', { store }),
         issued ? t('giftCard.sent', { store, value }) : t('giftCard.intro', { value }),
-        message && `${t('giftCard.message')}\n${message}`,
+        message && { type: 'note', label: t('giftCard.message'), body: message },
         t('giftCard.code', { code: str(data.code) }),
         date && t('giftCard.validUntil', { date }),
         t('giftCard.howTo'),

@@ -1,0 +1,171 @@
+import { Window } from 'happy-dom'
+import { afterAll, describe, expect, it } from 'vitest'
+import { EMAIL_LOCALES } from './catalog'
+import { renderMessage } from './render'
+
+// The HTML part is read back through a DOM parser: what a mail client shows is the parsed document,
+// so the checks are on elements and their text, not on how the markup happens to be spelled.
+const window = new Window()
+afterAll(() => window.happyDOM.close())
+const parse = (html: string) => new window.DOMParser().parseFromString(html, 'text/html')
+const textOf = (el: { textContent: string | null } | null | undefined) =>
+  (el?.textContent ?? '').replace(/\s+/g, ' ').trim()
+
+const HOSTILE = '<script>alert(1)</script> & "x"'
+
+const order = {
+  display_id: 12,
+  store_name: 'Mercato Store',
+  order_link: 'https://shop.example.com/order/confirmed/order_1?a=1&b=2',
+  summary: {
+    currency_code: 'eur',
+    items: [
+      { title: 'Classic Tee', description: 'M / Black', quantity: 2, subtotal: 5000 },
+      { title: HOSTILE, description: null, quantity: 1, subtotal: 1999 },
+    ],
+    subtotal: 6999,
+    shipping_total: 800,
+    discount_total: 500,
+    tax_total: 1200,
+    total: 7499,
+    shipping_address: ['Ada Lovelace', 'Hauptstraße 5', '10115 Berlin', 'DE'],
+  },
+}
+
+/** Each row of the document's tables that has no nested table, as its cells' texts. */
+const rows = (doc: ReturnType<typeof parse>) =>
+  [...doc.querySelectorAll('tr')]
+    .filter((tr) => !tr.querySelector('table'))
+    .map((tr) => [...tr.querySelectorAll('td, th')].map(textOf))
+
+describe('HTML e-mails', () => {
+  it('lay out an order with its items, totals and address as a table, amounts as in the text', () => {
+    const mail = renderMessage('order.placed', order)
+    expect(mail.html.startsWith('<!DOCTYPE html>\n<html lang="en" dir="ltr">')).toBe(true)
+    expect(mail.html).toContain('<meta charset="utf-8">')
+    const doc = parse(mail.html)
+    expect(doc.title).toBe(mail.subject)
+    expect(doc.title).toBe('Order #12 confirmed')
+
+    const cells = rows(doc)
+    // The header and the footer name the store.
+    expect(cells[0]).toEqual(['Mercato Store'])
+    expect(cells.at(-1)).toEqual(['Mercato Store'])
+    const items = cells.findIndex((r) => r[0] === 'Items')
+    expect(cells.slice(items, items + 9)).toEqual([
+      ['Items'],
+      ['2 ×', 'Classic Tee, M / Black', '€50.00'],
+      ['1 ×', HOSTILE, '€19.99'],
+      ['Subtotal', '€69.99'],
+      ['Shipping', '€8.00'],
+      ['Discount', '-€5.00'],
+      ['Tax', '€12.00'],
+      ['Total', '€74.99'],
+      ['See your order'],
+    ])
+    // Every amount is the text version's, character for character.
+    for (const amount of ['€50.00', '€19.99', '€69.99', '€8.00', '-€5.00', '€12.00', '€74.99'])
+      expect(mail.text).toContain(amount)
+
+    const address = [...doc.querySelectorAll('p')].find((p) => textOf(p).startsWith('Shipping to'))
+    expect(address?.innerHTML).toBe(
+      '<strong>Shipping to</strong><br>Ada Lovelace<br>Hauptstraße 5<br>10115 Berlin<br>DE',
+    )
+    const links = [...doc.querySelectorAll('a')]
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([order.order_link, order.order_link])
+    expect(links.map(textOf)).toEqual(['See your order', order.order_link])
+  })
+
+  it('turn a reset or invite link into a button with the URL written out below it', () => {
+    const link = 'https://admin.example.com/reset-password?token=t0k&email=a%40b.c'
+    for (const [event, label] of [
+      ['user.password_reset', 'Choose a new password'],
+      ['invite.created', 'Accept the invite'],
+    ]) {
+      const mail = renderMessage(event!, { email: 'a@b.c', store_name: 'Acme', link })
+      const doc = parse(mail.html)
+      const [button, raw] = [...doc.querySelectorAll('a')]
+      expect(button!.getAttribute('href')).toBe(link)
+      expect(textOf(button)).toBe(label)
+      expect(button!.getAttribute('style')).toMatch(/background|padding/)
+      expect(button!.closest('td')!.getAttribute('style')).toContain('background-color')
+      expect(raw!.getAttribute('href')).toBe(link)
+      expect(textOf(raw)).toBe(link)
+      expect(raw!.closest('p')!.getAttribute('dir')).toBe('ltr')
+      // The paragraphs around the link are the text version's (these hold nothing to escape).
+      const paragraphs = [...doc.querySelectorAll('p')].map((p) => p.innerHTML.replace(/<br>/g, '\n'))
+      for (const block of mail.text.split('\n\n').filter((b) => !b.includes(link)))
+        expect(paragraphs).toContain(block)
+    }
+  })
+
+  it('make anchors of web links only', () => {
+    const mail = renderMessage('customer.password_reset', { email: 'a@b.c', link: 'javascript:alert(1)' })
+    const doc = parse(mail.html)
+    expect(doc.querySelectorAll('a')).toHaveLength(0)
+    expect(textOf(doc.body)).toContain('Choose a new password: javascript:alert(1)')
+    expect(parse(renderMessage('order.canceled', { display_id: 3 }).html).querySelectorAll('a')).toHaveLength(
+      0,
+    )
+  })
+
+  it('escape every value: titles, store names, messages, addresses and links', () => {
+    const mail = renderMessage('order.placed', {
+      ...order,
+      store_name: HOSTILE,
+      summary: { ...order.summary, shipping_address: [HOSTILE] },
+    })
+    const escaped = '&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot;'
+    expect(mail.html).toContain(`>${escaped}</td>`)
+    expect(mail.html).toContain(`<br>${escaped}</p>`)
+    expect(mail.html).not.toContain('<script')
+    const doc = parse(mail.html)
+    expect(doc.querySelectorAll('script')).toHaveLength(0)
+    const cells = rows(doc)
+    expect(cells[0]).toEqual([HOSTILE])
+    expect(cells.filter((r) => r[1] === HOSTILE)).toHaveLength(1)
+    expect(cells.at(-1)).toEqual([HOSTILE])
+
+    const card = renderMessage('gift_card.created', {
+      store_name: 'Shop',
+      value: 5000,
+      currency_code: 'eur',
+      code: 'GIFT-1',
+      message: `${HOSTILE}\n<img src=x onerror=alert(1)>`,
+    })
+    expect(card.html).toContain(`${escaped}<br>&lt;img src=x onerror=alert(1)&gt;`)
+    expect(parse(card.html).querySelectorAll('img, script')).toHaveLength(0)
+
+    const quoted = renderMessage('invite.created', { link: 'https://x.example/"onmouseover="alert(1)' })
+    expect(parse(quoted.html).querySelectorAll('a')).toHaveLength(0)
+    const amp = renderMessage('invite.created', { link: 'https://x.example/?a=1&b=<2>' })
+    expect(amp.html).not.toContain('<2>')
+  })
+
+  it('are right to left in Arabic only, in every language with the subject as title and nothing loaded', () => {
+    for (const locale of EMAIL_LOCALES)
+      for (const event of ['order.placed', 'invite.created', 'gift_card.created', 'order.shipment_created']) {
+        const mail = renderMessage(event, {
+          ...order,
+          locale,
+          link: 'https://a.example/x',
+          tracking_links: ['https://t.example/1'],
+          message: 'Hi',
+          code: 'C',
+          value: 100,
+          currency_code: 'eur',
+        })
+        const dir = locale === 'ar' ? 'rtl' : 'ltr'
+        expect(mail.html).toContain(`<html lang="${locale}" dir="${dir}">`)
+        expect(parse(mail.html).title).toBe(mail.subject)
+        expect(mail.html).not.toMatch(/<(script|style|img|link|iframe)\b|\bsrc=|url\(|\{\{/i)
+      }
+    // Amounts sit at the end of each row: on the left in Arabic, on the right otherwise.
+    const total = (locale: string) =>
+      [...parse(renderMessage('order.placed', { ...order, locale }).html).querySelectorAll('td')]
+        .find((td) => textOf(td) === '€74.99')
+        ?.getAttribute('align')
+    expect(total('ar')).toBe('left')
+    expect(total('de')).toBe('right')
+  })
+})
