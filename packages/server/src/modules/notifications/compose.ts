@@ -2,6 +2,7 @@ import { user } from '@mercato/db'
 import { eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { parseCorsOrigins } from '../../http/cors'
+import { requestedEmailLocale } from './email/catalog'
 
 /** A notification to create for an event: recipient, stored data and what it is about. */
 export interface Draft {
@@ -65,8 +66,12 @@ const userPasswordReset: Composer = async (ctx, d) => {
   const id = text(d.id)
   const token = text(d.token)
   if (!to || !id || !token) return null
-  // Written in the language the staff member last used the dashboard in, which opens in it too.
-  const locale = await staffLocale(ctx, id)
+  // Written in the language the staff member last used the dashboard in, which opens in it too; for
+  // someone with none recorded, in the language of the dashboard (or browser) that asked for it.
+  const asked = Array.isArray(d.request_languages)
+    ? d.request_languages.filter((l) => typeof l === 'string')
+    : []
+  const locale = (await staffLocale(ctx, id)) ?? requestedEmailLocale(asked)
   const lng = locale ? `&lng=${encodeURIComponent(locale)}` : ''
   const link = `${ctx.config.adminUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}${lng}`
   return {

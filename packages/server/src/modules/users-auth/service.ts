@@ -164,6 +164,8 @@ export async function requestPasswordReset(
   ctx: AppContext,
   email: string,
   clientAddress = 'unknown',
+  /** Language preferences of the request (a language code or an Accept-Language header), best first. */
+  requestLanguages: string[] = [],
 ): Promise<void> {
   await limitPasswordReset(ctx.attempts, 'admin', clientAddress, normalizeEmail(email))
   const found = await findUserByEmail(ctx.db, normalizeEmail(email))
@@ -173,7 +175,12 @@ export async function requestPasswordReset(
     resetSecret(ctx, found),
     PASSWORD_RESET_MINUTES * 60,
   )
-  ctx.events.emit('user.password_reset', { id: found.id, email: found.email, token })
+  ctx.events.emit('user.password_reset', {
+    id: found.id,
+    email: found.email,
+    token,
+    request_languages: requestLanguages.map((l) => l.slice(0, 200)),
+  })
 }
 
 const INVALID_RESET = 'Invalid or expired password reset token'

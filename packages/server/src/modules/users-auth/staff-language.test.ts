@@ -72,6 +72,25 @@ describe('staff e-mails in the staff member’s language', () => {
     expect(reset.preview.subject).not.toMatch(/[A-Za-z]{4}/)
   })
 
+  it('writes a reset for someone with no language recorded in the language of the dashboard or browser that asked', async () => {
+    const clerk = await createAdmin(t, 'member')
+    const ask = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/admin/users/password-token',
+        headers,
+        payload: { email: clerk.email },
+      })
+    await ask({ cookie: 'i18next=ja', 'accept-language': 'de-DE,de;q=0.9' })
+    const fromDashboard = await lastEmailTo(clerk.email)
+    expect(fromDashboard.notification.data.locale).toBe('ja')
+    expect(String(fromDashboard.notification.data.link)).toMatch(/&lng=ja$/)
+    await ask({ 'accept-language': 'xx-YY, fr-CA;q=0.9, en;q=0.8' })
+    expect((await lastEmailTo(clerk.email)).notification.data.locale).toBe('fr')
+    await ask({ 'accept-language': 'xx' })
+    expect((await lastEmailTo(clerk.email)).notification.data.locale).toBeUndefined()
+  })
+
   it('refuses a language that is not a language code, and writes nothing', async () => {
     const before = (await call('GET', '/admin/invites')).json().invites.length
     const res = await call('POST', '/admin/invites', {

@@ -67,7 +67,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { auth: 'public' }, schema: { body: z.strictObject({ email: z.email() }) } },
     async (req, reply) => {
       // Same answer whether or not the email belongs to someone: no account enumeration.
-      await requestPasswordReset(ctx, req.body.email, req.ip)
+      // The dashboard's language (its i18next cookie) or the browser's: the e-mail's language when the
+      // staff member has none recorded yet.
+      const languages = [req.cookies?.i18next, req.headers['accept-language']].filter(
+        (v): v is string => typeof v === 'string' && v.length > 0,
+      )
+      await requestPasswordReset(ctx, req.body.email, req.ip, languages)
       return reply.status(204).send()
     },
   )

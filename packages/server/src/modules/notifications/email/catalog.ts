@@ -57,6 +57,47 @@ export function emailCatalogue(locale: unknown): { locale: string; messages: Ema
   return found ? { locale: found, messages: CATALOGUES[found]! } : { locale: 'en', messages: en }
 }
 
+/** Language tags of an Accept-Language header (or a single code), by preference: q=0 dropped. */
+function preferredTags(header: string): string[] {
+  return header
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      )
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, i }
+    })
+    .filter((t) => t.tag && t.tag !== '*' && t.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((t) => t.tag)
+}
+
+/** The catalogue locale for one language tag, if e-mails are written in it (`pt` → `pt-BR`, `zh-Hans` → `zh-CN`). */
+function catalogueFor(tag: string): string | undefined {
+  const exact = EMAIL_LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase())
+  if (exact) return exact
+  const [base = '', region = ''] = tag.toLowerCase().split('-')
+  if (base === 'zh') return ['', 'cn', 'sg', 'hans'].includes(region) ? 'zh-CN' : undefined
+  return EMAIL_LOCALES.find((l) => l.split('-')[0]!.toLowerCase() === base)
+}
+
+/**
+ * The first e-mail language among a request's preferences (each a code such as `de` or an
+ * Accept-Language header), or undefined when none is written.
+ */
+export function requestedEmailLocale(preferences: readonly string[]): string | undefined {
+  for (const preference of preferences)
+    for (const tag of preferredTags(preference)) {
+      const found = catalogueFor(tag)
+      if (found) return found
+    }
+  return undefined
+}
+
 export type EmailTranslate = (key: string, values?: Record<string, string>) => string
 
 /** `t('shipped.subject', { number })`: the text at a dotted key with its placeholders filled in. */

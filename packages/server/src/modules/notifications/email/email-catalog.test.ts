@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_LOCALES, emailCatalogue } from './catalog'
+import { EMAIL_LOCALES, emailCatalogue, requestedEmailLocale } from './catalog'
 
 /** Every text of a catalogue by its dotted key. */
 function texts(node: unknown, prefix = ''): Map<string, string> {
@@ -33,4 +33,16 @@ describe('e-mail catalogues', () => {
         expect(placeholders(own.get(key)!), `${locale} ${key}`).toEqual(placeholders(text))
       }
     })
+})
+
+describe('the e-mail language a request asks for', () => {
+  it('takes the first written language by preference, matching regions and scripts', () => {
+    expect(requestedEmailLocale(['ja'])).toBe('ja')
+    expect(requestedEmailLocale(['de-CH,de;q=0.9,en;q=0.8'])).toBe('de')
+    expect(requestedEmailLocale(['en;q=0.5, pt;q=0.9'])).toBe('pt-BR')
+    expect(requestedEmailLocale(['zh-Hans-CN'])).toBe('zh-CN')
+    expect(requestedEmailLocale(['zh-TW, ko;q=0.5'])).toBe('ko')
+    expect(requestedEmailLocale(['xx', 'fr;q=0, it'])).toBe('it')
+    expect(requestedEmailLocale(['*', ''])).toBeUndefined()
+  })
 })
