@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CsvParser, csvLine } from '../packages/server/src/jobs/csv'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
@@ -261,4 +263,79 @@ describe.skipIf(!hasChromium)('inventory in Chromium', () => {
     await expect.poll(async () => (await location()).sales_channels.length).toBe(0)
     await context.close()
   }, 60_000)
+
+  it('exports the stock per location, imports an edited file after its summary, and the levels change', async () => {
+    const annex = (
+      await call<{ stock_location: Location }>('POST', '/admin/stock-locations', { name: 'E2E Annex' })
+    ).stock_location
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a/inventory')
+    await page.getByRole('button', { name: 'Export', exact: true }).click()
+    await toast(page, 'Export started')
+    // The Activity panel offers the finished export's file, as for the other exports.
+    await page.getByRole('button', { name: /^Activity/ }).click()
+    const panel = page.getByRole('dialog', { name: 'Activity' })
+    const finished = panel
+      .getByRole('listitem')
+      .filter({ hasText: 'Inventory export' })
+      .filter({ hasText: 'Completed' })
+    await expect.poll(() => finished.count(), { timeout: 20_000 }).toBe(1)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      finished.getByRole('button', { name: 'Download CSV' }).click(),
+    ])
+    const [header, ...rows] = new CsvParser()
+      .push(readFileSync((await download.path())!, 'utf8'))
+      .map((r) => r.fields)
+    expect(header!.slice(0, 7)).toEqual([
+      'Inventory Item Id',
+      'SKU',
+      'Product',
+      'Variant',
+      'Location Id',
+      'Location',
+      'Stocked Quantity',
+    ])
+    const mine = rows.findIndex((r) => r[0] === item.id && r[4] === warehouse.id)
+    expect(mine).toBeGreaterThanOrEqual(0)
+    await page.keyboard.press('Escape')
+
+    // Edit the file as a person would: a new count for one level, and a row for a location not stocked yet.
+    rows[mine]![6] = '42'
+    const text = [header!, ...rows, [item.id, '', '', '', '', annex.name, '7', '', '']]
+      .map((r) => csvLine(r))
+      .join('')
+    const file = { name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(text) }
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Import stock levels' })
+    await dialog.getByLabel('CSV file', { exact: true }).setInputFiles(file)
+    await dialog.getByRole('button', { name: 'Upload and check' }).click()
+    await expect.poll(() => dialog.getByText('Ready to import').count(), { timeout: 20_000 }).toBe(1)
+    expect(await dialog.getByRole('definition').allTextContents()).toEqual([
+      '1',
+      '1',
+      String(rows.length - 1),
+    ])
+    await shot(page, 'inventory-import-en')
+    await dialog.getByRole('button', { name: 'Confirm import' }).click()
+    await expect.poll(() => dialog.getByText('Stock levels imported').count(), { timeout: 20_000 }).toBe(1)
+    await toast(page, 'Inventory import')
+    const levels = (await itemNow()).location_levels
+    expect(levels.find((l) => l.location_id === warehouse.id)?.stocked_quantity).toBe(42)
+    expect(levels.find((l) => l.location_id === annex.id)?.stocked_quantity).toBe(7)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+
+    // In Arabic, right to left: the same file again, now with nothing left to change.
+    await page.goto('/app/a/inventory?lng=ar')
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await page.getByRole('button', { name: 'استيراد', exact: true }).click()
+    const ar = page.getByRole('dialog', { name: 'استيراد مستويات المخزون' })
+    await ar.getByLabel('ملف CSV', { exact: true }).setInputFiles(file)
+    await ar.getByRole('button', { name: 'رفع وفحص' }).click()
+    await expect.poll(() => ar.getByText('جاهز للاستيراد').count(), { timeout: 20_000 }).toBe(1)
+    expect(await ar.getByRole('definition').allTextContents()).toEqual(['0', '0', String(rows.length + 1)])
+    await shot(page, 'inventory-import-ar')
+    await context.close()
+  }, 90_000)
 })

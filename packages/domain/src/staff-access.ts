@@ -81,6 +81,8 @@ export const BATCH_JOB_AREAS: Readonly<Record<string, StaffArea>> = {
   'product-export': 'products',
   'order-export': 'orders',
   'customer-export': 'customers',
+  'inventory-export': 'inventory',
+  'inventory-import': 'inventory',
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -67,7 +67,7 @@ export function jobProgress(job: Pick<BatchJob, 'result' | 'status'>): {
 }
 
 /** Batch job types whose result is a CSV file to download. */
-const EXPORT_TYPES = ['product-export', 'order-export', 'customer-export']
+const EXPORT_TYPES = ['product-export', 'order-export', 'customer-export', 'inventory-export']
 
 /** The key of the finished export's file, to ask `/admin/uploads/download-url` for a link. */
 export function exportFileKey(job: Pick<BatchJob, 'type' | 'status' | 'result'>): string | null {

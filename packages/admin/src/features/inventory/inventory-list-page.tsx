@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
 import { MultiFilter } from '../../components/ui/data-table-filters'
 import { type TableState, useTableState } from '../../components/ui/data-table-state'
 import { formatNumber } from '../../lib/format'
+import { InventoryTransfer } from './inventory-transfer'
 import { itemTitle } from './item-title'
 import { stockTotals } from './stock'
 import { inventoryItemPath, LOCATIONS_PATH, LOW_STOCK_THRESHOLD } from './urls'
@@ -86,11 +87,14 @@ export default function InventoryListPage() {
   const title = t('title')
   return (
     <section className="flex flex-col gap-4" aria-label={title}>
-      <div className="flex items-center justify-between gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
-        <Link to={LOCATIONS_PATH} className="text-sm text-violet-700 hover:underline">
-          {t('locations.title')}
-        </Link>
+        <div className="flex items-center gap-3">
+          <Link to={LOCATIONS_PATH} className="text-sm text-violet-700 hover:underline">
+            {t('locations.title')}
+          </Link>
+          <InventoryTransfer locationIds={state.filters.location_id ?? []} />
+        </div>
       </div>
       <DataTable
         label={title}

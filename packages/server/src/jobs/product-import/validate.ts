@@ -291,7 +291,7 @@ export class ImportValidator {
     if (!kept?.ambiguous || typeof count !== 'number' || count === Number(kept.shown)) return
     this.fail(
       r.row,
-      `the stock of variant ${kept.id} is counted at its stock locations (${kept.shown} there) and cannot be set from a file when it is kept at several locations or shares its inventory item; set it per location in Inventory, or leave the cell as exported`,
+      `the stock of variant ${kept.id} is counted at its stock locations (${kept.shown} there) and cannot be set from a file when it is kept at several locations or shares its inventory item; set it per location with an inventory import (Inventory › Import, the inventory-import batch job), or leave the cell as exported`,
       'stock_at_locations',
     )
   }

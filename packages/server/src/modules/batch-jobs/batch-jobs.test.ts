@@ -55,7 +55,7 @@ describe('batch jobs API', () => {
     const cases: Array<[unknown, string]> = [
       [
         { type: 'price-list-import', context: {} },
-        'Unknown batch job type: price-list-import; known types: product-import, product-export, order-export, customer-export',
+        'Unknown batch job type: price-list-import; known types: product-import, product-export, order-export, customer-export, inventory-export, inventory-import',
       ],
       [{ type: 'order-export', context: { colour: 'red' } }, 'property context.colour should not exist'],
       [{ type: 'customer-export', context: { colour: 'red' } }, 'property context.colour should not exist'],

@@ -1,7 +1,7 @@
 import { inventoryLevel } from '@mercato/db'
 import { duplicate, generateId, invalidData, notAllowed, notFound } from '@mercato/domain'
 import { and, eq, lte } from 'drizzle-orm'
-import { type AppContext, inTransaction } from '../../context'
+import { type AppContext, type PendingEvents, type Tx, inTransaction } from '../../context'
 import { type RetrieveQuery, mergeMetadata } from '../../http/route-helpers'
 import { findInventoryItem, findLevel, levelsOf } from './inventory-items.queries'
 import { lockInventoryItem, retrieveInventoryItem } from './inventory-items.service'
@@ -123,4 +123,43 @@ export async function deleteLocationLevel(
     events.emit('inventory-level.deleted', { id: row.id, inventory_item_id: itemId, location_id: locationId })
   })
   return retrieveInventoryItem(ctx, itemId, q)
+}
+
+export type LevelChange = 'created' | 'updated' | 'unchanged'
+
+/**
+ * Sets an item's stocked quantity at a location inside the caller's transaction (a batch import's),
+ * creating the level when the item is not stocked there yet. The same rules and events as the
+ * Admin API's level routes: never below what is reserved, and `inventory-level.*` so caches refresh.
+ */
+export async function setLevelStock(
+  tx: Tx,
+  events: PendingEvents,
+  itemId: string,
+  locationId: string,
+  stocked: number,
+): Promise<LevelChange> {
+  await lockInventoryItem(tx, itemId)
+  const existing = await findLevel(tx, itemId, locationId)
+  const data = { inventory_item_id: itemId, location_id: locationId }
+  if (!existing) {
+    const [loc] = await liveLocationIds(tx, [locationId])
+    if (!loc) throw invalidData(`Stock location with id: ${locationId} was not found`)
+    const id = generateId('ilev')
+    await tx.insert(inventoryLevel).values({ id, ...data, stocked_quantity: stocked })
+    events.emit('inventory-level.created', { id, ...data })
+    return 'created'
+  }
+  if (existing.stocked_quantity === stocked) return 'unchanged'
+  const [row] = await tx
+    .update(inventoryLevel)
+    .set({ stocked_quantity: stocked, updated_at: new Date() })
+    .where(and(eq(inventoryLevel.id, existing.id), lte(inventoryLevel.reserved_quantity, stocked)))
+    .returning({ id: inventoryLevel.id })
+  if (!row)
+    throw notAllowed(
+      `stocked_quantity cannot be lower than the reserved quantity (${existing.reserved_quantity}) at location ${locationId}`,
+    )
+  events.emit('inventory-level.updated', { id: row.id, ...data })
+  return 'updated'
 }
