@@ -55,19 +55,25 @@ describe.skipIf(!hasChromium)('e-mails in Chromium', () => {
     await expect.poll(() => confirmation.count()).toBe(1)
     await confirmation.getByRole('button', { name: 'View e-mail' }).click()
     const mail = page.getByRole('dialog', { name: 'E-mail' })
+    const subject = `Order #${order.display_id} confirmed`
+    expect(await mail.textContent()).toContain(subject)
+    // As sent: the HTML part, in a sandboxed frame named by the subject.
+    const sent = mail.getByTitle(subject).contentFrame()
+    await expect.poll(() => sent.getByRole('cell', { name: euros(order.total) }).count()).toBeGreaterThan(0)
+    expect(await sent.locator('html').getAttribute('dir')).toBe('ltr')
+    await shot(page, 'order-email-preview-en')
+    await mail.getByRole('button', { name: 'Plain text' }).click()
     const body = mail.getByRole('document')
     await expect.poll(() => body.count()).toBe(1)
-    expect(await mail.textContent()).toContain(`Order #${order.display_id} confirmed`)
     expect(await body.textContent()).toContain(`Total: ${euros(order.total)}`)
-    await shot(page, 'order-email-preview-en')
     await mail.getByRole('button', { name: 'Close' }).first().click()
 
     const ar = dashboardStrings('ar', 'translation').emailPreview!
     await page.goto(`/app/a/orders/${order.id}?lng=ar`)
     await page.getByRole('button', { name: ar.view }).first().click()
-    await expect
-      .poll(() => page.getByRole('dialog', { name: ar.title }).getByRole('document').count())
-      .toBe(1)
+    const arabic = page.getByRole('dialog', { name: ar.title }).locator('iframe').contentFrame()
+    // Written in the shopper's language, whatever the dashboard's.
+    await expect.poll(() => arabic.locator('html').getAttribute('lang')).toBe('en')
     await shot(page, 'order-email-preview-ar')
     await page.goto(`/app/a/orders/${order.id}?lng=en`)
     await context.close()
@@ -95,6 +101,7 @@ describe.skipIf(!hasChromium)('e-mails in Chromium', () => {
     await shot(page, 'settings-emails-en')
     await row.click()
     await page.waitForURL(new RegExp(`/settings/emails/${newest.id}$`))
+    await page.getByRole('button', { name: 'Plain text' }).click()
     const mail = page.getByRole('document', { name: `Order #${newest.data.display_id} confirmed` })
     await expect.poll(() => mail.count()).toBe(1)
     expect(await mail.textContent()).toContain(

@@ -204,6 +204,17 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
     ]
     expect(texts, JSON.stringify(texts)).toHaveLength(expected.length)
     for (const [i, part] of expected.entries()) expect(texts[i]).toContain(part)
+
+    // A note typed but not added is asked about before the page is left.
+    await timeline.getByLabel('Note').fill('Call back on Monday')
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Products' })
+      .click()
+    const question = page.getByRole('alertdialog', { name: 'Discard changes?' })
+    await question.getByRole('button', { name: 'Keep editing' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/app/a/orders/${orderId}`)
+    await expect.poll(() => timeline.getByLabel('Note').inputValue()).toBe('Call back on Monday')
     await context.close()
   })
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { useRouteRegistry } from '../../extensions/context'
+import { isPrivateArea, useStaffAreas } from '../../lib/staff-areas'
 import { AREAS } from '../../routes/a/areas'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -10,6 +11,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation()
   const extensionLinks = useRouteRegistry().filter((r) => r.link)
+  // Areas the user may not even look at are left out; the others open read-only.
+  const allowed = useStaffAreas()
+  const areas = AREAS.filter((a) => allowed.has(a.area) || !isPrivateArea(a.area))
   return (
     <nav aria-label={t('nav.label')}>
       <ul className="flex flex-col gap-0.5">
@@ -18,7 +22,7 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
             {t('nav.home')}
           </NavLink>
         </li>
-        {AREAS.map((area) => (
+        {areas.map((area) => (
           <li key={area.path}>
             <NavLink
               to={`/a/${area.path}`}

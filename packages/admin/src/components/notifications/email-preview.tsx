@@ -6,15 +6,7 @@ import { Modal } from '../ui/modal'
 import { Spinner } from '../ui/spinner'
 
 /** An e-mail's plain text, as written, named by its subject; long addresses wrap anywhere. */
-export function EmailBody({
-  subject,
-  text,
-  className = '',
-}: {
-  subject: string
-  text: string
-  className?: string
-}) {
+function PlainText({ subject, text, className }: { subject: string; text: string; className: string }) {
   return (
     <div
       role="document"
@@ -23,6 +15,57 @@ export function EmailBody({
       className={`rounded-lg border border-gray-200 bg-gray-50 p-3 whitespace-pre-wrap [overflow-wrap:anywhere] ${className}`}
     >
       {text}
+    </div>
+  )
+}
+
+/**
+ * An e-mail as it was sent: its HTML part in a sandboxed frame (no scripts, no navigation, its own
+ * styles kept apart from the dashboard's), with the plain-text part one click away; only the text
+ * when the server sent none.
+ */
+export function EmailBody({
+  subject,
+  text,
+  html,
+  className = '',
+}: {
+  subject: string
+  text: string
+  html?: string | undefined
+  className?: string
+}) {
+  const { t } = useTranslation()
+  const [plain, setPlain] = useState(false)
+  if (!html) return <PlainText subject={subject} text={text} className={className} />
+  const tab = (label: string, selected: boolean, onClick: () => void) => (
+    <Button
+      browse
+      size="small"
+      variant={selected ? 'secondary' : 'ghost'}
+      aria-pressed={selected}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  )
+  return (
+    <div className={`flex flex-col gap-2 ${className}`}>
+      <fieldset className="flex gap-1">
+        <legend className="sr-only">{t('emailPreview.shownAs')}</legend>
+        {tab(t('emailPreview.formatted'), !plain, () => setPlain(false))}
+        {tab(t('emailPreview.plainText'), plain, () => setPlain(true))}
+      </fieldset>
+      {plain ? (
+        <PlainText subject={subject} text={text} className="max-h-[32rem] overflow-auto" />
+      ) : (
+        <iframe
+          title={subject}
+          sandbox=""
+          srcDoc={html}
+          className="h-[32rem] w-full rounded-lg border border-gray-200 bg-white"
+        />
+      )}
     </div>
   )
 }
@@ -38,7 +81,7 @@ function EmailPreviewModal({ notificationId, onClose }: { notificationId: string
       onOpenChange={(open) => !open && onClose()}
       title={t('emailPreview.title')}
       footer={
-        <Button variant="secondary" className="ms-auto" onClick={onClose}>
+        <Button browse variant="secondary" className="ms-auto" onClick={onClose}>
           {t('common.close')}
         </Button>
       }
@@ -57,7 +100,7 @@ function EmailPreviewModal({ notificationId, onClose }: { notificationId: string
               {preview.subject}
             </dd>
           </dl>
-          <EmailBody subject={preview.subject} text={preview.text} className="max-h-96 overflow-auto" />
+          <EmailBody subject={preview.subject} text={preview.text} html={preview.html} />
         </div>
       )}
     </Modal>
@@ -71,6 +114,7 @@ export function EmailPreviewButton({ notificationId }: { notificationId: string 
   return (
     <>
       <Button
+        browse
         size="small"
         variant="ghost"
         className="shrink-0 whitespace-nowrap"

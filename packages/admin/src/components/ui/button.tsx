@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react'
+import { useReadOnly } from './read-only'
 import { Spinner, type SpinnerSize } from './spinner'
 
 const VARIANTS = {
@@ -30,6 +31,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant
   size?: ButtonSize
   loading?: boolean
+  /** Only looks or moves around (retry, clear filters, open a view): stays on in a read-only page. */
+  browse?: boolean
 }
 
 export function Button({
@@ -39,13 +42,15 @@ export function Button({
   className = '',
   type = 'button',
   disabled,
+  browse = false,
   children,
   ...rest
 }: ButtonProps) {
+  const readOnly = useReadOnly()
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (readOnly && !browse)}
       aria-busy={loading || undefined}
       data-variant={variant}
       data-size={size}

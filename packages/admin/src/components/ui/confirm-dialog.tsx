@@ -74,7 +74,7 @@ export function ConfirmDialogHost() {
             {current?.description ?? current?.title}
           </Dialog.Description>
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => answer(false)}>
+            <Button browse variant="secondary" onClick={() => answer(false)}>
               {current?.cancelLabel ?? i18next.t('common.cancel')}
             </Button>
             <Button

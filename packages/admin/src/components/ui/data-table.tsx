@@ -89,7 +89,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
         <div role="alert" className="flex flex-col items-center gap-3 text-sm text-rose-600">
           {getErrorMessage(props.error)}
           {props.onRetry && (
-            <Button variant="secondary" size="small" onClick={props.onRetry}>
+            <Button browse variant="secondary" size="small" onClick={props.onRetry}>
               {t('table.retry')}
             </Button>
           )}
@@ -103,7 +103,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
           <EmptyState
             title={state.q ? t('list.noResults', { query: state.q }) : t('table.noMatches')}
             action={
-              <Button variant="secondary" size="small" onClick={state.clearFilters}>
+              <Button browse variant="secondary" size="small" onClick={state.clearFilters}>
                 {t('table.clearAll')}
               </Button>
             }
@@ -166,7 +166,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
             {t('table.selected', { count: selected.size })}
           </span>
           {bulkActions([...selected.values()], clearSelection)}
-          <Button variant="ghost" size="small" className="ms-auto" onClick={clearSelection}>
+          <Button browse variant="ghost" size="small" className="ms-auto" onClick={clearSelection}>
             {t('table.clearSelection')}
           </Button>
         </div>

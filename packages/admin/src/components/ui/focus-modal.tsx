@@ -42,7 +42,7 @@ export function FocusModal({
             <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
             <Dialog.Description className="sr-only">{title}</Dialog.Description>
             <div className="flex gap-2">
-              <Button variant="secondary" size="small" onClick={() => requestOpenChange(false)}>
+              <Button browse variant="secondary" size="small" onClick={() => requestOpenChange(false)}>
                 {t('common.cancel')}
               </Button>
               <Button size="small" onClick={onSave} loading={saving} disabled={saveDisabled}>

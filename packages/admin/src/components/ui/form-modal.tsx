@@ -37,7 +37,9 @@ export function FormModal({
       footer={
         <div className="ms-auto flex gap-2">
           <ModalClose asChild>
-            <Button variant="secondary">{labels.cancel}</Button>
+            <Button browse variant="secondary">
+              {labels.cancel}
+            </Button>
           </ModalClose>
           <Button type="submit" form={formId} loading={busy}>
             {labels.save}

@@ -78,7 +78,7 @@ export function LayeredModal({ open, onOpenChange, title, footer, children }: La
       description={top?.subtitle}
       leading={
         top && (
-          <Button variant="ghost" size="small" aria-label={t('common.back')} onClick={back}>
+          <Button browse variant="ghost" size="small" aria-label={t('common.back')} onClick={back}>
             <span className="rtl:rotate-180" aria-hidden>
               ←
             </span>

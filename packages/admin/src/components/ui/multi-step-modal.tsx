@@ -44,7 +44,13 @@ export function MultiStepModal({
           <span className="me-auto text-sm text-gray-500">
             {t('wizard.stepOf', { current: current + 1, total })}
           </span>
-          <Button variant="secondary" size="small" onClick={wizard.goToPrevious} disabled={current === 0}>
+          <Button
+            browse
+            variant="secondary"
+            size="small"
+            onClick={wizard.goToPrevious}
+            disabled={current === 0}
+          >
             {t('common.back')}
           </Button>
           {last ? (

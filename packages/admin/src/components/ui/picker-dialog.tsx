@@ -65,7 +65,9 @@ export function PickerDialog(props: PickerDialogProps) {
           <span className="text-sm text-gray-600">{props.selected(checked.size)}</span>
           <div className="ms-auto flex gap-2">
             <ModalClose asChild>
-              <Button variant="secondary">{props.cancelLabel}</Button>
+              <Button browse variant="secondary">
+                {props.cancelLabel}
+              </Button>
             </ModalClose>
             <Button
               disabled={checked.size === 0}

@@ -1,5 +1,6 @@
 import * as RadixSwitch from '@radix-ui/react-switch'
 import { useId } from 'react'
+import { useReadOnly } from './read-only'
 
 export interface SwitchFieldProps {
   label: string
@@ -20,6 +21,7 @@ export function SwitchField({
   dimmed,
 }: SwitchFieldProps) {
   const id = useId()
+  const readOnly = useReadOnly()
   return (
     <div
       className={`flex items-start justify-between gap-4 ${dimmed ? 'opacity-50' : ''}`}
@@ -39,7 +41,7 @@ export function SwitchField({
         id={id}
         checked={checked}
         onCheckedChange={onCheckedChange}
-        disabled={disabled}
+        disabled={disabled || readOnly}
         aria-describedby={description ? `${id}-description` : undefined}
         className="relative h-5 w-9 shrink-0 rounded-full bg-gray-300 transition-colors data-[state=checked]:bg-violet-600 disabled:cursor-not-allowed"
       >

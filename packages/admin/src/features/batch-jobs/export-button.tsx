@@ -1,7 +1,9 @@
+import { BATCH_JOB_AREAS } from '@mercato/domain'
 import { useAdminCreateBatchJob } from '@mercato/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import { useMutationFeedback } from '../../components/ui/feedback'
+import { useStaffAreas } from '../../lib/staff-areas'
 import { usePolling } from '../../providers/polling'
 
 /**
@@ -21,6 +23,8 @@ export function ExportButton({
   const feedback = useMutationFeedback(ns)
   const { resetInterval } = usePolling()
   const create = useAdminCreateBatchJob()
+  const areas = useStaffAreas()
+  const area = BATCH_JOB_AREAS[type]
   const start = () =>
     create.mutate(
       { type, context, dry_run: false },
@@ -32,6 +36,8 @@ export function ExportButton({
         onError: feedback.failure,
       },
     )
+  // The server refuses an export of an area the user was not given.
+  if (area && !areas.has(area)) return null
   return (
     <Button variant="secondary" loading={create.isPending} onClick={start}>
       {t('export.button')}

@@ -7,6 +7,7 @@ import { useMutationFeedback } from '../../components/ui/feedback'
 import { Section } from '../../components/ui/section'
 import { LANGUAGES } from '../../i18n/languages'
 import { formatDate } from '../../lib/format'
+import { useHasArea } from '../../lib/staff-areas'
 import { recipientOf } from './gift-card-recipient'
 
 /** Whom a card issued in the dashboard was e-mailed to, when, and a button that sends it again. */
@@ -15,9 +16,11 @@ export function GiftCardRecipientSection({ card }: { card: GiftCard }) {
   const locale = i18n.resolvedLanguage ?? 'en'
   const feedback = useMutationFeedback('gift-cards')
   const recipient = recipientOf(card)
+  // The shop's e-mails belong to the orders area: without it, whether it was sent is not shown.
+  const readsEmails = useHasArea('orders')
   const { notifications = [] } = useAdminNotifications(
     { resource_id: card.id, event_name: 'gift_card.created', limit: 1 },
-    { enabled: !!recipient },
+    { enabled: !!recipient && readsEmails },
   )
   const sent = notifications[0]
   const resend = useAdminResendNotification(sent?.id ?? '')
@@ -61,15 +64,19 @@ export function GiftCardRecipientSection({ card }: { card: GiftCard }) {
             <dd className="text-gray-900">{language}</dd>
           </>
         )}
-        <dt className="text-gray-500">{t('recipient.status')}</dt>
-        <dd className="text-gray-900">
-          {!sent
-            ? t('recipient.notSent')
-            : // Without an e-mail server the notification is only stored (see GET /admin/notifications).
-              t(sent.provider_id === 'local' ? 'recipient.storedOn' : 'recipient.sentOn', {
-                date: formatDate(sent.created_at, locale),
-              })}
-        </dd>
+        {readsEmails && (
+          <>
+            <dt className="text-gray-500">{t('recipient.status')}</dt>
+            <dd className="text-gray-900">
+              {!sent
+                ? t('recipient.notSent')
+                : // Without an e-mail server the notification is only stored (see GET /admin/notifications).
+                  t(sent.provider_id === 'local' ? 'recipient.storedOn' : 'recipient.sentOn', {
+                    date: formatDate(sent.created_at, locale),
+                  })}
+            </dd>
+          </>
+        )}
         {recipient.message && (
           <>
             <dt className="text-gray-500">{t('recipient.message')}</dt>

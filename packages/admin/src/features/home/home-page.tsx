@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
+import { Note } from '../../components/ui/read-only'
 import { Section } from '../../components/ui/section'
 import { PageSpinner } from '../../components/ui/spinner'
+import { useHasArea } from '../../lib/staff-areas'
 import { useUrlState } from '../../lib/url-state'
 import { PRODUCTS_PATH } from '../products/urls'
 import { FigureCards } from './figure-cards'
@@ -19,8 +21,18 @@ export default function HomePage() {
   const { t } = useTranslation('home')
   const url = useUrlState()
   const tz = useMemo(viewerTimeZone, [])
-  const { overview, isLoading, error, refetch } = useAdminOverview({ tz })
+  // The figures are the orders' (the server refuses them without the orders area).
+  const hasOrders = useHasArea('orders')
+  const { overview, isLoading, error, refetch } = useAdminOverview({ tz }, { enabled: hasOrders })
   const title = t('title')
+
+  if (!hasOrders)
+    return (
+      <section className="flex flex-col gap-6" aria-label={title}>
+        <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
+        <Note>{t('noOrders')}</Note>
+      </section>
+    )
 
   if (isLoading) return <PageSpinner />
   if (error || !overview)

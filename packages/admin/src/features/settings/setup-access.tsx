@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ReadOnly } from '../../components/ui/read-only'
 import { useCurrentUser } from '../../lib/session'
 
 /**
@@ -12,13 +13,8 @@ export function SetupAccess({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser()
   if (user?.role !== 'member') return children
   return (
-    <div className="flex flex-col gap-4">
-      <p role="note" className="rounded-lg border border-gray-200 bg-white px-4 py-3 text-sm text-gray-600">
-        {t('settings.readOnly')}
-      </p>
-      <fieldset disabled className="contents">
-        {children}
-      </fieldset>
-    </div>
+    <ReadOnly note={t('settings.readOnly')} fieldset>
+      {children}
+    </ReadOnly>
   )
 }

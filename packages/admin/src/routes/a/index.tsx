@@ -1,5 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router'
+import type { StaffArea } from '@mercato/domain'
+import { AreaAccess } from '../../components/layout/area-access'
 import { Shell } from '../../components/layout/shell'
 import { notify } from '../../components/ui/notify'
 import { PageSpinner } from '../../components/ui/spinner'
@@ -48,6 +50,8 @@ const PersonalSettingsRoutes = lazy(() => import('../../features/settings/person
 
 /** A settings page that changes the store's setup: read-only for members. */
 const setup = (page: ReactNode) => <SetupAccess>{page}</SetupAccess>
+/** A shop area's page: "no access" or read-only without the area (see AreaAccess). */
+const within = (area: StaffArea, page: ReactNode) => <AreaAccess area={area}>{page}</AreaAccess>
 
 // Built once per load: a bad plugin path fails here, loudly, naming the path.
 const registry = buildRegistry(installedPlugins)
@@ -72,22 +76,25 @@ export default function SignedInArea() {
               <Suspense fallback={<PageSpinner />}>
                 <Routes>
                   <Route index element={<HomePage />} />
-                  <Route path="products" element={<ProductsListPage />} />
-                  <Route path="products/:id" element={<ProductDetailPage />} />
-                  <Route path="orders" element={<OrdersListPage />} />
-                  <Route path="orders/:id" element={<OrderDetailPage />} />
-                  <Route path="orders/:id/print/:document" element={<OrderDocumentPage />} />
-                  <Route path="orders/print/:document" element={<OrdersDocumentsPage />} />
-                  <Route path="collections" element={<CollectionsListPage />} />
-                  <Route path="collections/:id" element={<CollectionDetailPage />} />
-                  <Route path="product-categories" element={<CategoriesPage />} />
-                  <Route path="product-categories/:id" element={<CategoryDetailPage />} />
-                  <Route path="customers/*" element={<CustomersRoutes />} />
-                  <Route path="discounts/*" element={<DiscountsRoutes />} />
-                  <Route path="gift-cards/*" element={<GiftCardsRoutes />} />
-                  <Route path="draft-orders/*" element={<DraftOrdersRoutes />} />
-                  <Route path="pricing/*" element={<PricingRoutes />} />
-                  <Route path="inventory/*" element={<InventoryRoutes />} />
+                  <Route path="products" element={within('products', <ProductsListPage />)} />
+                  <Route path="products/:id" element={within('products', <ProductDetailPage />)} />
+                  <Route path="orders" element={within('orders', <OrdersListPage />)} />
+                  <Route path="orders/:id" element={within('orders', <OrderDetailPage />)} />
+                  <Route
+                    path="orders/:id/print/:document"
+                    element={within('orders', <OrderDocumentPage />)}
+                  />
+                  <Route path="orders/print/:document" element={within('orders', <OrdersDocumentsPage />)} />
+                  <Route path="collections" element={within('products', <CollectionsListPage />)} />
+                  <Route path="collections/:id" element={within('products', <CollectionDetailPage />)} />
+                  <Route path="product-categories" element={within('products', <CategoriesPage />)} />
+                  <Route path="product-categories/:id" element={within('products', <CategoryDetailPage />)} />
+                  <Route path="customers/*" element={within('customers', <CustomersRoutes />)} />
+                  <Route path="discounts/*" element={within('discounts', <DiscountsRoutes />)} />
+                  <Route path="gift-cards/*" element={within('gift_cards', <GiftCardsRoutes />)} />
+                  <Route path="draft-orders/*" element={within('orders', <DraftOrdersRoutes />)} />
+                  <Route path="pricing/*" element={within('pricing', <PricingRoutes />)} />
+                  <Route path="inventory/*" element={within('inventory', <InventoryRoutes />)} />
                   <Route path="settings" element={<SettingsPage />} />
                   <Route path="settings/analytics" element={<AnalyticsSettingsPage />} />
                   <Route path="settings/team" element={<TeamPage />} />
@@ -96,8 +103,8 @@ export default function SignedInArea() {
                   <Route path="settings/regions/:id" element={setup(<RegionDetailPage />)} />
                   <Route path="settings/publishable-api-keys" element={setup(<ApiKeysPage />)} />
                   <Route path="settings/sales-channels" element={setup(<SalesChannelsPage />)} />
-                  <Route path="settings/emails" element={<EmailsPage />} />
-                  <Route path="settings/emails/:id" element={<EmailPage />} />
+                  <Route path="settings/emails" element={within('orders', <EmailsPage />)} />
+                  <Route path="settings/emails/:id" element={within('orders', <EmailPage />)} />
                   <Route path="settings/locations/*" element={setup(<StockLocationsRoutes />)} />
                   <Route path="settings/taxes/*" element={setup(<TaxesRoutes />)} />
                   <Route path="settings/return-reasons/*" element={setup(<ReturnReasonsRoutes />)} />

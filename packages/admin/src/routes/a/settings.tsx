@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useSettingRegistry, WidgetZone } from '../../extensions/context'
+import { useHasArea } from '../../lib/staff-areas'
 import {
   ChannelIcon,
   ChartIcon,
@@ -53,6 +54,8 @@ export default function SettingsPage() {
   const { t } = useTranslation()
   const { t: ts } = useTranslation('settings')
   const extensions = useSettingRegistry()
+  // The shop's e-mails are about orders: without that area they cannot be read.
+  const hasOrders = useHasArea('orders')
   const own = (path: string, key: string, Icon: ComponentType): Card => ({
     path,
     label: ts(`home.${key}Label`),
@@ -69,7 +72,7 @@ export default function SettingsPage() {
     own('details', 'store', StoreIcon),
     own('publishable-api-keys', 'apiKeys', KeyIcon),
     own('regions', 'regions', GlobeIcon),
-    own('emails', 'emails', MailIcon),
+    ...(hasOrders ? [own('emails', 'emails', MailIcon)] : []),
     own('sales-channels', 'channels', ChannelIcon),
     own('taxes', 'taxes', TaxIcon),
     own('return-reasons', 'returnReasons', ReturnIcon),

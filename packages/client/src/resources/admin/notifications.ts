@@ -17,7 +17,8 @@ export interface AdminGetNotificationsParams extends ListParams {
 }
 /** Mercato's addition: the e-mail a notification is sent as. */
 export interface AdminNotificationPreviewRes {
-  preview: { to: string; subject: string; text: string }
+  /** `html`: the same e-mail as the HTML document sent beside the text (absent from older servers). */
+  preview: { to: string; subject: string; text: string; html?: string }
   notification: Notification
 }
 export interface AdminPostNotificationsNotificationResendReq {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { DataTable } from '../../../components/ui/data-table'
 import { useTableState } from '../../../components/ui/data-table-state'
 import { Section } from '../../../components/ui/section'
+import { useHasArea } from '../../../lib/staff-areas'
 import { orderColumns } from '../../orders/list/order-columns'
 import { orderPath } from '../../orders/urls'
 
@@ -14,6 +15,7 @@ export function CustomerOrdersSection({ customerId }: { customerId: string }) {
   const orders = useTranslation('orders')
   const locale = orders.i18n.resolvedLanguage ?? 'en'
   const state = useTableState()
+  const hasOrders = useHasArea('orders')
   const result = useAdminOrders(
     {
       customer_id: customerId,
@@ -21,7 +23,7 @@ export function CustomerOrdersSection({ customerId }: { customerId: string }) {
       offset: state.offset,
       ...(state.order ? { order: state.order } : {}),
     },
-    { placeholderData: keepPreviousData },
+    { placeholderData: keepPreviousData, enabled: hasOrders },
   )
   // The customer column would repeat the same person on every row.
   const columns = useMemo(
@@ -31,20 +33,24 @@ export function CustomerOrdersSection({ customerId }: { customerId: string }) {
   const title = t('orders.title')
   return (
     <Section title={title}>
-      <DataTable
-        label={title}
-        columns={columns}
-        rows={result.orders}
-        count={result.count ?? 0}
-        isLoading={result.isLoading}
-        isStale={result.isPlaceholderData}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        state={state}
-        searchable={false}
-        rowHref={(order) => orderPath(order.id)}
-        empty={{ title: t('orders.emptyTitle'), description: t('orders.emptyDescription') }}
-      />
+      {hasOrders ? (
+        <DataTable
+          label={title}
+          columns={columns}
+          rows={result.orders}
+          count={result.count ?? 0}
+          isLoading={result.isLoading}
+          isStale={result.isPlaceholderData}
+          error={result.error}
+          onRetry={() => void result.refetch()}
+          state={state}
+          searchable={false}
+          rowHref={(order) => orderPath(order.id)}
+          empty={{ title: t('orders.emptyTitle'), description: t('orders.emptyDescription') }}
+        />
+      ) : (
+        <p className="text-sm text-gray-600">{t('orders.noAccess')}</p>
+      )}
     </Section>
   )
 }

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { Section } from '../../../components/ui/section'
 import { formatDate, formatMoney } from '../../../lib/format'
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { EmailPreviewButton } from '../../../components/notifications/email-preview'
 import { ChangeEventText, ResendButton } from './change-event-text'
@@ -166,6 +167,8 @@ export function TimelineSection({ order }: { order: Order }) {
         ))}
       </ol>
       <form onSubmit={addNote} className="mt-4 flex flex-col gap-2">
+        {/* A note typed but not added is asked about before the page is left. */}
+        <UnsavedChangesGuard edited={text.trim() !== ''} />
         <label htmlFor={noteId} className="text-sm font-medium text-gray-700">
           {t('timeline.note')}
         </label>

@@ -73,7 +73,7 @@ export default function EmailPage() {
             {preview.subject}
           </dd>
         </dl>
-        <EmailBody subject={preview.subject} text={preview.text} className="mt-4" />
+        <EmailBody subject={preview.subject} text={preview.text} html={preview.html} className="mt-4" />
       </div>
     </section>
   )

@@ -1,4 +1,5 @@
 import type { UserRole } from '@mercato/client'
+import type { StaffArea } from '@mercato/domain'
 import { useAdminCreateInvite } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,17 +8,19 @@ import { InputField } from '../../../components/ui/input-field'
 import { LanguageSelect } from '../../../components/ui/language-select'
 import { toSupportedLanguage } from '../../../i18n/languages'
 import { FormModal } from '../../../components/ui/form-modal'
+import { AreaFields } from './area-fields'
 import { RoleSelect } from './role-select'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** Invites someone by e-mail with a role. */
+/** Invites someone by e-mail with a role and, unless an admin, the shop areas they may work in. */
 export function InviteModal({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('setup')
   const saved = useSaveHandlers('setup')
   const create = useAdminCreateInvite()
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<UserRole>('member')
+  const [areas, setAreas] = useState<StaffArea[] | null>(null)
   // The invite e-mail's language; the team most likely shares the inviter's.
   const [locale, setLocale] = useState<string>(() =>
     toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language),
@@ -29,7 +32,8 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
     if (!EMAIL.test(address)) return setError(t('team.errorEmail'))
     setError(undefined)
     create.mutate(
-      { user: address, role, metadata: { locale } },
+      // null (every area) is sent too, so re-inviting someone widens what an earlier invite chose.
+      { user: address, role, metadata: { locale, areas: role === 'admin' ? null : areas } },
       saved(t('team.invited', { email: address }), onClose),
     )
   }
@@ -50,6 +54,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
         onChange={(e) => setEmail(e.target.value)}
       />
       <RoleSelect value={role} onChange={setRole} />
+      <AreaFields role={role} value={areas} onChange={setAreas} />
       <LanguageSelect label={t('team.inviteLanguage')} value={locale} onChange={setLocale} />
     </FormModal>
   )

@@ -9,6 +9,7 @@ import { Section } from '../../../components/ui/section'
 import { PageSpinner } from '../../../components/ui/spinner'
 import { useCurrentUser } from '../../../lib/session'
 import { SettingsHeader } from '../page-header'
+import { accessLabel } from './access'
 import { Pill } from '../pill'
 import { InviteActions } from './invite-actions'
 import { InviteLinkModal } from './invite-link-modal'
@@ -42,6 +43,7 @@ const cell = 'py-2 pe-3 align-middle'
 /** /a/settings/team: the store's users (edit, remove) and pending invites (invite, link, resend, revoke). */
 export default function TeamPage() {
   const { t, i18n } = useTranslation('setup')
+  const { t: tn } = useTranslation()
   const { user: me } = useCurrentUser()
   const users = useAdminUsers()
   const invites = useAdminInvites()
@@ -58,6 +60,7 @@ export default function TeamPage() {
   ) : undefined
   if (users.isLoading || invites.isLoading) return <PageSpinner />
   const failed = users.error ?? invites.error
+  const access = (p: User | Invite) => accessLabel(p.role, p.metadata, t, tn, i18n.language)
   return (
     <section className="flex flex-col gap-6" aria-label={title}>
       <SettingsHeader title={title} actions={inviteButton} />
@@ -74,7 +77,13 @@ export default function TeamPage() {
       <Section title={t('team.usersTitle')}>
         <Table
           label={t('team.usersTitle')}
-          headers={[t('fields.name'), t('fields.email'), t('fields.role'), t('fields.actions')]}
+          headers={[
+            t('fields.name'),
+            t('fields.email'),
+            t('fields.role'),
+            t('fields.access'),
+            t('fields.actions'),
+          ]}
         >
           {(users.users ?? []).map((u) => (
             <tr key={u.id} className="border-b border-gray-100 last:border-0">
@@ -84,6 +93,7 @@ export default function TeamPage() {
               </td>
               <td className={cell}>{u.email}</td>
               <td className={cell}>{t(`roles.${u.role}`)}</td>
+              <td className={cell}>{access(u)}</td>
               <td className="py-2">
                 {(isAdmin || u.id === me?.id) && (
                   <UserActions
@@ -104,7 +114,13 @@ export default function TeamPage() {
         ) : (
           <Table
             label={t('team.invitesTitle')}
-            headers={[t('fields.email'), t('fields.role'), t('fields.expires'), t('fields.actions')]}
+            headers={[
+              t('fields.email'),
+              t('fields.role'),
+              t('fields.access'),
+              t('fields.expires'),
+              t('fields.actions'),
+            ]}
           >
             {pending.map((inv) => {
               const expired = new Date(inv.expires_at).getTime() < Date.now()
@@ -112,6 +128,7 @@ export default function TeamPage() {
                 <tr key={inv.id} className="border-b border-gray-100 last:border-0">
                   <td className={cell}>{inv.user_email}</td>
                   <td className={cell}>{t(`roles.${inv.role}`)}</td>
+                  <td className={cell}>{access(inv)}</td>
                   <td className={cell}>
                     {expired ? (
                       <Pill tone="red">{t('team.expired')}</Pill>

@@ -1,13 +1,16 @@
 import type { User, UserRole } from '@mercato/client'
+import type { StaffArea } from '@mercato/domain'
 import { useAdminUpdateUser } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { InputField } from '../../../components/ui/input-field'
 import { FormModal } from '../../../components/ui/form-modal'
+import { chosenAreas } from './access'
+import { AreaFields } from './area-fields'
 import { RoleSelect } from './role-select'
 
-/** Edits a team member's first and last name, and their role when an admin edits. */
+/** Edits a team member's first and last name, and their role and shop areas when an admin edits. */
 export function UserFormModal({
   user,
   canChangeRole,
@@ -23,10 +26,16 @@ export function UserFormModal({
   const [firstName, setFirstName] = useState(user.first_name ?? '')
   const [lastName, setLastName] = useState(user.last_name ?? '')
   const [role, setRole] = useState<UserRole>(user.role)
+  const [areas, setAreas] = useState<StaffArea[] | null>(() => chosenAreas(user.metadata))
   const submit = (event: FormEvent) => {
     event.preventDefault()
     update.mutate(
-      { first_name: firstName.trim(), last_name: lastName.trim(), ...(canChangeRole ? { role } : {}) },
+      {
+        first_name: firstName.trim(),
+        last_name: lastName.trim(),
+        // Only admins may set roles and areas; null gives every area back (admins have them all).
+        ...(canChangeRole ? { role, metadata: { areas: role === 'admin' ? null : areas } } : {}),
+      },
       saved(t('team.userSaved'), onClose),
     )
   }
@@ -48,7 +57,12 @@ export function UserFormModal({
         value={lastName}
         onChange={(e) => setLastName(e.target.value)}
       />
-      {canChangeRole && <RoleSelect value={role} onChange={setRole} />}
+      {canChangeRole && (
+        <>
+          <RoleSelect value={role} onChange={setRole} />
+          <AreaFields role={role} value={areas} onChange={setAreas} />
+        </>
+      )}
     </FormModal>
   )
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../../components/ui/button'
 import { TextField } from '../../../../components/ui/form'
 import { InputField } from '../../../../components/ui/input-field'
+import { useHasArea } from '../../../../lib/staff-areas'
 import { AddressFields } from '../../address-fields'
 import { emptyAddress, type NewDraftForm, toAddressForm } from '../draft-form'
 import { useFormRegion } from './use-form-region'
@@ -19,9 +20,11 @@ export function CustomerStep() {
   const region = useFormRegion()
   const countries = region?.countries ?? []
   const [q, setQ] = useState('')
+  // Without the customers area the server refuses the search: the e-mail is typed instead.
+  const canSearch = useHasArea('customers')
   const { customers } = useAdminCustomers(
     { q: q.trim(), limit: 5, expand: 'shipping_addresses' },
-    { enabled: q.trim().length > 1 && !customerId, placeholderData: keepPreviousData },
+    { enabled: canSearch && q.trim().length > 1 && !customerId, placeholderData: keepPreviousData },
   )
 
   const choose = (c: Customer) => {
@@ -54,6 +57,8 @@ export function CustomerStep() {
             {t('customer.useEmail')}
           </Button>
         </div>
+      ) : !canSearch ? (
+        <p className="text-sm text-gray-600">{t('customer.noAccess')}</p>
       ) : (
         <div className="flex flex-col gap-2">
           <InputField

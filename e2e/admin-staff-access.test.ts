@@ -1,0 +1,148 @@
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../packages/server/src/modules/users-auth'
+import { hasChromium } from './chromium'
+import {
+  type AdminCall,
+  adminApi,
+  createProduct,
+  dashboardStrings,
+  type E2E,
+  SCREENSHOTS,
+  signIn,
+  startE2E,
+  type Strings,
+} from './harness'
+
+const ADMIN = 'owner@example.com'
+const MEMBER = 'clerk@example.com'
+const PASSWORD = 'staff-password-1'
+const s = dashboardStrings('en', 'setup')
+const en = dashboardStrings('en', 'translation')
+const ar = dashboardStrings('ar', 'translation')
+
+let e: E2E
+let call: AdminCall
+let memberId: string
+
+beforeAll(async () => {
+  if (!hasChromium) return
+  e = await startE2E()
+  await createUser(e.ctx, { email: ADMIN, password: PASSWORD, role: 'admin', metadata: { locale: 'en' } })
+  memberId = (
+    await createUser(e.ctx, { email: MEMBER, password: PASSWORD, role: 'member', metadata: { locale: 'en' } })
+  ).id
+  ;({ call } = await adminApi(e))
+  await createProduct(call, { title: 'Field Guide' })
+  await createProduct(call, { title: 'Trail Map' })
+})
+afterAll(() => e?.close())
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+
+/** The main navigation's link names. */
+const navLinks = (page: Page, strings: Strings = en) =>
+  page.getByRole('navigation', { name: strings.nav!.label }).getByRole('link').allTextContents()
+
+describe.skipIf(!hasChromium)('staff limited to some areas in Chromium', () => {
+  it('an admin limits a member to orders; the member sees only what that allows', async () => {
+    const { page } = await e.newPage()
+    await signIn(page, ADMIN, PASSWORD)
+    await page.goto('/app/a/settings/team')
+    const row = page.getByRole('row').filter({ hasText: MEMBER })
+    await expect
+      .poll(() => row.getByText(s.team!.allAreas!, { exact: true }).count(), { timeout: 20_000 })
+      .toBe(1)
+
+    await page.getByRole('button', { name: `Edit ${MEMBER}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Edit ${MEMBER}` })
+    await dialog.getByRole('radio', { name: s.team!.chosenAreas }).check()
+    const areas = dialog.getByRole('group', { name: s.team!.areas })
+    await expect.poll(() => areas.getByText(s.team!.noAreasHint!).count()).toBe(1)
+    await areas.getByRole('checkbox', { name: en.nav!.orders }).check()
+    await shot(page, 'staff-access-edit-en')
+    await dialog.getByRole('button', { name: s.actions!.save }).click()
+    await expect
+      .poll(() =>
+        page.getByRole('status', { includeHidden: true }).filter({ hasText: s.team!.userSaved }).count(),
+      )
+      .toBeGreaterThan(0)
+    const { user } = await call<{ user: { metadata: { areas?: unknown } } }>(
+      'GET',
+      `/admin/users/${memberId}`,
+    )
+    expect(user.metadata.areas).toEqual(['orders'])
+    await expect.poll(() => row.getByText(en.nav!.orders!, { exact: true }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('status').count(), { timeout: 10_000 }).toBe(0)
+    await shot(page, 'staff-access-team-en')
+
+    // The member: orders in the menu, customers and discounts left out.
+    const member = (await e.newPage()).page
+    await signIn(member, MEMBER, PASSWORD)
+    await expect.poll(() => navLinks(member), { timeout: 20_000 }).toContain(en.nav!.orders)
+    const links = await navLinks(member)
+    expect(links).not.toContain(en.nav!.customers)
+    expect(links).not.toContain(en.nav!.discounts)
+    expect(links).not.toContain(en.nav!.giftCards)
+    expect(links).toContain(en.nav!.products)
+
+    // A private area they lack: a page saying so, and no error toast.
+    await member.goto('/app/a/customers')
+    await member.getByRole('heading', { name: en.access!.title }).waitFor()
+    expect(await member.getByText(/Team page/).count()).toBe(1)
+    expect(await member.getByRole('alert').count()).toBe(0)
+    await shot(member, 'staff-access-no-access-en')
+
+    // A readable area they lack: the list shows, its buttons are disabled, a note says why.
+    await member.goto('/app/a/products')
+    await member.getByText('Field Guide').first().waitFor()
+    await expect.poll(() => member.getByRole('note').filter({ hasText: 'Products' }).count()).toBe(1)
+    expect(await member.getByRole('button', { name: en.products!.new }).isDisabled()).toBe(true)
+    await shot(member, 'staff-access-products-en')
+    // The list itself can still be searched (and so filtered, sorted and paged).
+    const search = member.getByRole('searchbox').first()
+    expect(await search.isEnabled()).toBe(true)
+    await search.fill('Trail')
+    await search.press('Enter')
+    await expect.poll(() => new URL(member.url()).searchParams.get('q')).toBe('Trail')
+    await expect.poll(() => member.getByText('Field Guide').count()).toBe(0)
+    await member.getByText('Trail Map').first().waitFor()
+
+    // Their own area works as before.
+    await member.goto('/app/a/orders')
+    await member.getByRole('searchbox').first().waitFor()
+    expect(await member.getByRole('heading', { name: en.access!.title }).count()).toBe(0)
+    expect(await member.getByRole('note').count()).toBe(0)
+  })
+
+  it('lays the no-access and read-only pages out right to left in Arabic', async () => {
+    const { page } = await e.newPage({ locale: 'ar' })
+    await signIn(page, MEMBER, PASSWORD, 'ar')
+    await page.goto('/app/a/discounts')
+    await page.getByRole('heading', { name: ar.access!.title }).waitFor()
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+    const links = await navLinks(page, ar)
+    expect(links).toContain(ar.nav!.orders)
+    expect(links).not.toContain(ar.nav!.customers)
+    await shot(page, 'staff-access-no-access-ar')
+    await page.goto('/app/a/products')
+    await page.getByText('Field Guide').first().waitFor()
+    await expect.poll(() => page.getByRole('note').count()).toBe(1)
+    await shot(page, 'staff-access-products-ar')
+
+    const admin = (await e.newPage({ locale: 'ar' })).page
+    await signIn(admin, ADMIN, PASSWORD, 'ar')
+    await admin.goto('/app/a/settings/team')
+    const sa = dashboardStrings('ar', 'setup')
+    await admin
+      .getByRole('row')
+      .filter({ hasText: MEMBER })
+      .getByText(ar.nav!.orders!, { exact: true })
+      .waitFor()
+    await admin.getByRole('row').filter({ hasText: MEMBER }).getByRole('button').first().click()
+    await admin.getByRole('dialog').getByRole('group', { name: sa.team!.areas }).waitFor()
+    await shot(admin, 'staff-access-edit-ar')
+  })
+})

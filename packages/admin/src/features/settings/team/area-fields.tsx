@@ -1,0 +1,68 @@
+import type { UserRole } from '@mercato/client'
+import { STAFF_AREAS, type StaffArea } from '@mercato/domain'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AREA_LABEL_KEYS } from '../../../lib/staff-areas'
+
+/**
+ * Which shop areas a member or developer may work in: every area (null, also what an unset choice
+ * means) or the ticked ones. Admins always have every area, so for them it only says so.
+ */
+export function AreaFields({
+  role,
+  value,
+  onChange,
+}: {
+  role: UserRole
+  value: StaffArea[] | null
+  onChange: (areas: StaffArea[] | null) => void
+}) {
+  const { t } = useTranslation('setup')
+  const { t: tn } = useTranslation()
+  const name = useId()
+  if (role === 'admin')
+    return (
+      <div className="flex flex-col gap-1">
+        <p className="text-sm font-medium text-gray-700">{t('fields.access')}</p>
+        <p className="text-sm text-gray-600">{t('team.adminAreas')}</p>
+      </div>
+    )
+  const toggle = (area: StaffArea, on: boolean) => {
+    const next = new Set(value ?? [])
+    if (on) next.add(area)
+    else next.delete(area)
+    onChange(STAFF_AREAS.filter((a) => next.has(a)))
+  }
+  const radio = 'flex items-center gap-2 text-sm text-gray-700'
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium text-gray-700">{t('fields.access')}</legend>
+      <label className={radio}>
+        <input type="radio" name={name} checked={value === null} onChange={() => onChange(null)} />
+        {t('team.allAreas')}
+      </label>
+      <label className={radio}>
+        <input type="radio" name={name} checked={value !== null} onChange={() => onChange(value ?? [])} />
+        {t('team.chosenAreas')}
+      </label>
+      {value !== null && (
+        <fieldset className="ms-6 grid gap-2 sm:grid-cols-2">
+          <legend className="sr-only">{t('team.areas')}</legend>
+          {STAFF_AREAS.map((area) => (
+            <label key={area} className={radio}>
+              <input
+                type="checkbox"
+                checked={value.includes(area)}
+                onChange={(e) => toggle(area, e.target.checked)}
+              />
+              {tn(AREA_LABEL_KEYS[area])}
+            </label>
+          ))}
+          {value.length === 0 && (
+            <p className="text-sm text-gray-500 sm:col-span-2">{t('team.noAreasHint')}</p>
+          )}
+        </fieldset>
+      )}
+    </fieldset>
+  )
+}
