@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import batchJobs from '../../../public/locales/en/batch-jobs.json'
 import inventory from '../../../public/locales/en/inventory.json'
-import { PollingProvider } from '../../providers/polling'
-import { initTestI18n, mockFetch, Providers, testQueryClient } from '../../test/utils'
+import { initTestI18n } from '../../test/utils'
+import { serveImportJob, uploadCsv } from '../batch-jobs/import-dialog-testing'
 import { ImportLevelsDialog } from './import-levels-dialog'
 
 beforeEach(() => {
@@ -13,44 +13,14 @@ beforeEach(() => {
 })
 afterEach(cleanup)
 
-type Job = Record<string, unknown>
-
-/** A server whose import job answers with `job` once created; records the job-creating request. */
-function serve(job: Job) {
-  const created: unknown[] = []
-  const calls = mockFetch((url, init) => {
-    if (url.pathname === '/admin/batch-jobs' && init.method === 'POST') {
-      created.push(JSON.parse(String(init.body)))
-      return { status: 201, body: { batch_job: { ...job, status: 'created', result: null } } }
-    }
-    if (url.pathname === '/admin/batch-jobs') return { body: { batch_jobs: [], count: 0 } }
-    if (url.pathname === '/admin/uploads/protected')
-      return { body: { uploads: [{ key: '01JOB-inventory.csv', url: '' }] } }
-    if (url.pathname === `/admin/batch-jobs/${job.id}`) return { body: { batch_job: job } }
-    if (url.pathname === `/admin/batch-jobs/${job.id}/confirm`)
-      return { body: { batch_job: { ...job, status: 'confirmed' } } }
-    return undefined
-  })
-  render(
-    <Providers client={testQueryClient()}>
-      <PollingProvider>
-        <ImportLevelsDialog open onClose={() => {}} />
-      </PollingProvider>
-    </Providers>,
-  )
-  return { calls, created }
-}
+const serve = (job: Record<string, unknown>) =>
+  serveImportJob(job, '01JOB-inventory.csv', <ImportLevelsDialog open onClose={() => {}} />)
 
 async function uploadFile() {
-  const file = new File(['SKU;Location;Stocked Quantity\nMUG;North;4\n'], 'inventory.csv', {
-    type: 'text/csv',
-  })
   expect(screen.getByRole('dialog', { name: 'Import stock levels' })).toBeTruthy()
-  const check = screen.getByRole('button', { name: 'Upload and check' })
-  expect(check).toHaveProperty('disabled', true)
-  fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [file] } })
-  await waitFor(() => expect(screen.getByText('Chosen file: inventory.csv')).toBeTruthy())
-  fireEvent.click(check)
+  await uploadCsv(
+    new File(['SKU;Location;Stocked Quantity\nMUG;North;4\n'], 'inventory.csv', { type: 'text/csv' }),
+  )
 }
 
 describe('ImportLevelsDialog', () => {

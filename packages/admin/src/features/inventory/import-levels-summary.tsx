@@ -1,5 +1,6 @@
 import type { BatchJob } from '@mercato/client'
 import { useTranslation } from 'react-i18next'
+import { ImportCountCards } from '../batch-jobs/import-summary'
 import { jobWarnings, levelOperations } from './import-levels'
 
 /** The dry run's plan: stock levels to change, to create and left as they are; ignored columns. */
@@ -8,21 +9,16 @@ export function LevelImportCounts({ job }: { job: Pick<BatchJob, 'result'> }) {
   const ops = levelOperations(job)
   const warnings = jobWarnings(job)
   if (!ops) return null
-  const items: Array<[string, number]> = [
-    [t('import.levelsUpdate'), ops.levels_update],
-    [t('import.levelsCreate'), ops.levels_create],
-    [t('import.levelsUnchanged'), ops.levels_unchanged],
-  ]
   return (
     <>
-      <dl className="grid grid-cols-3 gap-3">
-        {items.map(([label, value]) => (
-          <div key={label} className="rounded-lg border border-gray-200 px-4 py-3">
-            <dt className="text-xs text-gray-500">{label}</dt>
-            <dd className="text-xl font-semibold text-gray-900 tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ImportCountCards
+        columns={3}
+        items={[
+          [t('import.levelsUpdate'), ops.levels_update],
+          [t('import.levelsCreate'), ops.levels_create],
+          [t('import.levelsUnchanged'), ops.levels_unchanged],
+        ]}
+      />
       {warnings.length > 0 && (
         <section
           aria-label={t('import.warnings')}

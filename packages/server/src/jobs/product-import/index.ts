@@ -1,9 +1,6 @@
-import { invalidData } from '@mercato/domain'
 import { z } from 'zod'
-import type { AppContext } from '../../context'
-import { fileStorage } from '../../modules/uploads/storage'
-import { isSafeKey } from '../../modules/uploads/keys'
-import { CsvSyntaxError, readCsv } from '../csv'
+import { readCsv } from '../csv'
+import { checkImportFile, openImportFile, preProcessCsvImport } from '../csv-import'
 import { collectGarbage } from '../memory'
 import type { BatchJobStrategy, JobRuntime, PreProcessOutcome } from '../types'
 import { type Group, applyBatch } from './apply'
@@ -32,23 +29,11 @@ const contextSchema = z.strictObject({
 })
 type ImportContext = z.output<typeof contextSchema>
 
-async function openFile(ctx: AppContext, key: string) {
-  if (!isSafeKey(key)) return null
-  const storage = fileStorage(ctx)
-  const where = await storage.locate(key)
-  return where ? storage.get(key, where) : null
-}
-
 export const productImportStrategy: BatchJobStrategy<ImportContext> = {
   type: 'product-import',
   contextSchema,
 
-  async checkContext(ctx, context) {
-    if (!isSafeKey(context.fileKey) || !(await fileStorage(ctx).locate(context.fileKey)))
-      throw invalidData(
-        `File ${context.fileKey} was not found; upload it with POST /admin/uploads/protected first`,
-      )
-  },
+  checkContext: (ctx, context) => checkImportFile(ctx, context.fileKey),
 
   async preProcess(rt, context) {
     return preProcessAndCollect(rt, context)
@@ -59,70 +44,38 @@ export const productImportStrategy: BatchJobStrategy<ImportContext> = {
   },
 }
 
-async function preProcessImport(rt: JobRuntime, context: ImportContext): Promise<PreProcessOutcome> {
-  const { ctx } = rt
-  const file = await openFile(ctx, context.fileKey)
-  if (!file) {
-    const message = `The import file ${context.fileKey} was not found`
-    return { result: { count: 0 }, errors: [{ code: 'file_not_found', message }] }
-  }
-  const statics = await loadStaticRefs(ctx.db)
-  const v = new ImportValidator(ctx.db, statics, context.unknown_ids ?? 'error')
-  let header: ImportHeader | null = null
-  try {
-    reading: for await (const records of readCsv(file.stream)) {
-      rt.checkpoint()
-      for (const rec of records) {
-        if (!header) {
-          const analyzed = analyzeHeader(rec.fields, statics)
-          header = analyzed.header
-          for (const e of analyzed.errors) v.error(e)
-          if (analyzed.errors.length > 0) break reading
-          continue
-        }
-        v.rowCount++
-        const parsed = parseRow(rec.fields, rec.row, header)
-        for (const e of parsed.errors) v.error(e)
-        if (parsed.value) v.add(parsed.value)
-        if (v.pendingCount >= importTuning.validateChunk) {
-          await v.flush()
-          if (
-            importTuning.gcEveryRows > 0 &&
-            v.rowCount % importTuning.gcEveryRows < importTuning.validateChunk
-          )
-            collectGarbage()
-        }
-      }
-    }
-    await v.flush()
-  } catch (err) {
-    if (!(err instanceof CsvSyntaxError)) throw err
-    v.error({ code: 'invalid_csv', message: err.message })
-  } finally {
-    file.stream.destroy()
-  }
-  if (!header)
-    v.error({ code: 'empty_file', message: 'The file is empty; the first row must name the columns' })
-  else if (v.rowCount === 0 && v.errorCount === 0)
-    v.error({ code: 'empty_file', message: 'The file has no product rows' })
-  const s = v.stats
-  const result = {
-    count: v.rowCount,
-    advancement_count: 0,
-    stat_descriptors: [
-      {
-        key: 'product-import-count',
-        name: 'Products/variants to import',
-        message: `${s.products_create} products will be created and ${s.products_update} updated; ${s.variants_create} variants will be created and ${s.variants_update} updated`,
+/** The dry run: every row checked within the file and against the database, a chunk at a time. */
+function preProcessImport(rt: JobRuntime, context: ImportContext): Promise<PreProcessOutcome> {
+  return preProcessCsvImport(rt, context.fileKey, async () => {
+    const statics = await loadStaticRefs(rt.ctx.db)
+    const v = new ImportValidator(rt.ctx.db, statics, context.unknown_ids ?? 'error')
+    return {
+      validator: v,
+      analyzeHeader: (fields: string[]) => analyzeHeader(fields, statics),
+      parseRow,
+      chunk: importTuning.validateChunk,
+      // A full GC about every `gcEveryRows` rows: after the chunk that crossed the mark.
+      afterChunk: () => {
+        const { gcEveryRows, validateChunk } = importTuning
+        if (gcEveryRows > 0 && v.rowCount % gcEveryRows < validateChunk) collectGarbage()
       },
-    ],
-    operations: { ...s },
-    ...(header && header.ignored.length > 0
-      ? { warnings: header.ignored.map((c) => `Column "${c}" is not known and was ignored`) }
-      : {}),
-  }
-  v.errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0))
-  return { result, errors: v.errors.length > 0 ? v.errors : undefined }
+      noRowsMessage: 'The file has no product rows',
+      ignoredColumns: (header: ImportHeader) => header.ignored,
+      summary: () => {
+        const s = v.stats
+        return {
+          stat_descriptors: [
+            {
+              key: 'product-import-count',
+              name: 'Products/variants to import',
+              message: `${s.products_create} products will be created and ${s.products_update} updated; ${s.variants_create} variants will be created and ${s.variants_update} updated`,
+            },
+          ],
+          operations: { ...s },
+        }
+      },
+    }
+  })
 }
 
 /** Validation of a large file leaves its maps behind: hand that memory back before writing starts. */
@@ -141,7 +94,7 @@ async function preProcessAndCollect(rt: JobRuntime, context: ImportContext): Pro
  */
 async function processImport(rt: JobRuntime, context: ImportContext) {
   const { ctx } = rt
-  const file = await openFile(ctx, context.fileKey)
+  const file = await openImportFile(ctx, context.fileKey)
   if (!file) throw new Error(`The import file ${context.fileKey} no longer exists`)
   const statics = await loadStaticRefs(ctx.db)
   const env = {

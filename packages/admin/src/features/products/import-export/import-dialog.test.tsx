@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import batchJobs from '../../../../public/locales/en/batch-jobs.json'
-import { PollingProvider } from '../../../providers/polling'
-import { initTestI18n, mockFetch, Providers, testQueryClient } from '../../../test/utils'
+import { initTestI18n } from '../../../test/utils'
+import { serveImportJob, uploadCsv } from '../../batch-jobs/import-dialog-testing'
 import { ImportDialog } from './import-dialog'
 
 beforeEach(() => {
@@ -10,42 +10,11 @@ beforeEach(() => {
 })
 afterEach(cleanup)
 
-type Job = Record<string, unknown>
+const serve = (job: Record<string, unknown>) =>
+  serveImportJob(job, '01JOB-products.csv', <ImportDialog open onClose={() => {}} />)
 
-/** A server whose import job answers with `job` once created; records the job-creating request. */
-function serve(job: Job) {
-  const created: unknown[] = []
-  const calls = mockFetch((url, init) => {
-    if (url.pathname === '/admin/batch-jobs' && init.method === 'POST') {
-      created.push(JSON.parse(String(init.body)))
-      return { status: 201, body: { batch_job: { ...job, status: 'created', result: null } } }
-    }
-    if (url.pathname === '/admin/batch-jobs') return { body: { batch_jobs: [], count: 0 } }
-    if (url.pathname === '/admin/uploads/protected')
-      return { body: { uploads: [{ key: '01JOB-products.csv', url: '' }] } }
-    if (url.pathname === `/admin/batch-jobs/${job.id}`) return { body: { batch_job: job } }
-    if (url.pathname === `/admin/batch-jobs/${job.id}/confirm`)
-      return { body: { batch_job: { ...job, status: 'confirmed' } } }
-    return undefined
-  })
-  render(
-    <Providers client={testQueryClient()}>
-      <PollingProvider>
-        <ImportDialog open onClose={() => {}} />
-      </PollingProvider>
-    </Providers>,
-  )
-  return { calls, created }
-}
-
-async function uploadFile() {
-  const file = new File(['Product Handle;Product Title\nx;X\n'], 'products.csv', { type: 'text/csv' })
-  const check = screen.getByRole('button', { name: 'Upload and check' })
-  expect(check).toHaveProperty('disabled', true)
-  fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [file] } })
-  await waitFor(() => expect(screen.getByText('Chosen file: products.csv')).toBeTruthy())
-  fireEvent.click(check)
-}
+const uploadFile = () =>
+  uploadCsv(new File(['Product Handle;Product Title\nx;X\n'], 'products.csv', { type: 'text/csv' }))
 
 describe('ImportDialog', () => {
   it('uploads the file, starts a dry run and shows its plan before confirming', async () => {
