@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { STAFF_AREAS, areaOfAdminRoute, staffAreas, staffAreasSchema } from './staff-access'
-import { staffMetadataSchema } from './users'
+import { STAFF_AREAS, areaOfAdminRoute, staffAreas } from './staff-access'
+import { staffAreasSchema, staffMetadataSchema } from './users'
 
 describe('staff areas', () => {
   it('gives every area when none are set, and always to admins', () => {

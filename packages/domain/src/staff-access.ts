@@ -1,11 +1,11 @@
-import { z } from 'zod'
 import type { UserRole } from './users'
 
 // Which parts of the shop a staff member may work in. Medusa v1 keeps one role per user and checks
 // none. Mercato's roles decide who manages the team (admins) and the store's setup (admins and
 // developers); on top of that, members and developers may be limited to some of the shop's areas.
 // The choice is kept in the user's (or invite's) `metadata.areas`: absent or null means every area,
-// so existing staff keep what they had. Admins always have every area.
+// so existing staff keep what they had. Admins always have every area. No zod here: the dashboard's
+// shell reads these on every page, and the request schema (`staffAreasSchema`) lives in users.ts.
 
 export const STAFF_AREAS = [
   'orders',
@@ -17,13 +17,14 @@ export const STAFF_AREAS = [
   'gift_cards',
 ] as const
 export type StaffArea = (typeof STAFF_AREAS)[number]
-export const staffArea = z.enum(STAFF_AREAS)
+const isStaffArea = (value: unknown): value is StaffArea =>
+  typeof value === 'string' && (STAFF_AREAS as readonly string[]).includes(value)
 
-/** The areas kept in `metadata.areas`: each at most once (an empty list leaves only the settings to see). */
-export const staffAreasSchema = z
-  .array(staffArea)
-  .max(STAFF_AREAS.length)
-  .refine((areas) => new Set(areas).size === areas.length, 'must name each area at most once')
+/** A list of known areas, each at most once (an empty list leaves only the settings to see), else null. */
+export function validStaffAreas(value: unknown): StaffArea[] | null {
+  if (!Array.isArray(value) || !value.every(isStaffArea)) return null
+  return new Set(value).size === value.length ? value : null
+}
 
 /** The areas a staff member may work in, from their role and metadata. */
 export function staffAreas(
@@ -31,10 +32,9 @@ export function staffAreas(
   metadata: Record<string, unknown> | null | undefined,
 ): ReadonlySet<StaffArea> {
   if (role === 'admin') return new Set(STAFF_AREAS)
-  const parsed = staffAreasSchema.safeParse(metadata?.areas)
   // Unset means every area; a value that is not a valid list (written around the API) grants none.
   if (metadata?.areas === undefined || metadata.areas === null) return new Set(STAFF_AREAS)
-  return new Set(parsed.success ? parsed.data : [])
+  return new Set(validStaffAreas(metadata.areas) ?? [])
 }
 
 export const hasStaffArea = (

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { languageCode, metadataWith } from './metadata-schemas'
-import { staffAreasSchema } from './staff-access'
+import { STAFF_AREAS } from './staff-access'
 
 export const USER_ROLES = ['admin', 'member', 'developer'] as const
 export type UserRole = (typeof USER_ROLES)[number]
@@ -21,6 +21,14 @@ export const changeOwnPasswordBody = z.strictObject({
   new_password: z.string().min(MIN_PASSWORD_LENGTH).max(1024),
 })
 export type ChangeOwnPasswordBody = z.infer<typeof changeOwnPasswordBody>
+
+export const staffArea = z.enum(STAFF_AREAS)
+
+/** The areas kept in `metadata.areas` (see staff-access.ts): each at most once. */
+export const staffAreasSchema = z
+  .array(staffArea)
+  .max(STAFF_AREAS.length)
+  .refine((areas) => new Set(areas).size === areas.length, 'must name each area at most once')
 
 /**
  * A staff member's or an invite's metadata: `locale` is the language their e-mails (invite, password
