@@ -103,11 +103,11 @@ describe.skipIf(!hasChromium)('store setup from an empty database', () => {
     await region.getByLabel('Tax rate (%)').fill('20')
     const payment = region.getByRole('group', { name: 'Payment providers' })
     const fulfillment = region.getByRole('group', { name: 'Fulfillment providers' })
-    await payment.getByRole('checkbox', { name: 'manual' }).check()
+    await payment.getByRole('checkbox', { name: 'Manual' }).check()
     // Test servers also install a "test" payment provider; this store takes manual payments only.
     const testProvider = payment.getByRole('checkbox', { name: 'test' })
     if (await testProvider.count()) await testProvider.uncheck()
-    await fulfillment.getByRole('checkbox', { name: 'manual' }).check()
+    await fulfillment.getByRole('checkbox', { name: 'Manual' }).check()
     await shot(page, 'onboarding-region-form-en')
     await save(region)
     await toast(page, 'Region created')

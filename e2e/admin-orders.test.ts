@@ -223,6 +223,10 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
     await signIn(page)
     await page.goto(`/app/a/orders/${orderId}`)
     const customer = page.getByRole('region', { name: 'Customer' })
+    // The buyer's name leads to their customer page.
+    const order = await adminOrder()
+    const buyer = customer.getByRole('link', { name: /Perey/ })
+    await expect.poll(() => buyer.getAttribute('href')).toBe(`/app/a/customers/${order.customer_id}`)
     await customer.getByRole('button', { name: 'Edit e-mail' }).click()
     const emailForm = page.getByRole('dialog', { name: 'Edit e-mail' })
     await emailForm.getByLabel('E-mail').fill('not an address')

@@ -12,12 +12,14 @@ import { validateNewGiftCard } from './gift-card-form'
 import { RecipientFields } from './gift-card-recipient-fields'
 import { type RecipientDraft, recipientFromDraft } from './gift-card-recipient'
 import { giftCardPath } from './urls'
+import { useEmailSends } from '../../lib/email-delivery'
 
 /** Issues a custom gift card (not bought in the store): value, region, optional expiry, note and recipient. */
 export function CreateGiftCardModal({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('gift-cards')
   const navigate = useNavigate()
   const feedback = useMutationFeedback('gift-cards')
+  const sends = useEmailSends()
   const create = useAdminCreateGiftCard()
   const { regions = [] } = useAdminRegions({ limit: 100 })
   const regionId = useId()
@@ -61,7 +63,11 @@ export function CreateGiftCardModal({ onClose }: { onClose: () => void }) {
       },
       {
         onSuccess: ({ gift_card }) => {
-          feedback.success(t(recipient ? 'createdAndSent' : 'created', { email: recipient?.email }))
+          feedback.success(
+            t(recipient ? (sends ? 'createdAndSent' : 'createdAndStored') : 'created', {
+              email: recipient?.email,
+            }),
+          )
           navigate(giftCardPath(gift_card.id))
         },
         onError: feedback.failure,

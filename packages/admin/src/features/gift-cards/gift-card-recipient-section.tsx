@@ -9,12 +9,14 @@ import { LANGUAGES } from '../../i18n/languages'
 import { formatDate } from '../../lib/format'
 import { useHasArea } from '../../lib/staff-areas'
 import { recipientOf } from './gift-card-recipient'
+import { useEmailSends } from '../../lib/email-delivery'
 
 /** Whom a card issued in the dashboard was e-mailed to, when, and a button that sends it again. */
 export function GiftCardRecipientSection({ card }: { card: GiftCard }) {
   const { t, i18n } = useTranslation('gift-cards')
   const locale = i18n.resolvedLanguage ?? 'en'
   const feedback = useMutationFeedback('gift-cards')
+  const sends = useEmailSends()
   const recipient = recipientOf(card)
   // The shop's e-mails belong to the orders area: without it, whether it was sent is not shown.
   const readsEmails = useHasArea('orders')
@@ -41,7 +43,10 @@ export function GiftCardRecipientSection({ card }: { card: GiftCard }) {
                 resend.mutate(
                   {},
                   {
-                    onSuccess: () => feedback.success(t('recipient.resent', { email: recipient.email })),
+                    onSuccess: () =>
+                      feedback.success(
+                        t(sends ? 'recipient.resent' : 'recipient.resentStored', { email: recipient.email }),
+                      ),
                     onError: feedback.failure,
                   },
                 )

@@ -21,6 +21,10 @@ export interface AdminNotificationPreviewRes {
   preview: { to: string; subject: string; text: string; html?: string }
   notification: Notification
 }
+/** Mercato's addition: whether notifications leave as e-mail (`sends`) or are only stored (`local`). */
+export interface AdminEmailDeliveryRes {
+  email_delivery: { sends: boolean; provider_id: string }
+}
 export interface AdminPostNotificationsNotificationResendReq {
   /** Another recipient; the original one when left out. */
   to?: string
@@ -37,6 +41,11 @@ export class AdminNotificationsResource extends BaseResource {
   /** The e-mail a notification is (or was) sent as: recipient, subject and text. */
   preview(id: string, customHeaders?: CustomHeaders): ResponsePromise<AdminNotificationPreviewRes> {
     return this.http.get(`/admin/notifications/${id}/preview`, undefined, customHeaders)
+  }
+
+  /** Whether e-mails are sent, or only stored because no e-mail server is set up. */
+  emailDelivery(customHeaders?: CustomHeaders): ResponsePromise<AdminEmailDeliveryRes> {
+    return this.http.get('/admin/mercato/email-delivery', undefined, customHeaders)
   }
 
   resend(

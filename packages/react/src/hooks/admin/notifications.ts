@@ -1,5 +1,6 @@
 // Admin notifications: query keys and hooks.
 import type {
+  AdminEmailDeliveryRes,
   AdminGetNotificationsParams,
   AdminNotificationPreviewRes,
   AdminNotificationsListRes,
@@ -48,5 +49,15 @@ export function useAdminNotificationPreview(id: string, options?: QueryOptions<A
     adminNotificationKeys.detail(`${id}/preview`),
     () => client.admin.notifications.preview(id),
     options,
+  )
+}
+
+/** Whether notifications leave as e-mail or are only stored (Mercato's addition); fixed while the server runs. */
+export function useAdminEmailDelivery(options?: QueryOptions<AdminEmailDeliveryRes>) {
+  const { client } = useMercato()
+  return useEnvelopeQuery(
+    adminNotificationKeys.detail('email-delivery'),
+    () => client.admin.notifications.emailDelivery(),
+    { staleTime: Number.POSITIVE_INFINITY, ...options },
   )
 }

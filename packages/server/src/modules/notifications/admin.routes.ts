@@ -35,6 +35,12 @@ export function registerNotificationRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
+  // Mercato's own: whether notifications leave as e-mail, so the dashboard does not say "sent" when
+  // they are only stored (no SMTP server set up) and offers the link to pass on instead.
+  r.get('/admin/mercato/email-delivery', async () => ({
+    email_delivery: { sends: provider.id !== 'local', provider_id: provider.id },
+  }))
+
   // Besides Medusa's default columns, `data` is served: it holds the link staff pass on when no e-mail is set up.
   r.get('/admin/notifications', { schema: { querystring: listQuery } }, async (req) => {
     const [rows, count] = await listNotifications(ctx.db, req.query)

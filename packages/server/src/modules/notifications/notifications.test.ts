@@ -220,6 +220,13 @@ describe('notification subscribers', () => {
 })
 
 describe('admin notifications', () => {
+  it('says whether e-mails leave or are only stored (no SMTP server here)', async () => {
+    const res = await call('GET', '/admin/mercato/email-delivery')
+    expect(res.json()).toEqual({ email_delivery: { sends: false, provider_id: 'local' } })
+    const anonymous = await t.app.inject({ method: 'GET', url: '/admin/mercato/email-delivery' })
+    expect(anonymous.statusCode).toBe(401)
+  })
+
   it('lists with default limit 50 and filters', async () => {
     const all = await list()
     expect(all).toMatchObject({ offset: 0, limit: 50 })

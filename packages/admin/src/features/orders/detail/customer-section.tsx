@@ -1,9 +1,12 @@
 import type { Address, Order } from '@mercato/client'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { Section } from '../../../components/ui/section'
 import { addressLines } from '../../../lib/address-lines'
+import { useHasArea } from '../../../lib/staff-areas'
+import { customerPath } from '../../customers/urls'
 import { customerLabel } from '../list/order-columns'
 import { type OrderAddressKind, OrderAddressModal } from './order-address-modal'
 import { OrderEmailModal } from './order-email-modal'
@@ -55,6 +58,8 @@ export function CustomerSection({ order }: { order: Order }) {
   const editable = order.status !== 'canceled' && order.status !== 'archived'
   const edit = (what: OrderAddressKind | 'email') => (editable ? () => setEditing(what) : null)
   const editEmail = edit('email')
+  // The customer's page, for staff who may see customers.
+  const seesCustomers = useHasArea('customers')
   return (
     <Section
       title={t('customer.title')}
@@ -69,7 +74,13 @@ export function CustomerSection({ order }: { order: Order }) {
       <div className="flex flex-col gap-4">
         <div>
           <p className="font-medium text-gray-900">
-            <bdi>{customerLabel(order)}</bdi>
+            {order.customer_id && seesCustomers ? (
+              <Link to={customerPath(order.customer_id)} className="text-violet-700 hover:underline">
+                <bdi>{customerLabel(order)}</bdi>
+              </Link>
+            ) : (
+              <bdi>{customerLabel(order)}</bdi>
+            )}
           </p>
           <a href={`mailto:${order.email}`} dir="ltr" className="text-sm text-violet-700 hover:underline">
             {order.email}

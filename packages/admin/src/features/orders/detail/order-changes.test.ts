@@ -144,12 +144,15 @@ describe('order lines', () => {
   const items = [
     { id: 'li_copy', original_item_id: 'li_orig', title: 'Tee', quantity: 2, total: 5001, unit_price: 2000 },
     { id: 'li_mug', title: 'Mug', quantity: 1, total: 1800, unit_price: 1500 },
+    { id: 'li_tee_l', title: 'Tee', description: 'L / Black', quantity: 1, total: 2000, unit_price: 2000 },
   ] as LineItem[]
 
   it('finds a line through the copy a confirmed edit made of it', () => {
     expect(lineTitle(items, 'li_orig')).toBe('Tee')
     expect(lineTitle(items, 'li_mug')).toBe('Mug')
     expect(lineTitle(items, 'li_gone')).toBe('li_gone')
+    // With its variant, when the line names one.
+    expect(lineTitle(items, 'li_tee_l')).toBe('Tee, L / Black')
   })
 
   it('values chosen units at what was paid for them', () => {

@@ -113,5 +113,8 @@ export const canSwapOrder = (order: Pick<Order, 'status' | 'payment_status' | 'f
  * The title of an order line by id. A confirmed edit replaces the order's lines with copies that
  * point back to them, so fulfillments and returns made before it are matched through the copy.
  */
-export const lineTitle = (items: LineItem[], id: string) =>
-  (items.find((i) => i.id === id) ?? items.find((i) => i.original_item_id === id))?.title ?? id
+export const lineTitle = (items: LineItem[], id: string) => {
+  const item = items.find((i) => i.id === id) ?? items.find((i) => i.original_item_id === id)
+  // With the variant, so two lines of one product read apart.
+  return item ? (item.description ? `${item.title}, ${item.description}` : item.title) : id
+}

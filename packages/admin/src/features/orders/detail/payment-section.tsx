@@ -2,6 +2,7 @@ import type { Order } from '@mercato/client'
 import { useAdminCapturePayment } from '@mercato/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { providerName } from '../../../lib/providers'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { Section } from '../../../components/ui/section'
@@ -65,7 +66,7 @@ export function PaymentSection({ order }: { order: Order }) {
             <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div>
                 <p className="font-medium text-gray-900">
-                  {t('payment.provider', { provider: p.provider_id })}
+                  {t('payment.provider', { provider: providerName(t, p.provider_id) })}
                 </p>
                 <p className="text-xs text-gray-500">
                   {p.captured_at

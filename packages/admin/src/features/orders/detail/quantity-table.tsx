@@ -1,6 +1,10 @@
 import type { LineItem } from '@mercato/client'
 import { useTranslation } from 'react-i18next'
 
+/** A line's product and variant, as one name (the variant is the line's description). */
+export const lineName = (item: Pick<LineItem, 'title' | 'description'>) =>
+  item.description ? `${item.title}, ${item.description}` : item.title
+
 /** One number input per line, 0 to the line's limit; used to pick what to fulfil or return. */
 export function QuantityTable({
   items,
@@ -20,6 +24,8 @@ export function QuantityTable({
         <li key={item.id} className="flex items-center justify-between gap-4 py-2 text-sm">
           <div className="min-w-0">
             <p className="truncate font-medium text-gray-900">{item.title}</p>
+            {/* The variant: two lines of one product must not read alike. */}
+            {item.description && <p className="truncate text-xs text-gray-500">{item.description}</p>}
             <p className="text-xs text-gray-500">
               {t('quantities.available', { quantity: limits[item.id] ?? 0 })}
             </p>
@@ -29,7 +35,7 @@ export function QuantityTable({
             min={0}
             max={limits[item.id] ?? 0}
             step={1}
-            aria-label={t('quantities.label', { item: item.title })}
+            aria-label={t('quantities.label', { item: lineName(item) })}
             value={Number.isNaN(value[item.id]) ? '' : (value[item.id] ?? 0)}
             onChange={(e) =>
               onChange({ ...value, [item.id]: e.target.value === '' ? Number.NaN : Number(e.target.value) })

@@ -1,4 +1,6 @@
 import type { Provider } from '@mercato/client'
+import { useTranslation } from 'react-i18next'
+import { providerName } from '../../../lib/providers'
 
 /** Checkboxes for the installed payment or fulfillment providers. */
 export function ProviderCheckboxes({
@@ -12,6 +14,7 @@ export function ProviderCheckboxes({
   value: string[]
   onChange: (ids: string[]) => void
 }) {
+  const { t } = useTranslation()
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-sm font-medium text-gray-700">{legend}</legend>
@@ -26,7 +29,7 @@ export function ProviderCheckboxes({
                 onChange(e.target.checked ? [...value, p.id] : value.filter((id) => id !== p.id))
               }
             />
-            {p.id}
+            {providerName(t, p.id)}
           </label>
         ))}
       </div>

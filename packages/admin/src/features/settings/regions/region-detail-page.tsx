@@ -1,6 +1,7 @@
 import { useAdminDeleteRegion, useAdminRegion } from '@mercato/react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { providerName } from '../../../lib/providers'
 import { useNavigate, useParams } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
@@ -25,13 +26,14 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** Provider ids are technical names: shown as left-to-right chips, not as a sentence. */
 function ProviderIds({ providers, empty }: { providers: { id: string }[]; empty: ReactNode }) {
+  const { t } = useTranslation()
   if (providers.length === 0) return empty
   return (
     <span className="flex flex-wrap gap-1">
       {providers.map((p) => (
-        <code key={p.id} dir="ltr" className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-700">
-          {p.id}
-        </code>
+        <bdi key={p.id} className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-700">
+          {providerName(t, p.id)}
+        </bdi>
       ))}
     </span>
   )

@@ -6,6 +6,7 @@ import {
 } from '@mercato/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { providerName } from '../../../lib/providers'
 import { MoneyInput } from '../../../components/ui/form/money-field'
 import { FieldLabel } from '../../../components/ui/form/field-label'
 import { InputError } from '../../../components/ui/input-error'
@@ -36,6 +37,7 @@ export function ShippingOptionModal({
   onClose: () => void
 }) {
   const { t } = useTranslation('settings')
+  const { t: tn } = useTranslation()
   const saved = useSaveHandlers('settings')
   const profileId = useId()
   const providerId = useId()
@@ -154,7 +156,7 @@ export function ShippingOptionModal({
           >
             {region.fulfillment_providers.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.id}
+                {providerName(tn, p.id)}
               </option>
             ))}
           </select>

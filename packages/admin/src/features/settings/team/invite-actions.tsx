@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { useMutationFeedback } from '../../../components/ui/feedback'
+import { useEmailSends } from '../../../lib/email-delivery'
 
 /** A pending invite's buttons: show its link, resend (a fresh link and expiry), revoke (asks first). */
 export function InviteActions({ invite, onShowLink }: { invite: Invite; onShowLink: () => void }) {
   const { t } = useTranslation('setup')
   const feedback = useMutationFeedback('setup')
+  const sends = useEmailSends()
   const resend = useAdminResendInvite(invite.id)
   const revoke = useAdminDeleteInvite(invite.id)
   const email = { email: invite.user_email }
@@ -37,7 +39,7 @@ export function InviteActions({ invite, onShowLink }: { invite: Invite; onShowLi
         aria-label={t('team.resendLabel', email)}
         onClick={() =>
           resend.mutate(undefined, {
-            onSuccess: () => feedback.success(t('team.resent', email)),
+            onSuccess: () => feedback.success(t(sends ? 'team.resent' : 'team.resentStored', email)),
             onError: feedback.failure,
           })
         }

@@ -10,6 +10,7 @@ import { toSupportedLanguage } from '../../../i18n/languages'
 import { FormModal } from '../../../components/ui/form-modal'
 import { AreaFields } from './area-fields'
 import { RoleSelect } from './role-select'
+import { useEmailSends } from '../../../lib/email-delivery'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -26,6 +27,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
     toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language),
   )
   const [error, setError] = useState<string>()
+  const sends = useEmailSends()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const address = email.trim()
@@ -34,7 +36,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
     create.mutate(
       // null (every area) is sent too, so re-inviting someone widens what an earlier invite chose.
       { user: address, role, metadata: { locale, areas: role === 'admin' ? null : areas } },
-      saved(t('team.invited', { email: address }), onClose),
+      saved(t(sends ? 'team.invited' : 'team.invitedStored', { email: address }), onClose),
     )
   }
   return (
