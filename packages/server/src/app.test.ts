@@ -18,10 +18,11 @@ describe('server core', () => {
     expect(res.headers['x-request-id']).toMatch(/^req_/)
   })
 
-  it('answers unknown routes with a JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/nowhere' })
+  it('answers unknown API routes with a JSON 404', async () => {
+    // Unknown page addresses outside the API get the storefront's not-found page when it is built.
+    const res = await t.app.inject({ method: 'GET', url: '/store/nowhere' })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ type: 'not_found', message: 'Route GET:/nowhere not found' })
+    expect(res.json()).toEqual({ type: 'not_found', message: 'Route GET:/store/nowhere not found' })
   })
 
   it('answers 401 in the JSON error shape', async () => {

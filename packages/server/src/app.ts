@@ -19,7 +19,7 @@ import { installArrivalOrder } from './http/arrival-order'
 import { ConciseRequestLog } from './http/request-log'
 import { createAttemptCounter } from './http/rate-limit'
 import { zodValidatorCompiler } from './http/validation'
-import { serveStorefront } from './http/storefront'
+import { serveStorefront, storefrontNotFoundHandler } from './http/storefront'
 import { registerModules } from './modules'
 import { accountBySession, accountWithRevocation } from './modules/customers'
 import { createIdentityResolver, installStaffAccessGuard } from './modules/users-auth'
@@ -125,11 +125,10 @@ export async function buildApp(options: BuildAppOptions): Promise<MercatoApp> {
   app.get('/health', { config: { auth: 'public' } }, async () => ({ status: 'ok' }))
   registerModules(app, ctx)
   await serveAdmin(app, options.adminDist === undefined ? DEFAULT_ADMIN_DIST : options.adminDist)
-  await serveStorefront(app, ctx)
+  const storefrontNotFound = await serveStorefront(app, ctx)
 
-  app.setNotFoundHandler(async (req) => {
-    throw notFound(`Route ${req.method}:${req.url.split('?')[0]} not found`)
-  })
+  // Unknown page addresses get the storefront's not-found page; API addresses the JSON 404.
+  app.setNotFoundHandler(storefrontNotFoundHandler(storefrontNotFound))
 
   app.addHook('onClose', async () => {
     await events.idle()

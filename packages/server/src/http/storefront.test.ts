@@ -6,7 +6,14 @@ import { describe, expect, it, vi } from 'vitest'
 import type { AppContext } from '../context'
 import { EventBus } from '../events/bus'
 import { errorHandler } from './errors'
-import { serveStorefront, storeDetailsReader, storeSessionCookie } from './storefront'
+import {
+  isStorefrontAddress,
+  pagePathIgnoringCase,
+  serveStorefront,
+  storeDetailsReader,
+  storeSessionCookie,
+  storefrontNotFoundHandler,
+} from './storefront'
 
 describe('serveStorefront', () => {
   it('answers the site root with a JSON 503 while the storefront is not built, and claims nothing else', async () => {
@@ -108,22 +115,27 @@ describe('storeDetailsReader', () => {
   })
 })
 
+/** A built storefront (template and server entry) in a temporary folder. */
+function storefrontWithEntry(entry: string, withIcon = false) {
+  const dist = mkdtempSync(join(tmpdir(), 'storefront-dist-'))
+  mkdirSync(join(dist, 'client', 'assets'), { recursive: true })
+  mkdirSync(join(dist, 'server'))
+  writeFileSync(join(dist, 'client', 'index.html'), '<title><!--ssr-head--></title>')
+  writeFileSync(join(dist, 'server', 'entry-server.js'), entry)
+  if (withIcon) {
+    writeFileSync(join(dist, 'client', 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]))
+    writeFileSync(join(dist, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  }
+  return dist
+}
+
 describe('serveStorefront with a built storefront', () => {
   function builtStorefront(
     withIcon: boolean,
     // A server entry that renders the shop's name it is given.
     entry = 'export async function render(template, req) { return { status: 200, html: template.replace("<!--ssr-head-->", req.storeName) } }',
   ) {
-    const dist = mkdtempSync(join(tmpdir(), 'storefront-dist-'))
-    mkdirSync(join(dist, 'client', 'assets'), { recursive: true })
-    mkdirSync(join(dist, 'server'))
-    writeFileSync(join(dist, 'client', 'index.html'), '<title><!--ssr-head--></title>')
-    writeFileSync(join(dist, 'server', 'entry-server.js'), entry)
-    if (withIcon) {
-      writeFileSync(join(dist, 'client', 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]))
-      writeFileSync(join(dist, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-    }
-    return dist
+    return storefrontWithEntry(entry, withIcon)
   }
 
   it('renders pages with the store name and serves the shop icon at /favicon.ico', async () => {
@@ -183,6 +195,106 @@ describe('serveStorefront with a built storefront', () => {
     expect(guest.body).toBe('undefined')
     expect(guest.headers['cache-control']).toBe('no-cache')
     await app.close()
+  })
+})
+
+describe('unknown addresses', () => {
+  // A server entry that answers as the storefront does: its not-found page (404) for paths it has no
+  // route for, in the language Accept-Language names.
+  const notFoundEntry = `export async function render(template, req) {
+    const de = (req.acceptLanguage ?? '').startsWith('de')
+    const known = req.url === '/' || req.url.startsWith('/cart')
+    return {
+      status: known ? 200 : 404,
+      html: '<html lang="' + (de ? 'de' : 'en') + '"><h1>' + (known ? 'Shop' : de ? 'Seite nicht gefunden' : 'Page not found') + '</h1></html>',
+    }
+  }`
+
+  async function site(built: boolean) {
+    const { ctx } = fakeContext(() => [])
+    const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } })
+    app.setErrorHandler(errorHandler)
+    app.get('/store/products', async () => ({ products: [] }))
+    const dist = built ? storefrontWithEntry(notFoundEntry) : mkdtempSync(join(tmpdir(), 'storefront-dist-'))
+    app.setNotFoundHandler(storefrontNotFoundHandler(await serveStorefront(app, ctx, dist)))
+    await app.ready()
+    return app
+  }
+
+  it("renders the storefront's not-found page (404, the shopper's language) for unknown page addresses", async () => {
+    const app = await site(true)
+    for (const url of ['/about', '/products', '/collections', '/foo/bar', '/about?ref=mail']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8')
+      expect(res.body, url).toBe('<html lang="en"><h1>Page not found</h1></html>')
+    }
+    const german = await app.inject({ method: 'GET', url: '/about', headers: { 'accept-language': 'de-DE' } })
+    expect(german.statusCode).toBe(404)
+    expect(german.body).toContain('Seite nicht gefunden')
+    expect((await app.inject({ method: 'HEAD', url: '/about' })).statusCode).toBe(404)
+    await app.close()
+  })
+
+  it('sends an address that differs from a page only in letter case to the page', async () => {
+    const app = await site(true)
+    const cart = await app.inject({ method: 'GET', url: '/Cart?lng=de' })
+    expect(cart.statusCode).toBe(301)
+    expect(cart.headers.location).toBe('/cart?lng=de')
+    // Parameters (ids are case-sensitive) are kept as given.
+    const order = await app.inject({ method: 'GET', url: '/ORDER/Confirmed/order_01ABC' })
+    expect(order.headers.location).toBe('/order/confirmed/order_01ABC')
+    await app.close()
+  })
+
+  it('keeps the JSON 404 for the API, the dashboard, assets, files and other methods', async () => {
+    const app = await site(true)
+    const cases: Array<['GET' | 'HEAD' | 'POST' | 'DELETE', string]> = [
+      ['GET', '/store/nothing'],
+      ['GET', '/store'],
+      ['GET', '/admin/nothing'],
+      ['GET', '/health/x'],
+      ['GET', '/uploads/none'],
+      ['GET', '/sitemaps/x'],
+      ['GET', '/apple-touch-icon.png'],
+      ['POST', '/about'],
+      ['DELETE', '/foo'],
+    ]
+    for (const [method, url] of cases) {
+      const res = await app.inject({ method, url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.json(), `${method} ${url}`).toEqual({
+        type: 'not_found',
+        message: `Route ${method}:${url} not found`,
+      })
+    }
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).json()).toMatchObject({
+      type: 'not_found',
+    })
+    expect((await app.inject({ method: 'GET', url: '/store/products' })).json()).toEqual({ products: [] })
+    await app.close()
+  })
+
+  it('keeps the JSON 404 everywhere while the storefront is not built', async () => {
+    const app = await site(false)
+    const res = await app.inject({ method: 'GET', url: '/about' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ type: 'not_found', message: 'Route GET:/about not found' })
+    await app.close()
+  })
+
+  it('tells page addresses from the rest', () => {
+    expect(isStorefrontAddress('GET', '/about')).toBe(true)
+    expect(isStorefrontAddress('HEAD', '/a/b?x=1')).toBe(true)
+    expect(isStorefrontAddress('GET', '/storefront-news')).toBe(true)
+    expect(isStorefrontAddress('GET', '/Store/x')).toBe(false)
+    expect(isStorefrontAddress('GET', '/application')).toBe(true)
+    expect(isStorefrontAddress('GET', '/app/x')).toBe(false)
+    expect(isStorefrontAddress('PUT', '/about')).toBe(false)
+    expect(pagePathIgnoringCase('/Cart/')).toBe('/cart')
+    expect(pagePathIgnoringCase('/cart')).toBe('/cart')
+    expect(pagePathIgnoringCase('/products')).toBeUndefined()
+    expect(pagePathIgnoringCase('/about')).toBeUndefined()
   })
 })
 

@@ -181,7 +181,18 @@ export function storeDetailsReader(ctx: AppContext, maxAgeMs = STORE_DETAILS_MAX
 /** The shop's icons, from the storefront's public folder (Vite copies it to the root of dist/client). */
 const ICONS: Record<string, string> = { '/favicon.ico': 'image/x-icon', '/favicon.svg': 'image/svg+xml' }
 
-export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dist = DEFAULT_STOREFRONT_DIST) {
+/** Renders the storefront's not-found page for an unknown address (see storefrontNotFoundHandler). */
+export type StorefrontNotFound = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
+
+/**
+ * Serves the storefront; returns its not-found page, or undefined while the storefront is not built
+ * (unknown addresses then keep the JSON 404).
+ */
+export async function serveStorefront(
+  app: FastifyInstance,
+  ctx: AppContext,
+  dist = DEFAULT_STOREFRONT_DIST,
+): Promise<StorefrontNotFound | undefined> {
   const templatePath = join(dist, 'client', 'index.html')
   const entryPath = join(dist, 'server', 'entry-server.js')
   if (!existsSync(templatePath) || !existsSync(entryPath)) {
@@ -191,7 +202,7 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
         message: 'The storefront is not built. Run `npm run build` and restart.',
       }),
     )
-    return
+    return undefined
   }
   const template = readFileSync(templatePath, 'utf8')
   const entry = (await import(pathToFileURL(entryPath).href)) as {
@@ -221,7 +232,7 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
 
   // The address crawlers and link previews are given: STOREFRONT_URL when set, else the request's own.
   const originOf = (req: FastifyRequest) => ctx.config.storefrontUrl ?? `${req.protocol}://${req.host}`
-  const page = async (req: FastifyRequest, reply: FastifyReply) => {
+  const page = async (req: FastifyRequest, reply: FastifyReply, forceStatus?: number) => {
     const [key, details] = await Promise.all([publishableKey(), storeDetails()])
     const sessionCookie = storeSessionCookie(req.headers.cookie)
     const { status, html, error } = await render(template, {
@@ -244,7 +255,7 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
     if (encoding) reply.header('content-encoding', encoding)
     return (
       reply
-        .status(status)
+        .status(forceStatus ?? status)
         // A signed-in shopper's page carries their prices and session: no shared cache may keep it.
         .header('cache-control', sessionCookie ? 'private, no-cache' : 'no-cache')
         // The language and country come from the cookies and Accept-Language.
@@ -253,7 +264,8 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
         .send(body)
     )
   }
-  for (const path of PAGE_PATHS) app.get(path, { config: { auth: 'public' } }, page)
+  for (const path of PAGE_PATHS)
+    app.get(path, { config: { auth: 'public' } }, (req, reply) => page(req, reply))
 
   const { renderSitemap, robotsTxt } = entry
   if (robotsTxt)
@@ -290,5 +302,60 @@ export async function serveStorefront(app: FastifyInstance, ctx: AppContext, dis
       if (!icon) throw notFound('File not found')
       return reply.type(type).header('cache-control', 'public, max-age=86400').send(icon)
     })
+  }
+
+  return async (req, reply) => {
+    // `/Cart`, `/Products/shirt`: the page the shopper meant (Fastify's router is case-sensitive,
+    // React Router's is not, so rendering it would show the page under a 404).
+    const [path = '/', query] = splitUrl(req.url)
+    const meant = pagePathIgnoringCase(path)
+    if (meant && meant !== path) return reply.redirect(query === undefined ? meant : `${meant}?${query}`, 301)
+    // The storefront has no listing of every product (no route for it), so the addresses shoppers
+    // guess for one (`/products`, `/collections`) get the not-found page like any other.
+    return page(req, reply, 404)
+  }
+}
+
+const splitUrl = (url: string): [string, string | undefined] => {
+  const at = url.indexOf('?')
+  return at < 0 ? [url, undefined] : [url.slice(0, at), url.slice(at + 1)]
+}
+
+/** The page path `path` names when letter case is ignored in its fixed segments; parameters kept as given. */
+export function pagePathIgnoringCase(path: string): string | undefined {
+  const parts = path.replace(/\/+$/, '').split('/')
+  for (const pattern of PAGE_PATHS) {
+    const fixed = pattern.replace(/\/+$/, '').split('/')
+    if (fixed.length !== parts.length) continue
+    const ok = fixed.every((seg, i) =>
+      seg.startsWith(':') ? parts[i] !== '' : seg.toLowerCase() === parts[i]!.toLowerCase(),
+    )
+    if (ok) return fixed.map((seg, i) => (seg.startsWith(':') ? parts[i] : seg)).join('/') || '/'
+  }
+  return undefined
+}
+
+/**
+ * Paths that are never storefront pages: the APIs, the dashboard, health, uploads, built assets and
+ * sitemaps, and any file name (`/apple-touch-icon.png`). Their unknown addresses keep the JSON 404
+ * that API clients rely on (contract).
+ */
+const NOT_PAGES = /^\/(store|admin|app|health|uploads|assets|sitemaps)(\/|$)|\.\w{1,8}$/i
+
+/** Whether an unknown address is one a shopper's browser asks for as a page. */
+export function isStorefrontAddress(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  return !NOT_PAGES.test(splitUrl(url)[0])
+}
+
+/**
+ * The server's not-found handler: an unknown page address gets the storefront's not-found page (404,
+ * in the shopper's language) when the storefront is served here; everything else, and every address
+ * while it is not built, gets the contract's JSON 404.
+ */
+export function storefrontNotFoundHandler(storefront: StorefrontNotFound | undefined) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (storefront && isStorefrontAddress(req.method, req.url)) return storefront(req, reply)
+    throw notFound(`Route ${req.method}:${splitUrl(req.url)[0]} not found`)
   }
 }

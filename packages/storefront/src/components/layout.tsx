@@ -95,7 +95,7 @@ function Header({ storeName }: { storeName: string }) {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-3 sm:gap-4">
+        <div className="ms-auto flex items-center gap-2 sm:gap-4">
           <search className="hidden md:block">
             <form action="/search">
               <label htmlFor="header-search" className="sr-only">
@@ -110,6 +110,27 @@ function Header({ storeName }: { storeName: string }) {
               />
             </form>
           </search>
+          {/* Phones have no room for the field: a link to the search page, which has the form. */}
+          <Link
+            to="/search"
+            aria-label={t('common.header.searchLabel')}
+            title={t('common.header.searchLabel')}
+            className="rounded p-1.5 hover:bg-stone-100 md:hidden"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-3.5-3.5" />
+            </svg>
+          </Link>
           <CountrySelect />
           <Link to="/account" className="text-sm hover:underline">
             {t('common.header.account')}
@@ -117,7 +138,7 @@ function Header({ storeName }: { storeName: string }) {
           <Link
             to="/cart"
             aria-label={t('common.header.cartLabel', { count: totalItems })}
-            className="rounded bg-stone-900 px-3 py-1.5 text-sm font-medium text-white"
+            className="rounded bg-stone-900 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white"
           >
             {t('common.header.cart', { count: totalItems })}
           </Link>
@@ -149,7 +170,7 @@ function CountrySelect() {
           setError(null)
           setCountry(e.target.value).catch((err) => setError(errorText(t, err)))
         }}
-        className="max-w-52 rounded border border-stone-300 bg-white px-2 py-1"
+        className="max-w-36 rounded border border-stone-300 bg-white px-2 py-1 sm:max-w-52"
       >
         {shipping.map((r) => (
           <optgroup key={r.id} label={`${r.name} · ${r.currency_code.toUpperCase()}`}>

@@ -1,9 +1,10 @@
 // Pieces the confirmation, the order detail, the order look-up and the return page share.
-import type { LineItem, Order } from '@mercato/client'
+import type { Fulfillment, LineItem, Order } from '@mercato/client'
 import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '@mercato/domain'
 import { useI18n } from '../i18n/context'
 import type { Translate } from '../i18n/messages'
 import { refundedAmount } from './after-sale-words'
+import { variantLabel } from './line-title'
 import { Money } from './price'
 
 /** "1 item", "3 items", in the shopper's language. */
@@ -47,9 +48,7 @@ export function OrderItems({ order, className = 'mt-4' }: { order: Order; classN
         <li key={item.id} className="flex justify-between gap-3">
           <span>
             {t('common.quantityTimes', { quantity: item.quantity, title: item.title })}
-            {item.variant?.title && item.variant.title !== item.title ? (
-              <span className="text-stone-600"> ({item.variant.title})</span>
-            ) : null}
+            {variantLabel(item) ? <span className="text-stone-600"> ({variantLabel(item)})</span> : null}
           </span>
           <Money amount={item.subtotal ?? item.unit_price * item.quantity} currency={order.currency_code} />
         </li>
@@ -74,5 +73,72 @@ export function RefundMark({ order }: { order: Order }) {
         </>
       )}
     </span>
+  )
+}
+
+/** A carrier's tracking address, when it is one a link may open (not `javascript:` and the like). */
+const trackingHref = (url: string | null | undefined) => (url && /^https?:\/\//i.test(url) ? url : undefined)
+
+/**
+ * The order's shipments: each shipped fulfilment with its date, what it carried and its tracking
+ * numbers (links where the carrier gave an address); a line saying so when nothing has shipped.
+ */
+export function Shipments({ order }: { order: Order }) {
+  const { t } = useI18n()
+  const shipped = (order.fulfillments ?? []).filter((f) => f.shipped_at && !f.canceled_at)
+  if (shipped.length === 0) return <p className="mt-2 text-sm">{t('orders.detail.nothingShipped')}</p>
+  return (
+    <ul className="mt-2 space-y-3 text-sm">
+      {shipped.map((f) => (
+        <Shipment key={f.id} fulfillment={f} order={order} />
+      ))}
+    </ul>
+  )
+}
+
+function Shipment({ fulfillment, order }: { fulfillment: Fulfillment; order: Order }) {
+  const { t, formatDate } = useI18n()
+  const links = fulfillment.tracking_links ?? []
+  // Numbers without a link entry (older data) are listed too.
+  const extra = fulfillment.tracking_numbers.filter((n) => !links.some((l) => l.tracking_number === n))
+  const numbers = [...links, ...extra.map((n) => ({ tracking_number: n, url: null }))]
+  const titles = (fulfillment.items ?? [])
+    .map((fi) => {
+      const item = order.items.find((i) => i.id === fi.item_id)
+      if (!item) return null
+      const label = variantLabel(item)
+      const line = t('common.quantityTimes', { quantity: fi.quantity, title: item.title })
+      return label ? `${line} (${label})` : line
+    })
+    .filter(Boolean)
+  return (
+    <li>
+      <p className="font-medium">
+        {t('orders.detail.shippedOn', { date: formatDate(fulfillment.shipped_at!) })}
+      </p>
+      {titles.length > 0 && <p className="text-stone-600">{titles.join(', ')}</p>}
+      {numbers.length > 0 ? (
+        <p>
+          {t('orders.detail.tracking')}{' '}
+          {numbers.map((n, i) => {
+            const href = trackingHref(n.url)
+            return (
+              <span key={n.tracking_number}>
+                {i > 0 && ', '}
+                {href ? (
+                  <a href={href} className="underline" target="_blank" rel="noreferrer">
+                    {n.tracking_number}
+                  </a>
+                ) : (
+                  n.tracking_number
+                )}
+              </span>
+            )
+          })}
+        </p>
+      ) : (
+        <p className="text-stone-600">{t('orders.detail.noTracking')}</p>
+      )}
+    </li>
   )
 }

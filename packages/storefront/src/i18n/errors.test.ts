@@ -118,6 +118,15 @@ describe('errorText', () => {
     expect(errorText(en, reset)).toBe(words.resetLink)
   })
 
+  it('states the password rule in words of its own, with the length the server asks for', () => {
+    const short = answered(400, {
+      type: 'invalid_data',
+      message: 'password must be at least 8 characters long',
+    })
+    expect(errorText(en, short)).toBe('Your password must be at least 8 characters long.')
+    expect(errorText(de, short)).toBe('Das Passwort muss mindestens 8 Zeichen lang sein.')
+  })
+
   it("gives any other message as the API gives it, after a lead-in in the shopper's language", () => {
     const other = answered(400, { type: 'invalid_data', message: 'country_code must be a region country' })
     expect(errorText(en, other)).toBe('country_code must be a region country')

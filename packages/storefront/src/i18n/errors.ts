@@ -43,6 +43,12 @@ const KNOWN_MESSAGES: ReadonlyArray<
   ],
   [/^Invalid or expired password reset token$/, 'resetLink'],
   [/^A customer with the (given )?email .*already (has an account|exists)/, 'emailTaken'],
+  // Sign-up and password reset: the rule, in the shopper's language.
+  [
+    /^(?:new_)?password must be at least (\d+) characters long$/i,
+    'passwordTooShort',
+    (m) => ({ count: Number(m[1]) }),
+  ],
 ]
 
 /** An amount the API wrote in major units ("50.00 USD"), in the storefront's format for amounts. */

@@ -2,6 +2,7 @@ import type { Cart, LineItem } from '@mercato/client'
 import { formatMoney } from '@mercato/domain'
 import { useCart } from '@mercato/react'
 import { useEffect, useRef, useState } from 'react'
+import { variantLabel } from '../components/line-title'
 import { Link } from '../components/link'
 import { Money } from '../components/price'
 import { ProductImage } from '../components/product-image'
@@ -118,9 +119,7 @@ function CartLine({ item, currency }: { item: LineItem; currency?: string }) {
       />
       <div className="min-w-0 flex-1">
         <h2 className="font-medium">{item.title}</h2>
-        {item.description && item.description !== item.title && (
-          <p className="text-sm text-stone-600">{item.description}</p>
-        )}
+        {variantLabel(item) && <p className="text-sm text-stone-600">{variantLabel(item)}</p>}
         {currency && (
           <p className="text-sm text-stone-600">
             {t('cart.unitPrice', { price: formatMoney(item.unit_price, currency) })}

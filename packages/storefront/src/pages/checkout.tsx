@@ -1,4 +1,5 @@
 import { useCart } from '@mercato/react'
+import { variantLabel } from '../components/line-title'
 import { Link } from '../components/link'
 import { Money } from '../components/price'
 import { PagePlaceholder } from '../components/page-placeholder'
@@ -47,7 +48,11 @@ export default function CheckoutPage() {
         <ul className="space-y-1 text-sm">
           {cart.items.map((item) => (
             <li key={item.id} className="flex justify-between gap-2">
-              <span>{t('common.quantityTimes', { quantity: item.quantity, title: item.title })}</span>
+              <span>
+                {t('common.quantityTimes', { quantity: item.quantity, title: item.title })}
+                {/* Lines of one product differ by variant only. */}
+                {variantLabel(item) && <span className="block text-stone-600">{variantLabel(item)}</span>}
+              </span>
               <Money
                 amount={item.subtotal ?? item.unit_price * item.quantity}
                 currency={cart.region?.currency_code}

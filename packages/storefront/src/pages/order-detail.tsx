@@ -1,4 +1,4 @@
-import type { Fulfillment, Order } from '@mercato/client'
+import type { Order } from '@mercato/client'
 import { useCustomerOrders } from '@mercato/react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -7,6 +7,7 @@ import { AddressLines } from '../components/address'
 import { AFTER_SALE_EXPAND, AfterSale, RefundSummary } from '../components/after-sale'
 import {
   OrderItems,
+  Shipments,
   fulfillmentStatusText,
   orderStatusText,
   paymentStatusText,
@@ -58,7 +59,6 @@ export function OrderDetail({ id }: { id: string }) {
 function OrderView({ order }: { order: Order }) {
   const { t, formatDate } = useI18n()
   const blocker = returnBlocker(t, order)
-  const shipped = (order.fulfillments ?? []).filter((f) => f.shipped_at && !f.canceled_at)
   const methods = (order.shipping_methods ?? []).map((m) => m.shipping_option?.name).filter(Boolean)
   return (
     <article aria-labelledby="order-heading" className="space-y-6">
@@ -114,15 +114,7 @@ function OrderView({ order }: { order: Order }) {
             <h2 id="shipments-heading" className="text-lg font-semibold">
               {t('orders.detail.shipments')}
             </h2>
-            {shipped.length === 0 ? (
-              <p className="mt-2 text-sm">{t('orders.detail.nothingShipped')}</p>
-            ) : (
-              <ul className="mt-2 space-y-3 text-sm">
-                {shipped.map((f) => (
-                  <Shipment key={f.id} fulfillment={f} order={order} />
-                ))}
-              </ul>
-            )}
+            <Shipments order={order} />
           </section>
           <section aria-labelledby="returns-heading" className={card}>
             <h2 id="returns-heading" className="text-lg font-semibold">
@@ -192,47 +184,5 @@ function BuyAgain({ order }: { order: Order }) {
         </div>
       )}
     </div>
-  )
-}
-
-function Shipment({ fulfillment, order }: { fulfillment: Fulfillment; order: Order }) {
-  const { t, formatDate } = useI18n()
-  const links = fulfillment.tracking_links ?? []
-  // Numbers without a link entry (older data) are listed too.
-  const extra = fulfillment.tracking_numbers.filter((n) => !links.some((l) => l.tracking_number === n))
-  const titles = (fulfillment.items ?? [])
-    .map((fi) => {
-      const item = order.items.find((i) => i.id === fi.item_id)
-      return item ? t('common.quantityTimes', { quantity: fi.quantity, title: item.title }) : null
-    })
-    .filter(Boolean)
-  return (
-    <li>
-      <p className="font-medium">
-        {t('orders.detail.shippedOn', { date: formatDate(fulfillment.shipped_at!) })}
-      </p>
-      {titles.length > 0 && <p className="text-stone-600">{titles.join(', ')}</p>}
-      {links.length + extra.length > 0 ? (
-        <p>
-          {t('orders.detail.tracking')}{' '}
-          {links.map((l, i) => (
-            <span key={l.tracking_number}>
-              {i > 0 && ', '}
-              {l.url ? (
-                <a href={l.url} className="underline" target="_blank" rel="noreferrer">
-                  {l.tracking_number}
-                </a>
-              ) : (
-                l.tracking_number
-              )}
-            </span>
-          ))}
-          {links.length > 0 && extra.length > 0 && ', '}
-          {extra.join(', ')}
-        </p>
-      ) : (
-        <p className="text-stone-600">{t('orders.detail.noTracking')}</p>
-      )}
-    </li>
   )
 }

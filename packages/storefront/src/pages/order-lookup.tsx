@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { Link } from '../components/link'
 import {
   OrderItems,
+  Shipments,
   fulfillmentStatusText,
   orderStatusText,
   paymentStatusText,
@@ -100,6 +101,13 @@ export default function OrderLookupPage() {
           <OrderItems order={order} className="mt-3 mb-3 border-b border-stone-200 pb-3" />
           <CartTotals cart={order} />
           <RefundSummary order={order} />
+          {/* The guest sees where their parcels are, as the account's order page shows them. */}
+          <section aria-labelledby="shipments-heading" className="mt-4 border-t border-stone-200 pt-3">
+            <h3 id="shipments-heading" className="font-semibold">
+              {t('orders.detail.shipments')}
+            </h3>
+            <Shipments order={order} />
+          </section>
           <AfterSale order={order} />
           {blocker ? (
             <p className="mt-4 text-sm text-stone-600">{blocker.long}</p>
