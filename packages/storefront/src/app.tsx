@@ -24,6 +24,7 @@ const CartPage = lazy(() => import('./pages/cart'))
 const CheckoutPage = lazy(() => import('./pages/checkout'))
 const ConfirmationPage = lazy(() => import('./pages/confirmation'))
 const AccountPage = lazy(() => import('./pages/account'))
+const ClaimPage = lazy(() => import('./pages/account-claim'))
 const ReturnPage = lazy(() => import('./pages/return'))
 const OrderLookupPage = lazy(() => import('./pages/order-lookup'))
 const ResetPasswordPage = lazy(() => import('./pages/reset-password'))
@@ -65,6 +66,7 @@ export function App({ pages }: { pages: CataloguePages }) {
           <Route path="/checkout" element={browserOnly(CheckoutPage)} />
           <Route path="/order/confirmed/:id" element={browserOnly(ConfirmationPage)} />
           <Route path="/account" element={browserOnly(AccountPage)} />
+          <Route path="/account/claim" element={browserOnly(ClaimPage)} />
           <Route path="/order/:id/return" element={browserOnly(ReturnPage)} />
           <Route path="/order/lookup" element={browserOnly(OrderLookupPage)} />
           <Route path="/reset-password" element={browserOnly(ResetPasswordPage)} />

@@ -127,6 +127,8 @@ export const BROWSER_PAGES = [
   { path: '/checkout', title: 'checkout' },
   { path: '/order/confirmed/:id', title: 'orderConfirmed' },
   { path: '/account', title: 'account' },
+  // The claim link of the e-mail (its own title is set in the browser, from account.json).
+  { path: '/account/claim', title: 'account' },
   { path: '/order/:id/return', title: 'requestReturn' },
   { path: '/order/lookup', title: 'findOrder' },
   { path: '/reset-password', title: 'resetPassword' },

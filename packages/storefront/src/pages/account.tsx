@@ -21,6 +21,7 @@ import { useI18n } from '../i18n/context'
 import { errorText } from '../i18n/errors'
 import type { Translate } from '../i18n/messages'
 import { AddressesSection } from './account-addresses'
+import { ClaimOrderForm } from './account-claim-form'
 import { DetailsSection } from './account-details'
 import { OrderDetail } from './order-detail'
 import { usePageTitle } from './title'
@@ -49,11 +50,11 @@ export default function AccountPage() {
   return orderId ? (
     <OrderDetail id={orderId} />
   ) : (
-    <Overview email={customer.email} name={customer.first_name} />
+    <Overview email={customer.email} name={customer.first_name} customerId={customer.id} />
   )
 }
 
-function Overview({ email, name }: { email: string; name?: string | null }) {
+function Overview({ email, name, customerId }: { email: string; name?: string | null; customerId: string }) {
   const { t, formatDate } = useI18n()
   const queryClient = useQueryClient()
   // A failed refetch would keep the old session in cache: reset it, so the page shows signed out.
@@ -127,6 +128,10 @@ function Overview({ email, name }: { email: string; name?: string | null }) {
           </ul>
         )}
         <Pager page={page} count={count} pageSize={ORDERS_PER_PAGE} />
+        {/* Guest orders are not taken over on registering; this asks for them by e-mail. */}
+        <div className="mt-4">
+          <ClaimOrderForm email={email} customerId={customerId} />
+        </div>
       </section>
       <Profile />
     </div>

@@ -287,6 +287,45 @@ const swapCreated: Composer = async (ctx, d) => {
   return { ...draft, data: { ...draft.data, cart_id: cartId, link } }
 }
 
+/**
+ * A signed-in customer asked to add guest orders to their account (`{old_email, new_customer_id, orders,
+ * token}`): the orders' e-mail gets the link that confirms it, so only whoever reads that inbox can. As
+ * with password resets the LINK is stored, not a bare token field; it expires after 15 minutes. Written
+ * in the language the orders were placed in (their carts' `context.locale`), as order e-mails are.
+ */
+const orderClaimRequested: Composer = async (ctx, d) => {
+  const to = text(d.old_email)
+  const customerId = text(d.new_customer_id)
+  const token = text(d.token)
+  const ids = Array.isArray(d.orders) ? d.orders.filter((id): id is string => typeof id === 'string') : []
+  if (!to || !customerId || !token || ids.length === 0) return null
+  const [row] = await rows(
+    ctx,
+    sql`SELECT (SELECT name FROM store LIMIT 1) AS store_name,
+               (SELECT email FROM customer WHERE id = ${customerId}) AS account_email,
+               ARRAY(SELECT o.display_id FROM "order" o WHERE o.id = ANY(${sql.param(ids)})
+                     ORDER BY o.display_id) AS display_ids,
+               (SELECT c.context->>'locale' FROM "order" o JOIN cart c ON c.id = o.cart_id
+                 WHERE o.id = ANY(${sql.param(ids)}) AND c.context ? 'locale'
+                 ORDER BY o.created_at DESC LIMIT 1) AS locale`,
+  )
+  return {
+    to,
+    resource_type: 'customer',
+    resource_id: customerId,
+    data: {
+      customer_id: customerId,
+      email: to,
+      account_email: row?.account_email ?? null,
+      order_ids: ids,
+      display_ids: (row?.display_ids as unknown[] | undefined) ?? [],
+      link: `${storefrontUrl(ctx)}/account/claim?token=${encodeURIComponent(token)}`,
+      store_name: row?.store_name ?? null,
+      ...(text(row?.locale) ? { locale: row!.locale } : {}),
+    },
+  }
+}
+
 /** The events that notify someone, and how each finds its recipient and data. */
 export const COMPOSERS: Record<string, Composer> = {
   'invite.created': inviteCreated,
@@ -304,4 +343,5 @@ export const COMPOSERS: Record<string, Composer> = {
   'swap.shipment_created': viaOrder('swap', 'swap', trackingOf),
   'claim.shipment_created': viaOrder('claim_order', 'claim', trackingOf),
   'order-edit.requested': viaOrder('order_edit', 'order_edit'),
+  'order-update-token.created': orderClaimRequested,
 }

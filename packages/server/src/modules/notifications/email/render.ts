@@ -180,6 +180,17 @@ export function renderMessage(eventName: string, data: Data): RenderedMail {
         t('orderEditRequested.intro', { number }),
         seeOrder,
       )
+    case 'order-update-token.created': {
+      // Says which orders and which account, so someone who did not ask can tell and ignore it.
+      const numbers = (Array.isArray(data.display_ids) ? data.display_ids : []).map((n) => `#${str(n)}`)
+      return mail(
+        t('orderClaim.subject'),
+        t('orderClaim.intro', { store, account: str(data.account_email), email: str(data.email) }),
+        t('orderClaim.orders', { numbers: numbers.join(', ') }),
+        action('orderClaim.action', {}, link),
+        t('orderClaim.expiry'),
+      )
+    }
     case 'order.gift_card_created':
     case 'gift_card.created': {
       const endsAt = typeof data.ends_at === 'string' ? new Date(data.ends_at) : null

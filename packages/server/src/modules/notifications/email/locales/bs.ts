@@ -77,4 +77,13 @@ export default {
     action: 'Prihvatite pozivnicu: {{link}}',
     expiry: 'Link važi 7 dana.',
   },
+  orderClaim: {
+    subject: 'Dodajte svoje narudžbe na svoj račun',
+    intro:
+      'Neko ko je prijavljen u {{store}} kao {{account}} zatražio je da se narudžbe napravljene s adresom {{email}} dodaju na taj račun.',
+    orders: 'Narudžbe: {{numbers}}',
+    action: 'Dodajte narudžbe na račun: {{link}}',
+    expiry:
+      'Link važi 15 minuta. Ako niste Vi poslali zahtjev, zanemarite ovaj e-mail: narudžbe ostaju kakve jesu.',
+  },
 }

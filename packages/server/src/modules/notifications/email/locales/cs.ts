@@ -78,4 +78,13 @@ export default {
     action: 'Přijmout pozvánku: {{link}}',
     expiry: 'Odkaz je platný 7 dní.',
   },
+  orderClaim: {
+    subject: 'Přidejte si objednávky ke svému účtu',
+    intro:
+      'Někdo přihlášený v {{store}} jako {{account}} požádal o přidání objednávek vytvořených s adresou {{email}} k tomuto účtu.',
+    orders: 'Objednávky: {{numbers}}',
+    action: 'Přidat objednávky k účtu: {{link}}',
+    expiry:
+      'Odkaz je platný 15 minut. Pokud jste o to nežádali, tento e-mail ignorujte: objednávky zůstanou beze změny.',
+  },
 }

@@ -81,4 +81,13 @@ export default {
     action: 'Einladung annehmen: {{link}}',
     expiry: 'Der Link ist 7 Tage lang gültig.',
   },
+  orderClaim: {
+    subject: 'Ihre Bestellungen Ihrem Konto hinzufügen',
+    intro:
+      'Jemand, der bei {{store}} als {{account}} angemeldet ist, möchte die mit {{email}} aufgegebenen Bestellungen diesem Konto hinzufügen.',
+    orders: 'Bestellungen: {{numbers}}',
+    action: 'Bestellungen dem Konto hinzufügen: {{link}}',
+    expiry:
+      'Der Link ist 15 Minuten lang gültig. Falls Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail bitte: Die Bestellungen bleiben, wie sie sind.',
+  },
 }

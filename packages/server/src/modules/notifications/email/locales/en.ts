@@ -78,4 +78,13 @@ export default {
     action: 'Accept the invite: {{link}}',
     expiry: 'The link is valid for 7 days.',
   },
+  orderClaim: {
+    subject: 'Add your orders to your account',
+    intro:
+      'Someone signed in to {{store}} as {{account}} asked to add the orders placed with {{email}} to that account.',
+    orders: 'Orders: {{numbers}}',
+    action: 'Add the orders to the account: {{link}}',
+    expiry:
+      'The link is valid for 15 minutes. If you did not ask for this, ignore this e-mail: the orders stay as they are.',
+  },
 }

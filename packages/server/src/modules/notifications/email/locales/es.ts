@@ -79,4 +79,13 @@ export default {
     action: 'Aceptar la invitación: {{link}}',
     expiry: 'El enlace es válido durante 7 días.',
   },
+  orderClaim: {
+    subject: 'Añada sus pedidos a su cuenta',
+    intro:
+      'Alguien que ha iniciado sesión en {{store}} como {{account}} ha solicitado añadir a esa cuenta los pedidos realizados con {{email}}.',
+    orders: 'Pedidos: {{numbers}}',
+    action: 'Añadir los pedidos a la cuenta: {{link}}',
+    expiry:
+      'El enlace es válido durante 15 minutos. Si no lo ha solicitado usted, ignore este correo electrónico: los pedidos seguirán como están.',
+  },
 }

@@ -81,4 +81,13 @@ export default {
     action: "Accepter l'invitation : {{link}}",
     expiry: 'Ce lien est valable 7 jours.',
   },
+  orderClaim: {
+    subject: 'Ajoutez vos commandes à votre compte',
+    intro:
+      "Une personne connectée à {{store}} en tant que {{account}} a demandé d'ajouter à ce compte les commandes passées avec {{email}}.",
+    orders: 'Commandes : {{numbers}}',
+    action: 'Ajouter les commandes au compte : {{link}}',
+    expiry:
+      "Ce lien est valable 15 minutes. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : les commandes restent telles quelles.",
+  },
 }

@@ -77,4 +77,13 @@ export default {
     action: 'Prihvatite pozivnicu: {{link}}',
     expiry: 'Poveznica vrijedi 7 dana.',
   },
+  orderClaim: {
+    subject: 'Dodajte svoje narudžbe na svoj račun',
+    intro:
+      'Netko tko je prijavljen u {{store}} kao {{account}} zatražio je da se narudžbe napravljene s adresom {{email}} dodaju na taj račun.',
+    orders: 'Narudžbe: {{numbers}}',
+    action: 'Dodajte narudžbe na račun: {{link}}',
+    expiry:
+      'Poveznica vrijedi 15 minuta. Ako niste Vi poslali zahtjev, zanemarite ovu poruku: narudžbe ostaju kakve jesu.',
+  },
 }

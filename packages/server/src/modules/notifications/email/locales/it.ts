@@ -79,4 +79,13 @@ export default {
     action: "Accetti l'invito: {{link}}",
     expiry: 'Il link è valido per 7 giorni.',
   },
+  orderClaim: {
+    subject: 'Aggiunga i suoi ordini al suo account',
+    intro:
+      "Qualcuno che ha effettuato l'accesso a {{store}} come {{account}} ha chiesto di aggiungere a quell'account gli ordini effettuati con {{email}}.",
+    orders: 'Ordini: {{numbers}}',
+    action: "Aggiungere gli ordini all'account: {{link}}",
+    expiry:
+      'Il link è valido per 15 minuti. Se non ha effettuato lei la richiesta, ignori questa e-mail: gli ordini resteranno come sono.',
+  },
 }

@@ -78,4 +78,13 @@ export default {
     action: '초대 수락하기: {{link}}',
     expiry: '이 링크는 7일 동안 유효합니다.',
   },
+  orderClaim: {
+    subject: '주문을 계정에 추가하기',
+    intro:
+      '{{store}}에 {{account}}(으)로 로그인한 사용자가 {{email}}(으)로 한 주문을 해당 계정에 추가해 달라고 요청했습니다.',
+    orders: '주문: {{numbers}}',
+    action: '주문을 계정에 추가하기: {{link}}',
+    expiry:
+      '이 링크는 15분 동안 유효합니다. 요청하지 않으셨다면 이 이메일을 무시하셔도 됩니다. 주문은 그대로 유지됩니다.',
+  },
 }

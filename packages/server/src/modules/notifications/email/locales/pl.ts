@@ -79,4 +79,13 @@ export default {
     action: 'Przyjmij zaproszenie: {{link}}',
     expiry: 'Link jest ważny przez 7 dni.',
   },
+  orderClaim: {
+    subject: 'Dodaj swoje zamówienia do konta',
+    intro:
+      'Ktoś zalogowany w {{store}} jako {{account}} poprosił o dodanie do tego konta zamówień złożonych z adresu {{email}}.',
+    orders: 'Zamówienia: {{numbers}}',
+    action: 'Dodaj zamówienia do konta: {{link}}',
+    expiry:
+      'Link jest ważny przez 15 minut. Jeśli prośba nie pochodzi od Ciebie, zignoruj tę wiadomość: zamówienia pozostaną bez zmian.',
+  },
 }

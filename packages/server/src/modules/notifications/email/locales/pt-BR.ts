@@ -78,4 +78,13 @@ export default {
     action: 'Aceite o convite: {{link}}',
     expiry: 'O link é válido por 7 dias.',
   },
+  orderClaim: {
+    subject: 'Adicione seus pedidos à sua conta',
+    intro:
+      'Alguém conectado à {{store}} como {{account}} pediu para adicionar a essa conta os pedidos feitos com {{email}}.',
+    orders: 'Pedidos: {{numbers}}',
+    action: 'Adicionar os pedidos à conta: {{link}}',
+    expiry:
+      'O link é válido por 15 minutos. Se você não fez essa solicitação, ignore este e-mail: os pedidos continuam como estão.',
+  },
 }

@@ -77,4 +77,13 @@ export default {
     action: 'Sprejmite povabilo: {{link}}',
     expiry: 'Povezava je veljavna 7 dni.',
   },
+  orderClaim: {
+    subject: 'Dodajte svoja naročila v svoj račun',
+    intro:
+      'Nekdo, ki je v {{store}} prijavljen kot {{account}}, je zahteval, da se naročila, oddana z naslovom {{email}}, dodajo v ta račun.',
+    orders: 'Naročila: {{numbers}}',
+    action: 'Dodajte naročila v račun: {{link}}',
+    expiry:
+      'Povezava je veljavna 15 minut. Če zahteve niste poslali vi, to sporočilo prezrite: naročila ostanejo nespremenjena.',
+  },
 }

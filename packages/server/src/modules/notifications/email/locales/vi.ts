@@ -80,4 +80,13 @@ export default {
     action: 'Chấp nhận lời mời: {{link}}',
     expiry: 'Liên kết có hiệu lực trong 7 ngày.',
   },
+  orderClaim: {
+    subject: 'Thêm đơn hàng vào tài khoản của quý khách',
+    intro:
+      'Một người đã đăng nhập vào {{store}} bằng tài khoản {{account}} đã yêu cầu thêm các đơn hàng đặt bằng {{email}} vào tài khoản đó.',
+    orders: 'Đơn hàng: {{numbers}}',
+    action: 'Thêm các đơn hàng vào tài khoản: {{link}}',
+    expiry:
+      'Liên kết có hiệu lực trong 15 phút. Nếu quý khách không yêu cầu, vui lòng bỏ qua email này: các đơn hàng sẽ giữ nguyên.',
+  },
 }

@@ -75,4 +75,11 @@ export default {
     action: '接受邀请：{{link}}',
     expiry: '该链接 7 天内有效。',
   },
+  orderClaim: {
+    subject: '将订单添加到您的账户',
+    intro: '有人以 {{account}} 身份登录 {{store}}，请求将使用 {{email}} 下的订单添加到该账户。',
+    orders: '订单：{{numbers}}',
+    action: '将订单添加到账户：{{link}}',
+    expiry: '该链接 15 分钟内有效。如果这不是您本人的操作，请忽略此邮件，订单将保持不变。',
+  },
 }
