@@ -78,7 +78,14 @@ export async function registerShopper(
   await register.getByLabel('First name').fill(who.first)
   await register.getByLabel('Last name').fill(who.last)
   await register.getByLabel('Email').fill(who.email)
-  await register.getByLabel('Password').fill(who.password)
+  const password = register.getByLabel('Password')
+  // The rule is stated, as the field's description, before it can refuse anything.
+  const hint = await password.evaluate(
+    (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
+  )
+  if (hint !== 'Your password must be at least 8 characters long.')
+    throw new Error(`The password field describes no rule: ${hint}`)
+  await password.fill(who.password)
   await register.getByRole('button', { name: 'Create account' }).click()
   await page.getByRole('heading', { name: `Hello, ${who.first}` }).waitFor()
 }

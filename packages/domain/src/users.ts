@@ -1,13 +1,11 @@
 import { z } from 'zod'
 import { languageCode, metadataWith } from './metadata-schemas'
+import { MIN_PASSWORD_LENGTH } from './passwords'
 import { STAFF_AREAS } from './staff-access'
 
 export const USER_ROLES = ['admin', 'member', 'developer'] as const
 export type UserRole = (typeof USER_ROLES)[number]
 export const userRole = z.enum(USER_ROLES)
-
-/** Minimum length of a staff password; short ones are refused at creation, invite acceptance and reset. */
-export const MIN_PASSWORD_LENGTH = 8
 
 export const INVITE_VALID_DAYS = 7
 export const PASSWORD_RESET_MINUTES = 15

@@ -1,4 +1,5 @@
 import { ClientError } from '@mercato/client'
+import { MIN_PASSWORD_LENGTH } from '@mercato/domain'
 import {
   useAuthenticate,
   useCreateCustomer,
@@ -191,7 +192,14 @@ function SignInOrRegister() {
       setError({ form: 'register', text: signInErrorMessage(t, err) })
     }
   }
-  const field = (form: string, name: string, label: string, type = 'text', autoComplete?: string) => (
+  const field = (
+    form: string,
+    name: string,
+    label: string,
+    type = 'text',
+    autoComplete?: string,
+    hint?: string,
+  ) => (
     <div className="mt-3">
       <label htmlFor={`${form}-${name}`} className="text-sm font-medium">
         {label}
@@ -202,8 +210,14 @@ function SignInOrRegister() {
         type={type}
         required
         autoComplete={autoComplete}
+        aria-describedby={hint ? `${form}-${name}-hint` : undefined}
         className={input}
       />
+      {hint && (
+        <p id={`${form}-${name}-hint`} className="mt-1 text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
     </div>
   )
   return (
@@ -238,7 +252,15 @@ function SignInOrRegister() {
             {field('register', 'last_name', t('account.field.lastName'), 'text', 'family-name')}
           </div>
           {field('register', 'email', t('account.field.email'), 'email', 'email')}
-          {field('register', 'password', t('account.field.password'), 'password', 'new-password')}
+          {field(
+            'register',
+            'password',
+            t('account.field.password'),
+            'password',
+            'new-password',
+            // The rule up front, in the words of the message that would refuse it.
+            t('common.errors.passwordTooShort', { count: MIN_PASSWORD_LENGTH }),
+          )}
           <button type="submit" className={primary} disabled={register.isPending}>
             {t('account.register.submit')}
           </button>
