@@ -1,15 +1,56 @@
 import type { Address } from '@mercato/client'
+import { useTranslation } from 'react-i18next'
 
-/** An address as the lines printed under each other: name, company, street, town, region, phone. */
-export function addressLines(address: Address | null | undefined): string[] {
+const joined = (parts: Array<string | null | undefined>, separator = ' ') =>
+  parts.filter(Boolean).join(separator)
+
+/** Town, region and postcode as the country writes them: "Springfield, IL 62701", "75005 Paris". */
+function localityLines(a: Address): Array<string | null | undefined> {
+  switch ((a.country_code ?? '').toLowerCase()) {
+    case 'us':
+    case 'ca':
+      return [joined([joined([a.city, a.province], ', '), a.postal_code])]
+    case 'au':
+      return [joined([a.city, a.province, a.postal_code])]
+    case 'gb':
+    case 'ie':
+      return [joined([a.city, a.province], ', '), a.postal_code]
+    default:
+      return [joined([a.postal_code, a.city]), a.province]
+  }
+}
+
+/**
+ * An address as the lines printed under each other: name, company, street, town as its country writes
+ * it, country (by name when `countryName` is given, else its code), phone.
+ */
+export function addressLines(
+  address: Address | null | undefined,
+  countryName: (code: string) => string = (code) => code.toUpperCase(),
+): string[] {
   if (!address) return []
   return [
-    [address.first_name, address.last_name].filter(Boolean).join(' '),
+    joined([address.first_name, address.last_name]),
     address.company,
     address.address_1,
     address.address_2,
-    [address.postal_code, address.city].filter(Boolean).join(' '),
-    [address.province, address.country_code?.toUpperCase()].filter(Boolean).join(', '),
+    ...localityLines(address),
+    address.country_code ? countryName(address.country_code) : null,
     address.phone,
   ].filter((line): line is string => !!line)
+}
+
+/** Country names in the dashboard's language ("us" → "United States"), the code where none is known. */
+export function useCountryName(): (code: string) => string {
+  const { i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? 'en'
+  return (code) => {
+    try {
+      return (
+        new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase()) ?? code.toUpperCase()
+      )
+    } catch {
+      return code.toUpperCase()
+    }
+  }
 }

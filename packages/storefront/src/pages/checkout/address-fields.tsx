@@ -3,6 +3,7 @@ import type { Address, Country } from '@mercato/client'
 import { useState } from 'react'
 import { provinceLabel, provinceRequired } from '../../components/address-format'
 import { useI18n } from '../../i18n/context'
+import { localCountryNames } from './country-names'
 import type { Translate } from '../../i18n/messages'
 import { input } from './ui'
 
@@ -37,7 +38,10 @@ interface Props {
 export function AddressFields({ prefix, address: a, countries, defaultCountry, fallbackName }: Props) {
   // The state field's name and whether it is required follow the chosen country.
   const [country, setCountry] = useState(a?.country_code ?? defaultCountry ?? countries[0]?.iso_2 ?? '')
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
+  // Drawn in the browser only (checkout, address book), so the runtime's names in the shopper's
+  // language cannot differ from a server render; the store's English name where none is known.
+  const sortedCountries = localCountryNames(countries, locale)
   const group = prefix ? 'checkout.address.billingField' : 'checkout.address.field'
   const label = (key: string) => t(`${group}.${key}`)
   // The billing state field is named as the country names it, as the shipping one is (common.address.*).
@@ -105,9 +109,9 @@ export function AddressFields({ prefix, address: a, countries, defaultCountry, f
           onChange={(e) => setCountry(e.target.value)}
           className={input}
         >
-          {countries.map((c) => (
+          {sortedCountries.map((c) => (
             <option key={c.iso_2} value={c.iso_2}>
-              {c.display_name}
+              {c.name}
             </option>
           ))}
         </select>

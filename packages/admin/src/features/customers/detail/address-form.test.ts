@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addressFormValues, addressLines, addressPayload } from './address-form'
+import { addressLines } from '../../../lib/address-lines'
+import { addressFormValues, addressPayload } from './address-form'
 
 const filled = {
   ...addressFormValues(),
@@ -48,5 +49,23 @@ describe('address form', () => {
       (code) => (code === 'pt' ? 'Portugal' : code),
     )
     expect(lines).toEqual(['Ada Ng', '1000 Lisbon', 'Portugal'])
+  })
+
+  it('writes the town as the country does', () => {
+    const us = {
+      id: 'b',
+      address_1: '1 Main St',
+      city: 'Springfield',
+      province: 'IL',
+      postal_code: '62701',
+      country_code: 'us',
+    }
+    expect(addressLines(us as never)).toEqual(['1 Main St', 'Springfield, IL 62701', 'US'])
+    const gb = { id: 'c', city: 'London', postal_code: 'SW1A 1AA', country_code: 'gb' }
+    expect(addressLines(gb as never, () => 'United Kingdom')).toEqual([
+      'London',
+      'SW1A 1AA',
+      'United Kingdom',
+    ])
   })
 })

@@ -41,16 +41,3 @@ export function addressPayload(
   }
   return { payload }
 }
-
-/** An address as the lines of a postal label. */
-export function addressLines(a: Address, countryName: (code: string) => string): string[] {
-  return [
-    [a.first_name, a.last_name].filter(Boolean).join(' '),
-    a.company,
-    a.address_1,
-    a.address_2,
-    [a.postal_code, a.city].filter(Boolean).join(' '),
-    [a.province, a.country_code ? countryName(a.country_code) : null].filter(Boolean).join(', '),
-    a.phone,
-  ].filter((line): line is string => !!line)
-}

@@ -6,17 +6,16 @@ import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { Section } from '../../../components/ui/section'
-import { addressLines } from './address-form'
+import { addressLines, useCountryName } from '../../../lib/address-lines'
 import { AddressFormModal } from './address-form-modal'
 
 /** The customer's saved shipping addresses: add, edit, delete (asks first). */
 export function AddressesSection({ customer }: { customer: Customer }) {
-  const { t, i18n } = useTranslation('customers')
+  const { t } = useTranslation('customers')
   const feedback = useMutationFeedback('customers')
   const remove = useAdminDeleteCustomerAddress(customer.id)
   const [editing, setEditing] = useState<Address | 'new' | null>(null)
-  const names = new Intl.DisplayNames([i18n.resolvedLanguage ?? 'en', 'en'], { type: 'region' })
-  const countryName = (code: string) => names.of(code.toUpperCase()) ?? code.toUpperCase()
+  const countryName = useCountryName()
   const addresses = customer.shipping_addresses ?? []
 
   const destroy = async (address: Address, label: string) => {

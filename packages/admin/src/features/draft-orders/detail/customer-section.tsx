@@ -2,7 +2,7 @@ import type { Address, Cart, DraftOrder } from '@mercato/client'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
-import { addressLines } from '../../../lib/address-lines'
+import { addressLines, useCountryName } from '../../../lib/address-lines'
 import { Section } from '../../../components/ui/section'
 import { AddressModal, type AddressKind, EmailModal } from './edit-modals'
 
@@ -18,7 +18,8 @@ function AddressBlock({
   editLabel: string
 }) {
   const { t } = useTranslation('draft-orders')
-  const lines = addressLines(address)
+  const countryName = useCountryName()
+  const lines = addressLines(address, countryName)
   return (
     <div className="flex items-start justify-between gap-3">
       <div>

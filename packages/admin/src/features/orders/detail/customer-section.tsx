@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { Section } from '../../../components/ui/section'
-import { addressLines } from '../../../lib/address-lines'
+import { addressLines, useCountryName } from '../../../lib/address-lines'
 import { useHasArea } from '../../../lib/staff-areas'
 import { customerPath } from '../../customers/urls'
 import { customerLabel } from '../list/order-columns'
@@ -23,7 +23,8 @@ function AddressBlock({
   onEdit: (() => void) | null
 }) {
   const { t } = useTranslation('orders')
-  const lines = addressLines(address)
+  const countryName = useCountryName()
+  const lines = addressLines(address, countryName)
   return (
     <div>
       <div className="flex items-center justify-between gap-2">

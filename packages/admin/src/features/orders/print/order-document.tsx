@@ -1,7 +1,7 @@
 import type { Address, Fulfillment, LineItem, Order, Store } from '@mercato/client'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, formatNumber } from '../../../lib/format'
-import { addressLines } from '../../../lib/address-lines'
+import { addressLines, useCountryName } from '../../../lib/address-lines'
 import { addressLinesOf, businessOf } from '../../settings/store/business-details'
 import { isolate } from '../bidi'
 import { summaryRows } from '../detail/order-totals'
@@ -11,7 +11,8 @@ const LABEL = { 'packing-slip': 'print.packingSlip', invoice: 'print.invoice' } 
 
 function AddressColumn({ title, address }: { title: string; address: Address | null | undefined }) {
   const { t } = useTranslation('orders')
-  const lines = addressLines(address)
+  const countryName = useCountryName()
+  const lines = addressLines(address, countryName)
   return (
     <section aria-label={title}>
       <h2 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{title}</h2>
