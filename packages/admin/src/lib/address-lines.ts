@@ -1,4 +1,5 @@
 import type { Address } from '@mercato/client'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 const joined = (parts: Array<string | null | undefined>, separator = ' ') =>
@@ -44,13 +45,20 @@ export function addressLines(
 export function useCountryName(): (code: string) => string {
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'
-  return (code) => {
+  return useMemo(() => {
+    let names: Intl.DisplayNames | undefined
     try {
-      return (
-        new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase()) ?? code.toUpperCase()
-      )
+      names = new Intl.DisplayNames([language], { type: 'region' })
     } catch {
-      return code.toUpperCase()
+      names = undefined
     }
-  }
+    return (code: string) => {
+      try {
+        return names?.of(code.toUpperCase()) ?? code.toUpperCase()
+      } catch {
+        // A malformed code (stored around the API) is shown as it is.
+        return code.toUpperCase()
+      }
+    }
+  }, [language])
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { setLevelStock } from '../../modules/inventory/location-levels.service'
+import { setLevelsStock } from '../../modules/inventory/location-levels.service'
 import { readCsv } from '../csv'
 import { checkImportFile, openImportFile, preProcessCsvImport } from '../csv-import'
 import type { BatchJobStrategy, JobRuntime, PreProcessOutcome } from '../types'
@@ -75,7 +75,11 @@ async function processLevels(rt: JobRuntime, context: ImportContext) {
     await rt.transaction(async (tx, _result, events) => {
       const { resolved, errors } = await resolveLevels(tx, rows)
       if (errors.length > 0) throw new Error(`${errors[0]!.message} (changed since the file was validated)`)
-      for (const r of resolved) await setLevelStock(tx, events, r.item, r.location, r.row.stocked)
+      await setLevelsStock(
+        tx,
+        events,
+        resolved.map((r) => ({ itemId: r.item, locationId: r.location, stocked: r.row.stocked })),
+      )
       events.emit('batch.updated', { id: rt.job.id })
       return {
         value: undefined,

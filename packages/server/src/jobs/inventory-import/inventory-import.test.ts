@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '../../testing/harness'
 import { createJob, csv, exportCsv, uploadCsv, waitForJob } from '../test-helpers'
 import { type Worker, startWorker } from '../worker'
+import { inTransaction } from '../../context'
+import { countQueries } from '../../modules/catalog/query-counter'
+import { setLevelsStock } from '../../modules/inventory/location-levels.service'
 import { levels, stockedMugs } from './fixture'
 import { inventoryImportTuning } from '.'
 
@@ -45,6 +48,35 @@ const storeQuantities = async () => {
 }
 
 describe('inventory import', () => {
+  it('writes a batch of levels in the same number of statements whatever its size', async () => {
+    const rows = (await t.database.query(
+      'SELECT inventory_item_id, location_id, stocked_quantity FROM inventory_level ORDER BY id',
+    )) as unknown as Array<{ inventory_item_id: string; location_id: string; stocked_quantity: number }>
+    expect(rows.length).toBeGreaterThan(2)
+    const original = rows.map((r) => ({
+      itemId: r.inventory_item_id,
+      locationId: r.location_id,
+      stocked: r.stocked_quantity,
+    }))
+    const counter = countQueries(t.database)
+    const statementsOf = async (changes: typeof original) => {
+      counter.reset()
+      await inTransaction(t.ctx, (tx, events) => setLevelsStock(tx, events, changes))
+      return counter.statements.filter((q) => !/^(begin|commit|rollback)/i.test(q.trim())).length
+    }
+    try {
+      // One level changed, then every level put back: one update, then several, as one statement each.
+      const one = await statementsOf([{ ...original[0]!, stocked: original[0]!.stocked + 1 }])
+      const all = await statementsOf(original.map((c) => ({ ...c, stocked: c.stocked + 1 })))
+      const back = await statementsOf(original)
+      expect([all, back]).toEqual([one, one])
+      expect(one).toBeLessThanOrEqual(3)
+    } finally {
+      counter.stop()
+    }
+    expect(await levels(t)).toMatchObject({ 'MUG-BLUE@North': 5, 'MUG-RED@North': 5 })
+  })
+
   it('imports an edited export: only the changed level is written, and the store sees it', async () => {
     expect(await storeQuantities()).toEqual({ 'MUG-BLUE': 5, 'MUG-RED': 5 })
     const { header, rows } = await exportCsv(t, admin, 'inventory-export', {})

@@ -1,6 +1,6 @@
-import { inventoryLevel } from '@mercato/db'
+import { inventoryItem, inventoryLevel } from '@mercato/db'
 import { duplicate, generateId, invalidData, notAllowed, notFound } from '@mercato/domain'
-import { and, eq, lte } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { type AppContext, type PendingEvents, type Tx, inTransaction } from '../../context'
 import { type RetrieveQuery, mergeMetadata } from '../../http/route-helpers'
 import { findInventoryItem, findLevel, levelsOf } from './inventory-items.queries'
@@ -125,41 +125,80 @@ export async function deleteLocationLevel(
   return retrieveInventoryItem(ctx, itemId, q)
 }
 
-export type LevelChange = 'created' | 'updated' | 'unchanged'
+/** An item's stocked quantity to set at a location. */
+export interface LevelStock {
+  itemId: string
+  locationId: string
+  stocked: number
+}
 
 /**
- * Sets an item's stocked quantity at a location inside the caller's transaction (a batch import's),
- * creating the level when the item is not stocked there yet. The same rules and events as the
- * Admin API's level routes: never below what is reserved, and `inventory-level.*` so caches refresh.
+ * Sets stocked quantities inside the caller's transaction (a batch import's), creating a level where
+ * the item is not stocked yet, in a fixed number of statements whatever the batch's size. The same
+ * rules and events as the Admin API's level routes: the items locked (in id order, so two writers
+ * cannot deadlock), never below what is reserved, and `inventory-level.*` so caches refresh.
  */
-export async function setLevelStock(
-  tx: Tx,
-  events: PendingEvents,
-  itemId: string,
-  locationId: string,
-  stocked: number,
-): Promise<LevelChange> {
-  await lockInventoryItem(tx, itemId)
-  const existing = await findLevel(tx, itemId, locationId)
-  const data = { inventory_item_id: itemId, location_id: locationId }
-  if (!existing) {
-    const [loc] = await liveLocationIds(tx, [locationId])
-    if (!loc) throw invalidData(`Stock location with id: ${locationId} was not found`)
-    const id = generateId('ilev')
-    await tx.insert(inventoryLevel).values({ id, ...data, stocked_quantity: stocked })
-    events.emit('inventory-level.created', { id, ...data })
-    return 'created'
+export async function setLevelsStock(tx: Tx, events: PendingEvents, changes: LevelStock[]) {
+  if (changes.length === 0) return
+  const itemIds = [...new Set(changes.map((c) => c.itemId))].sort()
+  const locked = await tx
+    .select({ id: inventoryItem.id })
+    .from(inventoryItem)
+    .where(and(inArray(inventoryItem.id, itemIds), isNull(inventoryItem.deleted_at)))
+    .orderBy(inventoryItem.id)
+    .for('update')
+  const lost = itemIds.find((id) => !locked.some((r) => r.id === id))
+  if (lost) throw notFound(`Inventory item with id: ${lost} was not found`)
+  const levels = await tx
+    .select()
+    .from(inventoryLevel)
+    .where(inArray(inventoryLevel.inventory_item_id, itemIds))
+  const levelAt = new Map(levels.map((l) => [`${l.inventory_item_id} ${l.location_id}`, l]))
+  const updates: Array<{ level: (typeof levels)[number]; stocked: number }> = []
+  const inserts: Array<typeof inventoryLevel.$inferInsert> = []
+  for (const c of changes) {
+    const level = levelAt.get(`${c.itemId} ${c.locationId}`)
+    if (!level)
+      inserts.push({
+        id: generateId('ilev'),
+        inventory_item_id: c.itemId,
+        location_id: c.locationId,
+        stocked_quantity: c.stocked,
+      })
+    else if (level.stocked_quantity !== c.stocked) updates.push({ level, stocked: c.stocked })
   }
-  if (existing.stocked_quantity === stocked) return 'unchanged'
-  const [row] = await tx
-    .update(inventoryLevel)
-    .set({ stocked_quantity: stocked, updated_at: new Date() })
-    .where(and(eq(inventoryLevel.id, existing.id), lte(inventoryLevel.reserved_quantity, stocked)))
-    .returning({ id: inventoryLevel.id })
-  if (!row)
-    throw notAllowed(
-      `stocked_quantity cannot be lower than the reserved quantity (${existing.reserved_quantity}) at location ${locationId}`,
+  const newLocations = [...new Set(inserts.map((l) => l.location_id))]
+  const live = new Set(await liveLocationIds(tx, newLocations))
+  const gone = newLocations.find((id) => !live.has(id))
+  if (gone) throw invalidData(`Stock location with id: ${gone} was not found`)
+  if (updates.length > 0) {
+    const values = sql.join(
+      updates.map((u) => sql`(${u.level.id}, ${u.stocked}::integer)`),
+      sql`, `,
     )
-  events.emit('inventory-level.updated', { id: row.id, ...data })
-  return 'updated'
+    const result = (await tx.execute(
+      sql`UPDATE inventory_level AS l SET stocked_quantity = v.stocked, updated_at = now()
+          FROM (VALUES ${values}) AS v(id, stocked)
+          WHERE l.id = v.id AND l.reserved_quantity <= v.stocked RETURNING l.id`,
+    )) as unknown as { rows: Array<{ id: string }> }
+    const written = new Set(result.rows.map((r) => r.id))
+    const short = updates.find((u) => !written.has(u.level.id))
+    if (short)
+      throw notAllowed(
+        `stocked_quantity cannot be lower than the reserved quantity (${short.level.reserved_quantity}) at location ${short.level.location_id}`,
+      )
+  }
+  if (inserts.length > 0) await tx.insert(inventoryLevel).values(inserts)
+  for (const { level } of updates)
+    events.emit('inventory-level.updated', {
+      id: level.id,
+      inventory_item_id: level.inventory_item_id,
+      location_id: level.location_id,
+    })
+  for (const l of inserts)
+    events.emit('inventory-level.created', {
+      id: l.id,
+      inventory_item_id: l.inventory_item_id,
+      location_id: l.location_id,
+    })
 }

@@ -1,50 +1,15 @@
 import type { Order } from '@mercato/client'
 import { useAdminRequestReturn, useAdminReturnReasons, useAdminShippingOptions } from '@mercato/react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MoneyInput } from '../../../components/ui/form'
 import { FormModal } from '../../../components/ui/form-modal'
 import { useSaveHandlers } from '../../../components/ui/form-draft'
+import { SelectInput } from '../../../components/ui/select-input'
 import { chosenLines } from './fulfillable'
 import { QuantityTable } from './quantity-table'
 import { refundCeiling, returnRefund, returnableUnits } from './returnable'
 import { formatMoney } from '../../../lib/format'
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-  empty,
-}: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  options: { value: string; label: string }[]
-  empty: string
-}) {
-  const id = useId()
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm"
-      >
-        <option value="">{empty}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
 
 /** Asks for a return: which items and how many, why, how they come back, and what to refund. */
 export function RequestReturnModal({ order, onClose }: { order: Order; onClose: () => void }) {
@@ -109,14 +74,14 @@ export function RequestReturnModal({ order, onClose }: { order: Order; onClose: 
     >
       <div className="flex flex-col gap-4">
         <QuantityTable items={items} limits={limits} value={quantities} onChange={pickQuantities} />
-        <Select
+        <SelectInput
           label={t('returns.reason')}
           value={reason}
           onChange={setReason}
           empty={t('returns.noReason')}
           options={(return_reasons ?? []).map((r) => ({ value: r.id, label: r.label }))}
         />
-        <Select
+        <SelectInput
           label={t('returns.shipping')}
           value={option}
           onChange={pickOption}
