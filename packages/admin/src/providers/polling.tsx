@@ -2,8 +2,8 @@ import type { BatchJob as ListedBatchJob } from '@mercato/client'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { adminBatchJobsKeys, adminProductKeys, useAdminBatchJobs } from '@mercato/react'
-import { notify } from '../components/ui/notify'
+import { adminBatchJobsKeys, adminProductKeys, useAdminBatchJobs, useMercato } from '@mercato/react'
+import { announceCompletedJob } from '../features/batch-jobs/completed-job-toast'
 import { batchJobsQuery, jobsToAnnounce, pollInterval, productImportIsNewer } from '../lib/polling'
 import { createStrictContext, useStrictContext } from '../lib/strict-context'
 
@@ -22,6 +22,7 @@ export const usePolling = () => useStrictContext(Context)
 export function PollingProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation()
   const client = useQueryClient()
+  const { client: api } = useMercato()
   const [query] = useState(() => batchJobsQuery())
   const pollsAtReset = useRef(0)
   const lastNotice = useRef(Date.now())
@@ -46,7 +47,11 @@ export function PollingProvider({ children }: { children: ReactNode }) {
       .loadNamespaces('batch-jobs')
       .catch(() => {})
       .then(() => {
-        for (const job of done) notify.success(t('polling.jobCompleted', { type: name(job.type) }))
+        for (const job of done)
+          void announceCompletedJob(api, job, {
+            title: t('polling.jobCompleted', { type: name(job.type) }),
+            download: t('toast.download', { ns: 'batch-jobs' }),
+          })
       })
     lastNotice.current = Math.max(...done.map((job) => new Date(job.completed_at!).getTime()))
 
@@ -55,7 +60,7 @@ export function PollingProvider({ children }: { children: ReactNode }) {
     if (productQueries.length && productImportIsNewer(done, productsUpdatedAt)) {
       void client.invalidateQueries({ queryKey: adminProductKeys.lists() })
     }
-  }, [jobs, client, t, i18n])
+  }, [jobs, client, api, t, i18n])
 
   const value = useMemo<Polling>(
     () => ({

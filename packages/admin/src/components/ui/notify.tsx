@@ -18,6 +18,8 @@ export interface NotifyOptions {
   duration?: number
   position?: ToastPosition
   width?: number
+  /** A link under the message, such as a finished export's file. */
+  action?: { label: string; href: string }
 }
 
 const ACCENT: Record<ToastType, string> = {
@@ -47,6 +49,14 @@ function show(type: ToastType, title: string, message?: string, opts: NotifyOpti
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-gray-900">{title}</p>
           {message && <p className="mt-0.5 text-sm text-gray-600">{message}</p>}
+          {opts.action && (
+            <a
+              href={opts.action.href}
+              className="mt-1 inline-block text-sm font-medium text-violet-700 hover:underline"
+            >
+              {opts.action.label}
+            </a>
+          )}
         </div>
         <button
           type="button"

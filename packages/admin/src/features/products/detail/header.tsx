@@ -61,7 +61,9 @@ export function ProductHeader({ product }: { product: PricedProduct }) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex min-w-0 items-center gap-3">
-        <h1 className="truncate text-2xl font-semibold text-gray-900">{product.title}</h1>
+        <h1 className="min-w-0 text-2xl font-semibold [overflow-wrap:anywhere] text-gray-900">
+          {product.title}
+        </h1>
         <StatusBadge kind="product" status={product.status} />
       </div>
       <Menu.Root>

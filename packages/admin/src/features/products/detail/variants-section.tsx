@@ -114,7 +114,9 @@ export function VariantsSection({ product }: { product: PricedProduct }) {
       {variants.length === 0 ? (
         <p className="text-sm text-gray-500">{t('variants.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // `relative`: the visually hidden column name is absolutely placed; without a positioned
+        // box here it escapes this scroller and widens the whole page on a phone.
+        <div className="relative overflow-x-auto">
           <table className="w-full text-start text-sm">
             <thead className="border-b border-gray-200 text-xs text-gray-500">
               <tr>

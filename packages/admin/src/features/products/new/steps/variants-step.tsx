@@ -2,10 +2,10 @@ import { useEffect } from 'react'
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../../components/ui/button'
-import { TagInputField, TextField } from '../../../../components/ui/form'
 import { emptyVariant, type NewProductForm } from '../form-schema'
 import { usePriceColumns } from '../price-columns'
 import { sameCombinations, syncVariants } from '../variant-generator'
+import { OptionFieldset } from './option-fieldset'
 import { VariantCard } from './variant-card'
 
 /** Options with their values; the variant generator keeps one variant per combination. */
@@ -33,29 +33,7 @@ export function VariantsStep() {
         </h3>
         <p className="text-xs text-gray-500">{t('options.hint')}</p>
         {options.fields.map((field, index) => (
-          <fieldset
-            key={field.id}
-            className="grid gap-2 rounded-lg border border-gray-200 p-3 sm:grid-cols-[1fr_2fr_auto] sm:items-start"
-          >
-            <legend className="sr-only">{t('options.legend', { number: index + 1 })}</legend>
-            <TextField name={`options.${index}.title`} label={t('options.title')} required />
-            <TagInputField
-              name={`options.${index}.values`}
-              label={t('options.values')}
-              required
-              placeholder={t('options.valuesPlaceholder')}
-              removeLabel={(value) => t('options.removeValue', { value })}
-            />
-            <Button
-              variant="ghost"
-              size="small"
-              className="sm:mt-7"
-              aria-label={t('options.remove', { number: index + 1 })}
-              onClick={() => options.remove(index)}
-            >
-              {t('options.removeShort')}
-            </Button>
-          </fieldset>
+          <OptionFieldset key={field.id} index={index} onRemove={() => options.remove(index)} />
         ))}
         <div>
           <Button variant="secondary" size="small" onClick={() => options.append({ title: '', values: [] })}>
