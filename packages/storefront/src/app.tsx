@@ -12,6 +12,7 @@ import ProductPage from './pages/product'
  */
 export interface CataloguePages {
   HomePage: ComponentType
+  AllProductsPage: ComponentType
   CategoryPage: ComponentType
   CollectionPage: ComponentType
   SearchPage: ComponentType
@@ -47,7 +48,7 @@ function BrowserOnly({ children }: { children: ReactNode }) {
 }
 
 export function App({ pages }: { pages: CataloguePages }) {
-  const { HomePage, CategoryPage, CollectionPage, SearchPage } = pages
+  const { HomePage, AllProductsPage, CategoryPage, CollectionPage, SearchPage } = pages
   const browserOnly = (Page: ComponentType) => (
     <BrowserOnly>
       <Page />
@@ -58,6 +59,7 @@ export function App({ pages }: { pages: CataloguePages }) {
       <Suspense fallback={<PagePlaceholder />}>
         <Routes>
           <Route path="/" element={<HomePage />} />
+          <Route path="/products" element={<AllProductsPage />} />
           <Route path="/products/:handle" element={<ProductPage />} />
           <Route path="/collections/:handle" element={<CollectionPage />} />
           <Route path="/categories/:handle" element={<CategoryPage />} />

@@ -42,6 +42,10 @@ export const listingQuery = (
   offset: (page - 1) * PAGE_SIZE,
 })
 
+/** Every product the Store API lists for the shop (the `/products` page). */
+export const allProductsQuery = (regionId: string | undefined, page: number) =>
+  listingQuery({}, regionId, page)
+
 /** Page number from `?page=`, 1 when absent or invalid. */
 export function pageFrom(search: string): number {
   const n = Number(new URLSearchParams(search).get('page'))
@@ -81,6 +85,10 @@ export async function prefetchPage(
         queryFn: () => client.productCategories.list(categoriesQuery),
       }),
     ])
+    return true
+  }
+  if (matchPath('/products', pathname)) {
+    await products(allProductsQuery(regionId, page))
     return true
   }
   const product = matchPath('/products/:handle', pathname)

@@ -14,6 +14,7 @@ const home = () => import('./pages/home')
 const listing = () => import('./pages/listing')
 const lazyPages: CataloguePages = {
   HomePage: lazy(home),
+  AllProductsPage: lazy(() => listing().then((m) => ({ default: m.AllProductsPage }))),
   CategoryPage: lazy(() => listing().then((m) => ({ default: m.CategoryPage }))),
   CollectionPage: lazy(() => listing().then((m) => ({ default: m.CollectionPage }))),
   SearchPage: lazy(() => listing().then((m) => ({ default: m.SearchPage }))),
@@ -26,9 +27,10 @@ const lazyPages: CataloguePages = {
  */
 async function pagesFor(pathname: string): Promise<CataloguePages> {
   if (pathname === '/') return { ...lazyPages, HomePage: (await home()).default }
-  if (['/collections/:handle', '/categories/:handle', '/search'].some((p) => matchPath(p, pathname))) {
-    const { CategoryPage, CollectionPage, SearchPage } = await listing()
-    return { ...lazyPages, CategoryPage, CollectionPage, SearchPage }
+  const listings = ['/products', '/collections/:handle', '/categories/:handle', '/search']
+  if (listings.some((p) => matchPath(p, pathname))) {
+    const { AllProductsPage, CategoryPage, CollectionPage, SearchPage } = await listing()
+    return { ...lazyPages, AllProductsPage, CategoryPage, CollectionPage, SearchPage }
   }
   return lazyPages
 }

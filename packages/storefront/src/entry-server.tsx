@@ -14,6 +14,7 @@ import {
   readCookie,
   scriptJson,
 } from './config'
+import { primeCountryOptions } from './components/country-options'
 import { COUNTRY_COOKIE, chooseCountry } from './country'
 import { prefetchPage, regionsQueryOptions } from './data'
 import { headFor } from './head'
@@ -21,7 +22,7 @@ import { messagesFor, messagesScriptJson } from './i18n/catalog'
 import { createI18n } from './i18n/context'
 import { LOCALE_COOKIE, chooseLocale, textDirection } from './i18n/locales'
 import HomePage from './pages/home'
-import { CategoryPage, CollectionPage, SearchPage } from './pages/listing'
+import { AllProductsPage, CategoryPage, CollectionPage, SearchPage } from './pages/listing'
 import { GUEST_PRICING, pricingContextOf } from './pricing'
 import { Root } from './root'
 import { withSessionCookie } from './session-fetch'
@@ -29,7 +30,7 @@ import { withSessionCookie } from './session-fetch'
 export { type EncodedPage, acceptedCodings, encodePage } from './compress'
 export { type SitemapRequest, renderSitemap, robotsTxt } from './seo'
 
-const pages = { HomePage, CategoryPage, CollectionPage, SearchPage }
+const pages = { HomePage, AllProductsPage, CategoryPage, CollectionPage, SearchPage }
 
 export interface RenderRequest {
   /** Path and query of the page. */
@@ -120,6 +121,7 @@ export async function render(template: string, req: RenderRequest): Promise<Rend
       defaultCountry: req.defaultCountry,
       defaultCurrency: req.defaultCurrency,
     })
+    primeCountryOptions(queryClient, regions, locale)
     const region = choice.region
     regionId = region?.id
     countryCode = choice.countryCode

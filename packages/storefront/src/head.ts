@@ -88,6 +88,7 @@ export function headFor({
   }
   const shopperPage = browserPage(pathname)
   if (shopperPage) meta.title = pageTitle(t(`common.pageTitle.${shopperPage.title}`), storeName)
+  if (matchPath('/products', pathname)) meta.title = pageTitle(t('catalogue.allProducts.heading'), storeName)
   const page = pageFrom(search)
   const canonical = origin ? `${origin}${pathname}${page > 1 ? `?page=${page}` : ''}` : undefined
   let product: PricedProduct | undefined

@@ -1,5 +1,6 @@
-// What search engines read besides the pages: robots.txt, and sitemaps listing the home page, every
-// collection, category and product, fetched through the Store API like the pages themselves.
+// What search engines read besides the pages: robots.txt, and sitemaps listing the home page, the
+// all-products page, every collection, category and product, fetched through the Store API like the
+// pages themselves.
 import { MercatoStore } from '@mercato/client/store'
 
 /** Product URLs per sitemap file (the protocol allows 50,000; smaller files answer faster). */
@@ -58,7 +59,7 @@ const segment = (handle: string) => encodeURIComponent(handle)
 
 /**
  * The sitemap at `path`, or null for a path that names none (a 404). `/sitemap.xml` is an index of
- * `/sitemaps/pages.xml` (home, collections, categories) and `/sitemaps/products-<n>.xml`.
+ * `/sitemaps/pages.xml` (home, all products, collections, categories) and `/sitemaps/products-<n>.xml`.
  */
 export async function renderSitemap(req: SitemapRequest): Promise<string | null> {
   const client = new MercatoStore({
@@ -78,7 +79,7 @@ export async function renderSitemap(req: SitemapRequest): Promise<string | null>
     ])
   }
   if (req.path === '/sitemaps/pages.xml') {
-    const entries: Entry[] = [{ loc: `${req.origin}/` }]
+    const entries: Entry[] = [{ loc: `${req.origin}/` }, { loc: `${req.origin}/products` }]
     for (let offset = 0; ; offset += API_PAGE) {
       const { collections, count } = await client.collections.list({ offset, limit: API_PAGE })
       entries.push(

@@ -32,6 +32,7 @@ const PAGE_PATHS = [
   '/cart',
   '/checkout',
   '/account',
+  '/products',
   '/products/:handle',
   '/collections/:handle',
   '/categories/:handle',
@@ -310,8 +311,8 @@ export async function serveStorefront(
     const [path = '/', query] = splitUrl(req.url)
     const meant = pagePathIgnoringCase(path)
     if (meant && meant !== path) return reply.redirect(query === undefined ? meant : `${meant}?${query}`, 301)
-    // The storefront has no listing of every product (no route for it), so the addresses shoppers
-    // guess for one (`/products`, `/collections`) get the not-found page like any other.
+    // Addresses shoppers guess for a listing the storefront does not have (`/collections`) get the
+    // not-found page like any other.
     return page(req, reply, 404)
   }
 }

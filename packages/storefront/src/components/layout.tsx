@@ -1,6 +1,7 @@
 import { useCart, useCollections } from '@mercato/react'
 import { type ReactNode, useState } from 'react'
 import { useLocation } from 'react-router'
+import { shippingRegions, useCountryOptions } from './country-options'
 import { Link } from './link'
 import { collectionsQuery } from '../data'
 import { useI18n } from '../i18n/context'
@@ -81,6 +82,15 @@ function Header({ storeName }: { storeName: string }) {
         </Link>
         <nav aria-label={t('common.header.collections')} className="order-last w-full overflow-x-auto">
           <ul className="flex gap-4 text-sm whitespace-nowrap">
+            <li>
+              <Link
+                to="/products"
+                aria-current={pathname === '/products' ? 'page' : undefined}
+                className="font-medium hover:underline"
+              >
+                {t('common.header.allProducts')}
+              </Link>
+            </li>
             {collections.slice(0, 4).map((c) => (
               <li key={c.id}>
                 {/* aria-current as NavLink sets it, without NavLink's code on every page */}
@@ -148,16 +158,16 @@ function Header({ storeName }: { storeName: string }) {
   )
 }
 
-/** Ship-to country, grouped by region: choosing one sets the region (currency and prices) with it. */
+/**
+ * Ship-to country, grouped by region: choosing one sets the region (currency and prices) with it.
+ * Countries are named and sorted in the shopper's language.
+ */
 function CountrySelect() {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const { regions, region, countryCode, setCountry } = useShop()
   const [error, setError] = useState<string | null>(null)
-  const shipping = regions.filter((r) => (r.countries ?? []).length > 0)
-  const countries = shipping.flatMap((r) => r.countries)
-  if (countries.length < 2) return null
-  const byName = (a: { display_name: string }, b: { display_name: string }) =>
-    a.display_name.localeCompare(b.display_name)
+  const options = useCountryOptions(regions, locale)
+  if (options.length < 2) return null
   return (
     <div className="flex flex-wrap items-center gap-1 text-sm">
       <label htmlFor="country-select" className="sr-only lg:not-sr-only">
@@ -172,15 +182,20 @@ function CountrySelect() {
         }}
         className="max-w-36 rounded border border-stone-300 bg-white px-2 py-1 sm:max-w-52"
       >
-        {shipping.map((r) => (
-          <optgroup key={r.id} label={`${r.name} · ${r.currency_code.toUpperCase()}`}>
-            {[...r.countries].sort(byName).map((c) => (
-              <option key={c.iso_2} value={c.iso_2}>
-                {c.display_name}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        {shippingRegions(regions).map((r) => {
+          const inRegion = new Set(r.countries.map((c) => c.iso_2))
+          return (
+            <optgroup key={r.id} label={`${r.name} · ${r.currency_code.toUpperCase()}`}>
+              {options
+                .filter((c) => inRegion.has(c.iso_2))
+                .map((c) => (
+                  <option key={c.iso_2} value={c.iso_2}>
+                    {c.name}
+                  </option>
+                ))}
+            </optgroup>
+          )
+        })}
       </select>
       {error && (
         <p role="alert" className="basis-full text-xs text-red-700">

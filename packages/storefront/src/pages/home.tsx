@@ -60,9 +60,14 @@ export default function HomePage() {
         </section>
       )}
       <section aria-labelledby="products-heading">
-        <h2 id="products-heading" className="mb-3 text-xl font-semibold">
-          {t('catalogue.home.newArrivals')}
-        </h2>
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4">
+          <h2 id="products-heading" className="text-xl font-semibold">
+            {t('catalogue.home.newArrivals')}
+          </h2>
+          <Link to="/products" className="text-sm font-medium underline">
+            {t('catalogue.home.seeAll')}
+          </Link>
+        </div>
         {isLoading ? (
           <p>{t('catalogue.loadingProducts')}</p>
         ) : (

@@ -2,9 +2,17 @@ import type { StoreGetProductsParams } from '@mercato/client'
 import { useCollections, useProductCategories } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
+import { Link } from '../components/link'
 import { Pager } from '../components/pager'
 import { ProductGrid } from '../components/product-card'
-import { PAGE_SIZE, categoryByHandleQuery, collectionsQuery, listingQuery, pageFrom } from '../data'
+import {
+  PAGE_SIZE,
+  allProductsQuery,
+  categoryByHandleQuery,
+  collectionsQuery,
+  listingQuery,
+  pageFrom,
+} from '../data'
 import { useI18n } from '../i18n/context'
 import { useCatalogue } from '../pricing'
 import { useShop } from '../shop'
@@ -15,10 +23,13 @@ function Listing({
   title,
   intro,
   query,
+  empty,
 }: {
   title: string
   intro?: string | null
   query: StoreGetProductsParams
+  /** What to say when nothing is listed at all (the grid's own words otherwise). */
+  empty?: string
 }) {
   const { region } = useShop()
   const { t } = useI18n()
@@ -32,9 +43,32 @@ function Listing({
       <p className="mt-1 mb-6 text-sm text-stone-500">
         {isLoading ? t('common.loading') : t('catalogue.productCount', { count })}
       </p>
-      <ProductGrid products={products} currency={region?.currency_code} />
+      {empty && !isLoading && count === 0 ? (
+        <div className="text-stone-600">
+          <p>{empty}</p>
+          <Link to="/" className="mt-2 inline-block underline">
+            {t('common.notFound.back')}
+          </Link>
+        </div>
+      ) : (
+        <ProductGrid products={products} currency={region?.currency_code} />
+      )}
       <Pager page={page} count={count} pageSize={PAGE_SIZE} />
     </>
+  )
+}
+
+/** Every product the shop lists, a page at a time. */
+export function AllProductsPage() {
+  const { t } = useI18n()
+  const { region } = useShop()
+  const page = pageFrom(useLocation().search)
+  return (
+    <Listing
+      title={t('catalogue.allProducts.heading')}
+      query={allProductsQuery(region?.id, page)}
+      empty={t('catalogue.allProducts.empty')}
+    />
   )
 }
 

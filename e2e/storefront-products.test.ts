@@ -1,0 +1,149 @@
+import type { PricedProduct, Region } from '@mercato/client'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasChromium } from './chromium'
+import { SCREENSHOTS } from './harness'
+import { type Shop, startShop, storefrontWords } from './storefront-shop'
+
+// Found by a walk-through: no page listed every product (`/products` was not found), and the header's
+// country menu named countries in English whatever the shopper's language.
+
+let shop: Shop
+beforeAll(async () => {
+  if (hasChromium) shop = await startShop()
+})
+afterAll(() => shop?.e.close())
+
+const en = storefrontWords('en')
+const ar = storefrontWords('ar')
+const fr = storefrontWords('fr')
+
+/** The storefront's page size. */
+const PAGE_SIZE = 12
+
+/** A page of the listing, as the storefront asks the Store API for it. */
+const listed = (offset: number) =>
+  shop.api<{ products: PricedProduct[]; count: number }>(
+    `/store/products?region_id=${shop.region.id}&limit=${PAGE_SIZE}&offset=${offset}`,
+  )
+
+/** Errors the page reports (a hydration mismatch among them); failed images do not count. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text())
+  })
+  return errors
+}
+
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOTS, `storefront-products-${name}.png`), fullPage: true })
+
+/** Germany (outside the shopper's region), with its name in `locale`. */
+async function germany(locale: string) {
+  const { regions } = await shop.api<{ regions: Region[] }>('/store/regions')
+  const country = regions.flatMap((r) => r.countries).find((c) => c.iso_2 === 'de')!
+  const name = new Intl.DisplayNames([locale], { type: 'region' }).of('DE')!
+  return { ...country, name }
+}
+
+describe.skipIf(!hasChromium)('all products and the country menu', () => {
+  it('lists every product a page at a time, from the header and the home page', async () => {
+    const first = await listed(0)
+    expect(first.count).toBeGreaterThan(0)
+    const { page, context } = await shop.e.newPage()
+    const errors = pageErrors(page)
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: en('common.header.collections') })
+    await nav.getByRole('link', { name: en('common.header.allProducts') }).click()
+    await page.waitForURL(/\/products$/)
+    await page.getByRole('heading', { level: 1, name: en('catalogue.allProducts.heading') }).waitFor()
+    const main = page.getByRole('main')
+    await main.getByText(en('catalogue.productCount', { count: first.count })).waitFor()
+    for (const p of first.products) await main.getByRole('link', { name: p.title }).first().waitFor()
+    await shoot(page, 'en')
+
+    // Rendered on the server with its title, then hydrated without a mismatch.
+    const res = await page.goto('/products')
+    expect(res!.status()).toBe(200)
+    expect(await page.title()).toContain(en('catalogue.allProducts.heading'))
+    await main.getByRole('link', { name: first.products[0]!.title }).first().waitFor()
+    const html = await (await fetch(`${shop.e.baseUrl}/products`)).text()
+    expect(html).toContain(first.products[0]!.title.replace(/&/g, '&amp;'))
+
+    if (first.count > PAGE_SIZE) {
+      const pager = page.getByRole('navigation', { name: en('common.pager.label') })
+      await pager.getByRole('link', { name: en('common.pager.next') }).click()
+      await page.waitForURL(/\/products\?page=2$/)
+      const second = await listed(PAGE_SIZE)
+      for (const p of second.products) await main.getByRole('link', { name: p.title }).first().waitFor()
+      await pager
+        .getByText(en('common.pager.position', { page: 2, pages: Math.ceil(first.count / PAGE_SIZE) }))
+        .waitFor()
+      // The page in the address is rendered on the server too.
+      const again = await page.goto('/products?page=2')
+      expect(again!.status()).toBe(200)
+      await main.getByRole('link', { name: second.products[0]!.title }).first().waitFor()
+    }
+
+    const product = first.products[0]!
+    await page.goto('/products')
+    await main.getByRole('link', { name: product.title }).first().click()
+    await page.waitForURL(new RegExp(`/products/${product.handle}$`))
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor()
+
+    await page.goto('/')
+    await main.getByRole('link', { name: en('catalogue.home.seeAll') }).click()
+    await page.getByRole('heading', { level: 1, name: en('catalogue.allProducts.heading') }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+
+    const sitemap = await (await fetch(`${shop.e.baseUrl}/sitemaps/pages.xml`)).text()
+    expect(sitemap).toContain(`<loc>${shop.e.baseUrl}/products</loc>`)
+  }, 120_000)
+
+  it("names countries in the shopper's language, on the server and in the browser alike", async () => {
+    const { page, context } = await shop.e.newPage()
+    const errors = pageErrors(page)
+    await page.goto('/products')
+    let words = en
+    for (const [locale, t] of [
+      ['ar', ar],
+      ['fr', fr],
+    ] as const) {
+      // The footer's language menu reloads the page in the chosen language.
+      await page.getByLabel(words('common.language')).selectOption(locale)
+      await page.getByRole('heading', { level: 1, name: t('catalogue.allProducts.heading') }).waitFor()
+      words = t
+      const country = await germany(locale)
+      expect(country.name).not.toBe(country.display_name)
+      const menu = page.getByLabel(t('common.header.shipTo'))
+      await menu.getByRole('option', { name: country.name, exact: true }).waitFor({ state: 'attached' })
+      expect(await menu.getByRole('option', { name: country.display_name, exact: true }).count()).toBe(0)
+      // Sorted in the language's order, within each region.
+      const groups = await menu
+        .locator('optgroup')
+        .evaluateAll((list) =>
+          list.map((g) => [...g.querySelectorAll('option')].map((o) => o.textContent ?? '')),
+        )
+      for (const names of groups) expect(names).toEqual([...names].sort(new Intl.Collator(locale).compare))
+      if (locale === 'ar') {
+        expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+        await shoot(page, 'ar')
+      }
+
+      // The server's HTML already names it so (the language cookie picks it), and the browser agreed.
+      const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+      const html = await (await fetch(`${shop.e.baseUrl}/products`, { headers: { cookie } })).text()
+      expect(html).toContain(`<option value="${country.iso_2}">${country.name}</option>`)
+    }
+    // Choosing a country still goes by its code.
+    const menu = page.getByLabel(fr('common.header.shipTo'))
+    await menu.selectOption('de')
+    await expect.poll(() => menu.inputValue()).toBe('de')
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
+})
