@@ -30,7 +30,7 @@ describe.skipIf(!hasChromium)('storefront regions', () => {
     const variant = priced.variants.find((v) => v.inventory_quantity > 0)!
     const otherPrice = formatMoney(variant.calculated_price!, other.currency_code)
     const { page, context } = await e.newPage()
-    // Hydration must take over the server's HTML without errors (images are remote and may not load).
+    // Hydration must take over the server's HTML without errors.
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     page.on('console', (m) => {

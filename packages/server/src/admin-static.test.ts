@@ -57,3 +57,72 @@ describe('dashboard files', () => {
     expect(res.statusCode).toBe(404)
   })
 })
+
+describe('a dashboard built while the server runs', () => {
+  let late: MercatoApp
+  let closeDb: () => Promise<void>
+  let emptyDist: string
+
+  beforeAll(async () => {
+    emptyDist = mkdtempSync(join(tmpdir(), 'mercato-admin-late-'))
+    const opened = await openTestDatabase()
+    closeDb = opened.dispose
+    late = await buildApp({
+      database: opened.database,
+      config: { ...loadConfig({ NODE_ENV: 'test' }), logLevel: 'silent' },
+      logger: false,
+      adminDist: emptyDist,
+    })
+  })
+
+  afterAll(async () => {
+    await late?.app.close()
+    await closeDb?.()
+    rmSync(emptyDist, { recursive: true, force: true })
+  })
+
+  const get = (url: string) => late.app.inject({ method: 'GET', url })
+
+  it('is served without a restart, and so are asset files that appear later', async () => {
+    for (const url of ['/app', '/app/orders', '/app/assets/index-1a2b3c.js']) {
+      const before = await get(url)
+      expect(before.statusCode, url).toBe(503)
+      expect(before.json()).toEqual({
+        type: 'unexpected_state',
+        message: 'The admin dashboard is not built. Run `npm run build`; this server serves it once built.',
+      })
+    }
+
+    mkdirSync(join(emptyDist, 'assets'))
+    writeFileSync(join(emptyDist, 'index.html'), '<!doctype html><title>Built later</title>')
+    writeFileSync(join(emptyDist, 'assets', 'index-1a2b3c.js'), 'console.log("first build")')
+    const page = await get('/app/orders')
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('Built later')
+    expect(page.headers['cache-control']).toBe('no-cache')
+    const script = await get('/app/assets/index-1a2b3c.js')
+    expect(script.statusCode).toBe(200)
+    expect(script.body).toBe('console.log("first build")')
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+
+    // A rebuild writes new content-named files beside a new page.
+    writeFileSync(join(emptyDist, 'assets', 'index-9f8e7d.js'), 'console.log("rebuilt")')
+    writeFileSync(join(emptyDist, 'index.html'), '<!doctype html><title>Rebuilt</title>')
+    expect((await get('/app')).body).toContain('Rebuilt')
+    expect((await get('/app/assets/index-9f8e7d.js')).body).toBe('console.log("rebuilt")')
+    expect((await get('/app/assets/index-missing.js')).statusCode).toBe(404)
+  })
+
+  it('never serves a file from outside the folder', async () => {
+    writeFileSync(join(emptyDist, 'index.html'), '<!doctype html>')
+    for (const url of [
+      '/app/..%2f..%2fetc%2fpasswd.txt',
+      '/app/%2e%2e/%2e%2e/etc/hosts.txt',
+      '/app//etc/passwd.txt',
+    ]) {
+      const res = await get(url)
+      expect([403, 404], `${url} → ${res.statusCode}`).toContain(res.statusCode)
+      expect(res.body, url).not.toContain('root:')
+    }
+  })
+})

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import fastifyStatic from '@fastify/static'
 import { type Database, migrate } from '@mercato/db'
-import { generateId, notFound } from '@mercato/domain'
+import { generateId } from '@mercato/domain'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config'
 import type { AppContext } from './context'
@@ -138,24 +138,36 @@ export async function buildApp(options: BuildAppOptions): Promise<MercatoApp> {
   return { app, ctx, routes }
 }
 
-/** The dashboard is a single-page app: files by path, index.html for every other /app URL. */
+/**
+ * The dashboard is a single-page app: files by path, index.html for every other /app URL. Files are
+ * looked up when asked for, not listed at start, so a dashboard built or rebuilt while the server runs
+ * is served at once; until its index.html first appears, /app says how to build it.
+ */
 async function serveAdmin(app: FastifyInstance, dist: string | null) {
-  const index = dist ? join(dist, 'index.html') : null
-  if (!dist || !index || !existsSync(index)) {
-    app.get('/app', { config: { auth: 'public' } }, async (_req, reply) =>
-      reply.status(503).send({
-        type: 'unexpected_state',
-        message: 'The admin dashboard is not built. Run `npm run build` and restart.',
-      }),
-    )
+  const notBuilt = async (_req: unknown, reply: FastifyReply) =>
+    reply.status(503).send({
+      type: 'unexpected_state',
+      message: 'The admin dashboard is not built. Run `npm run build`; this server serves it once built.',
+    })
+  if (!dist) {
+    app.get('/app', { config: { auth: 'public' } }, notBuilt)
+    app.get('/app/*', { config: { auth: 'public' } }, notBuilt)
     return
+  }
+  const index = join(dist, 'index.html')
+  // Once seen, the page stays: a file system check per page view only while it is missing.
+  let built = existsSync(index)
+  const isBuilt = () => {
+    if (!built) built = existsSync(index)
+    return built
   }
   await app.register(fastifyStatic, {
     root: dist,
-    prefix: '/app/',
-    wildcard: false,
+    serve: false,
     index: false,
     maxAge: '1h',
+    // The folder may not exist until the first build.
+    suppressWarning: true,
     // Vite names every built script and style after its content (`assets/index-<hash>.js`): a file at
     // such a path never changes, so the browser keeps it a year and does not ask again on reload.
     // Locales and icons keep their names across releases and stay at an hour.
@@ -164,12 +176,17 @@ async function serveAdmin(app: FastifyInstance, dist: string | null) {
         reply.header('cache-control', 'public, max-age=31536000, immutable')
     },
   })
-  const sendIndex = async (_req: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', dist, { cacheControl: false })
+  const sendIndex = async (req: unknown, reply: FastifyReply) => {
+    if (!isBuilt()) return notBuilt(req, reply)
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', dist, { cacheControl: false })
+  }
   app.get('/app', { config: { auth: 'public' } }, sendIndex)
   app.get('/app/*', { config: { auth: 'public' } }, async (req, reply) => {
-    // Unknown asset files are real 404s; everything else is a client-side route.
-    if (/\.\w{1,8}$/.test(req.url.split('?')[0]!)) throw notFound('File not found')
-    return sendIndex(req, reply)
+    const path = req.url.split('?')[0]!
+    // A path with a file extension is a file (404 when missing); everything else a client-side route.
+    if (!/\.\w{1,8}$/.test(path)) return sendIndex(req, reply)
+    if (!isBuilt()) return notBuilt(req, reply)
+    // Still URL-encoded: the file sender decodes it once and refuses `..` and other non-canonical paths.
+    return reply.sendFile(path.slice('/app'.length))
   })
 }

@@ -1,8 +1,11 @@
 import { inventoryLevel, priceList, product, productVariant, region, shippingOption } from '@mercato/db'
+import { toHandle } from '@mercato/domain'
 import { and, count, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestApp, createAdmin, startTestApp } from '../../testing/harness'
 import { seedDemoCatalog } from './seed'
+import { DEMO_PRODUCTS } from './seed-data'
+import { demoImageSvg } from './seed-images'
 
 let t: TestApp
 beforeAll(async () => {
@@ -72,7 +75,10 @@ describe('seedDemoCatalog', () => {
     expect(list.statusCode).toBe(200)
     expect(list.json().count).toBeGreaterThanOrEqual(50)
     const tee = list.json().products.find((p: { handle: string }) => p.handle === 'classic-tee')
-    expect(tee.images).toHaveLength(3)
+    expect(tee.images.map((i: { url: string }) => i.url)).toEqual(
+      [1, 2, 3].map((n) => `${t.ctx.config.backendUrl}/uploads/demo/classic-tee-${n}.svg`),
+    )
+    expect(tee.thumbnail).toBe(tee.images[0].url)
     expect(tee.variants).toHaveLength(8)
     expect(tee.variants[0]).toMatchObject({
       calculated_price_type: 'sale',
@@ -119,5 +125,32 @@ describe('seedDemoCatalog', () => {
       await t.app.inject({ method: 'GET', url: '/admin/store', headers: admin })
     ).json()
     expect(settings.default_sales_channel.name).toBe('Web Store')
+  })
+
+  it('draws the demo images itself and serves them like public uploads, with no script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/demo/classic-tee-2.svg' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/svg+xml')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
+    expect(res.headers['cache-control']).toBe('public, max-age=86400')
+    expect(res.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="800" height="1000"/)
+    for (const url of [
+      '/uploads/demo/classic-tee-4.svg',
+      '/uploads/demo/no-such-thing-1.svg',
+      '/uploads/demo/x',
+    ]) {
+      const missing = await t.app.inject({ method: 'GET', url })
+      expect(missing.statusCode, url).toBe(404)
+      expect(missing.json()).toEqual({ type: 'not_found', message: 'File not found' })
+    }
+    // Every product has three different views; none carries a script, a link or an outside reference.
+    for (const p of DEMO_PRODUCTS) {
+      const views = [1, 2, 3].map((n) => demoImageSvg(`${toHandle(p.title)}-${n}.svg`))
+      expect(new Set(views).size, p.title).toBe(3)
+      for (const svg of views)
+        expect(svg, p.title).not.toMatch(/<script|on\w+=|href|<foreignObject|url\((?!#)/i)
+    }
+    expect(demoImageSvg('espresso-cup-set-3.svg')).toContain('<title>Espresso Cup Set</title>')
   })
 })

@@ -20,6 +20,7 @@ import { createCategory } from './categories.service'
 import { createCollection } from './collections.service'
 import { createProduct } from './products.service'
 import { DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_PRODUCTS, type DemoProduct } from './seed-data'
+import { DEMO_IMAGE_VIEWS, demoImageUrl } from './seed-images'
 import { ensureBookTaxRate, ensureRow, ensureSale, ensureStock } from './seed-stock'
 
 /**
@@ -115,7 +116,10 @@ export async function seedDemoCatalog(ctx: AppContext): Promise<{ publishableKey
       .from(product)
       .where(and(eq(product.handle, handle), isNull(product.deleted_at)))
     if (found) continue
-    await createProduct(ctx, productBody(p, handle, regions.eu, categories, collections, channels))
+    await createProduct(
+      ctx,
+      productBody(p, handle, regions.eu, categories, collections, channels, ctx.config.backendUrl),
+    )
   }
 
   await ensureBookTaxRate(ctx, regions.eu)
@@ -143,6 +147,7 @@ function productBody(
   categories: Map<string, string>,
   collections: Map<string, string>,
   channels: string[],
+  backendUrl: string,
 ) {
   const options = p.options ?? {}
   const combos = combinations(options)
@@ -158,7 +163,7 @@ function productBody(
     status: p.status ?? 'published',
     material: p.material ?? null,
     weight: p.weight ?? null,
-    images: [1, 2, 3].map((i) => `https://picsum.photos/seed/${handle}-${i}/800/1000`),
+    images: DEMO_IMAGE_VIEWS.map((view) => demoImageUrl(backendUrl, handle, view)),
     type: { value: p.type },
     tags: (p.tags ?? []).map((value) => ({ value })),
     collection_id: p.collection ? collections.get(p.collection)! : null,

@@ -11,6 +11,12 @@ const signedQuery = z.strictObject({
   signature: z.string().min(1),
 })
 
+/** Served files are data, never pages: no scripts even if a file were misread as HTML. */
+export const FILE_SAFETY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+}
+
 /** Serves stored files: public ones to anyone, private ones only through a signed, unexpired link. */
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -22,9 +28,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext) {
     reply
       .header('content-type', contentTypeOf(key))
       .header('content-length', found.size)
-      .header('x-content-type-options', 'nosniff')
-      // Stored files are data, never pages: no scripts even if a file were misread as HTML.
-      .header('content-security-policy', "default-src 'none'; sandbox")
+      .headers(FILE_SAFETY_HEADERS)
     if (visibility === 'private') {
       const name = key.replace(/^[0-9A-Z]{26}-/, '')
       reply
