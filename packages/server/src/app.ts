@@ -9,7 +9,7 @@ import { generateId } from '@mercato/domain'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config'
 import type { AppContext } from './context'
-import { EventBus } from './events/bus'
+import { createEventBus } from './events/create'
 import { type RouteRecord, installAuth } from './http/auth'
 import { corsOriginsFor } from './http/cors'
 import { errorHandler, toErrorResponse } from './http/errors'
@@ -39,6 +39,8 @@ export interface BuildAppOptions {
   adminDist?: string | null
   /** Apply migrations before serving (on by default). */
   migrate?: boolean
+  /** With REDIS_URL, the prefix of the events' keys (default: named after the store); tests set their own. */
+  eventsKeyPrefix?: string
 }
 
 export interface MercatoApp {
@@ -71,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MercatoApp> {
       querystringParser: parseQueryString,
     },
   })
-  const events = new EventBus(app.log)
+  const events = createEventBus(config.redisUrl, app.log, { database, keyPrefix: options.eventsKeyPrefix })
   const attempts = await createAttemptCounter(config.redisUrl)
   const ctx: AppContext = { database, db: database.db, config, events, log: app.log, attempts }
   const routes: RouteRecord[] = []
@@ -131,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<MercatoApp> {
   app.setNotFoundHandler(storefrontNotFoundHandler(storefrontNotFound))
 
   app.addHook('onClose', async () => {
-    await events.idle()
+    await events.close()
     await attempts.close()
   })
   await app.ready()

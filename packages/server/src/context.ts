@@ -1,7 +1,7 @@
 import type { Database, Db } from '@mercato/db'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config'
-import type { EventBus } from './events/bus'
+import type { Events } from './events/types'
 import type { AttemptCounter } from './http/rate-limit'
 
 /** What every module's services get: the database, configuration, events and a logger. */
@@ -9,7 +9,7 @@ export interface AppContext {
   database: Database
   db: Db
   config: Config
-  events: EventBus
+  events: Events
   log: FastifyBaseLogger
   /** Failed sign-in attempts, to slow down password guessing. */
   attempts: AttemptCounter

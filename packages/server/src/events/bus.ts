@@ -1,20 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { EventHandler, EventTap, Events, SubscribeOptions } from './types'
 
-export type EventHandler = (data: unknown, eventName: string) => Promise<void> | void
+export type { EventHandler } from './types'
 
 /**
  * In-process event bus. Services emit only after their transaction commits; handlers run
  * on the next tick so a slow subscriber never delays a response. `idle()` lets tests and
- * graceful shutdown wait for handlers in flight.
+ * graceful shutdown wait for handlers in flight. With one process, every handler runs in it,
+ * so `everyProcess` changes nothing here.
  */
-export class EventBus {
+export class EventBus implements Events {
   private handlers = new Map<string, EventHandler[]>()
   private inFlight = new Set<Promise<void>>()
-  private taps: EventHandler[] = []
+  private taps: EventTap[] = []
 
   constructor(private readonly log?: FastifyBaseLogger) {}
 
-  subscribe(eventName: string, handler: EventHandler): () => void {
+  subscribe(eventName: string, handler: EventHandler, _options?: SubscribeOptions): () => void {
     const list = this.handlers.get(eventName) ?? []
     list.push(handler)
     this.handlers.set(eventName, list)
@@ -32,7 +34,7 @@ export class EventBus {
    * A listener that runs synchronously inside `emit`, before the emitting request answers: for caches
    * that must never serve what a write just changed. It must be cheap and must not throw.
    */
-  tap(listener: (data: unknown, eventName: string) => void): void {
+  tap(listener: EventTap): void {
     this.taps.push(listener)
   }
 
@@ -50,5 +52,9 @@ export class EventBus {
 
   async idle(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.all([...this.inFlight])
+  }
+
+  close(): Promise<void> {
+    return this.idle()
   }
 }

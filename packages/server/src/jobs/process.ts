@@ -2,7 +2,7 @@ import { type Database, connect, isPostgresUrl, migrate } from '@mercato/db'
 import Fastify from 'fastify'
 import { type Config, ConfigError, loadConfig } from '../config'
 import type { AppContext } from '../context'
-import { EventBus } from '../events/bus'
+import { createEventBus } from '../events/create'
 import { MemoryAttemptCounter } from '../http/rate-limit'
 import { type Worker, type WorkerOptions, startWorker } from './worker'
 
@@ -15,7 +15,7 @@ export function createWorkerContext(database: Database, config: Config): AppCont
     database,
     db: database.db,
     config,
-    events: new EventBus(log),
+    events: createEventBus(config.redisUrl, log, { database }),
     log,
     attempts: new MemoryAttemptCounter(60_000),
   }
@@ -51,7 +51,7 @@ export async function runWorkerProcess(
   const shutdown = () => {
     closing ??= (async () => {
       await worker.stop()
-      await ctx.events.idle()
+      await ctx.events.close()
       if (!options.database) await database.close()
     })()
     return closing

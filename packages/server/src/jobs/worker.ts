@@ -104,8 +104,8 @@ export function startWorker(ctx: AppContext, options: WorkerOptions = {}): Worke
     wakeUp?.()
   }
   const unsubscribe = [
-    ctx.events.subscribe('batch.created', wake),
-    ctx.events.subscribe('batch.confirmed', wake),
+    ctx.events.subscribe('batch.created', wake, { everyProcess: true }),
+    ctx.events.subscribe('batch.confirmed', wake, { everyProcess: true }),
   ]
 
   const idle = () =>
