@@ -8,6 +8,7 @@ import type { AppContext } from '../packages/server/src/context'
 import { startWorker } from '../packages/server/src/jobs'
 import { openTestDatabase } from '../packages/server/src/testing/harness'
 import { CHROMIUM_PATH } from './chromium'
+import { pagePool } from './page-pool'
 
 export const SCREENSHOTS = join(import.meta.dirname, 'screenshots')
 
@@ -62,20 +63,12 @@ export async function startE2E(): Promise<E2E> {
     ],
   })
   mkdirSync(SCREENSHOTS, { recursive: true })
+  const pages = pagePool(browser, baseUrl)
   return {
     baseUrl,
     ctx,
     browser,
-    async newPage(options = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, locale: options.locale ?? 'en-US' })
-      const page = await context.newPage()
-      // A form with unsaved edits asks before the page unloads; a test that navigates away means to leave.
-      page.on(
-        'dialog',
-        (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()),
-      )
-      return { page, context }
-    },
+    newPage: (options = {}) => pages.lend(options.locale ?? 'en-US'),
     async close() {
       await browser.close()
       await app.close()
