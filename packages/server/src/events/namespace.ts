@@ -20,6 +20,7 @@ export async function storeEventsPrefix(db: Db, log?: FastifyBaseLogger): Promis
     } catch (err) {
       if (attempt === 0) log?.warn({ err }, 'events: could not read the store id; retrying')
     }
-    await new Promise((resolve) => setTimeout(resolve, RETRY_MS))
+    // Unref: a worker shut down before the store exists must not be kept alive by this wait.
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref())
   }
 }
