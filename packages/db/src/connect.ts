@@ -25,7 +25,7 @@ export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
   /** Serialises work across processes (migrations, first-run setup); a no-op lock for in-process PGlite. */
   withExclusiveLock<T>(key: number, fn: () => Promise<T>): Promise<T>
-  /** PGlite only: a tarball of the data directory (tests start each file from a migrated copy). */
+  /** PGlite only: an uncompressed tarball of the data directory (tests start each file from a migrated copy). */
   dumpDataDir?(): Promise<Blob>
   close(): Promise<void>
 }
@@ -108,7 +108,8 @@ async function connectPglite(url: string, options: ConnectOptions): Promise<Data
     },
     // One PGlite instance belongs to one process, which holds its data folder; nothing to coordinate.
     withExclusiveLock: (_key, fn) => fn(),
-    dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
+    // Uncompressed: each test file loads the dump, and a gzipped one cost it a decompression.
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
     async close() {
       try {
         if (!client.closed) await client.close()

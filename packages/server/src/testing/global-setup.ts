@@ -65,7 +65,7 @@ export default async function setup(project: TestProject) {
   await dropTemplateDatabases(database)
   const dump = await database.dumpDataDir?.()
   await database.close()
-  const file = join(dir, 'template.tar.gz')
+  const file = join(dir, 'template.tar')
   if (dump) writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
   project.provide('pgliteTemplate', dump ? file : '')
   return () => rmSync(dir, { recursive: true, force: true })
