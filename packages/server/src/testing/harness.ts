@@ -16,10 +16,11 @@ export interface TestApp extends MercatoApp {
 // Read once per worker (its files share one module instance). The template is a plain, typed tar: a
 // gzipped, untyped one was first untarred as it was, failed, and was then decompressed and untarred
 // again, about a third of the CPU of opening each file's database.
-let loadedTemplate: { path: string; bytes: Buffer } | undefined
-function templateBytes(path: string): Buffer {
-  if (loadedTemplate?.path !== path) loadedTemplate = { path, bytes: readFileSync(path) }
-  return loadedTemplate.bytes
+let loadedTemplate: { path: string; blob: Blob } | undefined
+function templateBlob(path: string): Blob {
+  if (loadedTemplate?.path !== path)
+    loadedTemplate = { path, blob: new Blob([readFileSync(path)], { type: 'application/x-tar' }) }
+  return loadedTemplate.blob
 }
 
 /** A database of its own for one test file: a PGlite copy of the migrated template, or a fresh PostgreSQL schema. */
@@ -41,10 +42,7 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
     }
   }
   const template = inject('pgliteTemplate')
-  const database = await connect(
-    'memory://',
-    template ? { loadDataDir: new Blob([templateBytes(template)], { type: 'application/x-tar' }) } : {},
-  )
+  const database = await connect('memory://', template ? { loadDataDir: templateBlob(template) } : {})
   if (!template) await migrate(database)
   return { database, dispose: () => database.close() }
 }
