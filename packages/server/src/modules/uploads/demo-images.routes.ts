@@ -1,3 +1,4 @@
+import { notFound } from '@mercato/domain'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { ZodTypeProvider } from '../../http/type-provider'
@@ -14,7 +15,7 @@ export function registerDemoImageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.get('/uploads/demo/:name', { schema: { params: nameParams } }, async (req, reply) => {
     const svg = demoImageSvg(req.params.name)
-    if (!svg) return reply.status(404).send({ type: 'not_found', message: 'File not found' })
+    if (!svg) throw notFound('File not found')
     return reply
       .header('content-type', 'image/svg+xml')
       .headers(FILE_SAFETY_HEADERS)
