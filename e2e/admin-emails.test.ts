@@ -56,7 +56,8 @@ describe.skipIf(!hasChromium)('e-mails in Chromium', () => {
     await confirmation.getByRole('button', { name: 'View e-mail' }).click()
     const mail = page.getByRole('dialog', { name: 'E-mail' })
     const subject = `Order #${order.display_id} confirmed`
-    expect(await mail.textContent()).toContain(subject)
+    // The dialog opens before the message arrives.
+    await expect.poll(() => mail.textContent()).toContain(subject)
     // As sent: the HTML part, in a sandboxed frame named by the subject.
     const sent = mail.getByTitle(subject).contentFrame()
     await expect.poll(() => sent.getByRole('cell', { name: euros(order.total) }).count()).toBeGreaterThan(0)

@@ -6,7 +6,16 @@ import { CsvParser, csvLine } from '../packages/server/src/jobs/csv'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
-import { type AdminCall, adminApi, byLabel, type E2E, SCREENSHOTS, signIn, startE2E } from './harness'
+import {
+  type AdminCall,
+  adminApi,
+  byLabel,
+  type E2E,
+  SCREENSHOTS,
+  signIn,
+  startE2E,
+  toastsGone,
+} from './harness'
 
 const EMAIL = 'stocker@example.com'
 const PASSWORD = 'stocker-password-1'
@@ -148,6 +157,7 @@ describe.skipIf(!hasChromium)('inventory in Chromium', () => {
     expect(await addToCart(variantId, 3)).toBe(200)
 
     // A reservation by hand: create, edit its quantity, then delete after confirming.
+    await toastsGone(page)
     await page.getByRole('button', { name: 'New reservation' }).click()
     const form = page.getByRole('dialog', { name: 'New reservation' })
     await byLabel(form, 'Quantity').fill('2')
@@ -160,6 +170,7 @@ describe.skipIf(!hasChromium)('inventory in Chromium', () => {
       .getByRole('table', { name: 'Reservations' })
       .getByRole('row')
       .filter({ hasText: 'showroom' })
+    await toastsGone(page)
     await row.getByRole('button', { name: 'Edit' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit reservation' })
     await byLabel(edit, 'Quantity').fill('3')
@@ -169,7 +180,7 @@ describe.skipIf(!hasChromium)('inventory in Chromium', () => {
     await expect
       .poll(() => page.getByRole('table', { name: 'Stock by location' }).textContent())
       .toContain('4')
-    await expect.poll(() => page.getByRole('status').count(), { timeout: 10_000 }).toBe(0)
+    await toastsGone(page)
     await shot(page, 'inventory-item-en')
 
     await row.getByRole('button', { name: 'Delete' }).click()

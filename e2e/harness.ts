@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
+import { expect } from 'vitest'
 import { DEFAULT_ADMIN_DIST, buildApp } from '../packages/server/src/app'
 import { loadConfig } from '../packages/server/src/config'
 import type { AppContext } from '../packages/server/src/context'
@@ -101,6 +102,15 @@ export const dashboardStrings = (lng: string, ns: string): Strings =>
 /** A control by its label, which may end in the required asterisk. */
 export const byLabel = (scope: Pick<Page, 'getByLabel'>, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`))
+
+/**
+ * Waits until no toast shows. The pointer leaves first: toasts pause while hovered, and one that
+ * appeared under the pointer would otherwise stay over the controls beneath it.
+ */
+export async function toastsGone(page: Page) {
+  await page.mouse.move(0, 0)
+  await expect.poll(() => page.getByRole('status').count(), { timeout: 15_000 }).toBe(0)
+}
 
 /**
  * Signs in on the dashboard's login page in `lng`, then answers the first-sign-in usage-insights
