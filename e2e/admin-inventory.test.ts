@@ -157,7 +157,6 @@ describe.skipIf(!hasChromium)('inventory in Chromium', () => {
     expect(await addToCart(variantId, 3)).toBe(200)
 
     // A reservation by hand: create, edit its quantity, then delete after confirming.
-    await toastsGone(page)
     await page.getByRole('button', { name: 'New reservation' }).click()
     const form = page.getByRole('dialog', { name: 'New reservation' })
     await byLabel(form, 'Quantity').fill('2')
@@ -170,7 +169,6 @@ describe.skipIf(!hasChromium)('inventory in Chromium', () => {
       .getByRole('table', { name: 'Reservations' })
       .getByRole('row')
       .filter({ hasText: 'showroom' })
-    await toastsGone(page)
     await row.getByRole('button', { name: 'Edit' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit reservation' })
     await byLabel(edit, 'Quantity').fill('3')

@@ -22,6 +22,21 @@ interface Lease {
   locale: string
 }
 
+/**
+ * Toasts let the pointer through. A toast pauses while the pointer is over it, and Playwright parks
+ * the pointer on the control it clicks: a control under a toast then stays covered for good (a person
+ * moves the pointer, and the toast leaves). Tests read toasts by role and text; none clicks into one.
+ */
+const TOASTS_LET_POINTER_THROUGH = () => {
+  const style = () => {
+    const s = document.createElement('style')
+    s.textContent = '[data-rht-toaster], [data-rht-toaster] * { pointer-events: none !important; }'
+    document.head.append(s)
+  }
+  if (document.head) style()
+  else document.addEventListener('DOMContentLoaded', style, { once: true })
+}
+
 /** A form with unsaved edits asks before the page unloads; a test that navigates away means to leave. */
 function answerDialogs(page: Page) {
   page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()))
@@ -32,6 +47,7 @@ export function pagePool(browser: Browser, baseUrl: string): PagePool {
 
   async function open(locale: string): Promise<Lease> {
     const context = await browser.newContext({ baseURL: baseUrl, locale, viewport: VIEWPORT })
+    await context.addInitScript(TOASTS_LET_POINTER_THROUGH)
     const page = await context.newPage()
     answerDialogs(page)
     return { context, page, locale }
