@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { STAFF_AREAS, areaOfAdminRoute, staffAreas } from './staff-access'
+import { STAFF_AREAS, actionOfAdminRequest, areaOfAdminRoute, staffActions, staffAreas } from './staff-access'
 import { staffAreasSchema, staffMetadataSchema } from './users'
 
 describe('staff areas', () => {
@@ -36,5 +36,34 @@ describe('staff areas', () => {
     expect(areaOfAdminRoute('POST', '/admin/inventory-items/:id/location-levels')).toBe('inventory')
     expect(areaOfAdminRoute('POST', '/admin/regions')).toBeNull()
     expect(areaOfAdminRoute('POST', '/admin/ordersx')).toBeNull()
+  })
+})
+
+describe('withheld actions', () => {
+  it('withhold nothing by default, nothing from admins, and everything on a value written around the API', () => {
+    expect([...staffActions('member', {})]).toEqual(['refunds'])
+    expect([...staffActions('member', { withheld: null })]).toEqual(['refunds'])
+    expect([...staffActions('developer', { withheld: ['refunds'] })]).toEqual([])
+    expect([...staffActions('admin', { withheld: ['refunds'] })]).toEqual(['refunds'])
+    expect([...staffActions('member', { withheld: [] })]).toEqual(['refunds'])
+    expect([...staffActions('member', { withheld: 'refunds' })]).toEqual([])
+    expect([...staffActions('member', { withheld: ['refunds', 'nope'] })]).toEqual([])
+  })
+
+  it('name the requests that send money back, by route and, where it depends, by body', () => {
+    expect(actionOfAdminRequest('POST', '/admin/orders/:id/refund', {})).toBe('refunds')
+    expect(actionOfAdminRequest('post', '/admin/payments/:id/refund', undefined)).toBe('refunds')
+    expect(actionOfAdminRequest('GET', '/admin/orders/:id/refund', {})).toBeNull()
+    expect(actionOfAdminRequest('POST', '/admin/returns/:id/receive', { items: [] })).toBe('refunds')
+    expect(actionOfAdminRequest('POST', '/admin/returns/:id/receive', { refund: null })).toBe('refunds')
+    expect(actionOfAdminRequest('POST', '/admin/returns/:id/receive', { refund: 0 })).toBeNull()
+    expect(actionOfAdminRequest('POST', '/admin/orders/:id/return', { receive_now: true })).toBe('refunds')
+    expect(
+      actionOfAdminRequest('POST', '/admin/orders/:id/return', { receive_now: true, refund: 0 }),
+    ).toBeNull()
+    expect(actionOfAdminRequest('POST', '/admin/orders/:id/return', {})).toBeNull()
+    expect(actionOfAdminRequest('POST', '/admin/orders/:id/claims', { type: 'refund' })).toBe('refunds')
+    expect(actionOfAdminRequest('POST', '/admin/orders/:id/claims', { type: 'replace' })).toBeNull()
+    expect(actionOfAdminRequest('POST', '/admin/orders/:id/capture', {})).toBeNull()
   })
 })

@@ -97,3 +97,54 @@ export function areaOfAdminRoute(method: string, routeUrl: string): StaffArea | 
 /** The refusal's message: what is missing and who can give it. */
 export const areaNotAllowed = (area: StaffArea) =>
   `Your access does not include ${area.replace('_', ' ')}; an admin can give it on the Team page`
+
+// Actions within an area that can be withheld from a member or developer who has the area. They are
+// kept in `metadata.withheld`: absent or null withholds nothing, so existing staff keep what they
+// had; admins are never withheld anything. Refunds are the first: sending money back to a customer
+// apart from the rest of the orders area (fulfilling, returns received without a refund, notes).
+
+export const STAFF_ACTIONS = ['refunds'] as const
+export type StaffAction = (typeof STAFF_ACTIONS)[number]
+const isStaffAction = (value: unknown): value is StaffAction =>
+  typeof value === 'string' && (STAFF_ACTIONS as readonly string[]).includes(value)
+
+/** The actions a staff member may take in the areas they have, from their role and metadata. */
+export function staffActions(
+  role: UserRole | string | null | undefined,
+  metadata: Record<string, unknown> | null | undefined,
+): ReadonlySet<StaffAction> {
+  const withheld = metadata?.withheld
+  if (role === 'admin' || withheld === undefined || withheld === null) return new Set(STAFF_ACTIONS)
+  // A value that is not a list of actions (written around the API) withholds them all.
+  if (!Array.isArray(withheld) || !withheld.every(isStaffAction)) return new Set()
+  return new Set(STAFF_ACTIONS.filter((a) => !withheld.includes(a)))
+}
+
+/**
+ * The action an admin request takes, if it is one that can be withheld: by its route pattern and,
+ * where the route only sometimes sends money back, its body. Known before anything is written.
+ * Settling an exchange's difference refunds only when the difference is negative, which its route
+ * checks once it has read the exchange.
+ */
+export function actionOfAdminRequest(method: string, routeUrl: string, body: unknown): StaffAction | null {
+  if (method.toUpperCase() !== 'POST') return null
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
+  switch (routeUrl) {
+    case '/admin/orders/:id/refund':
+    case '/admin/payments/:id/refund':
+      return 'refunds'
+    // Receiving refunds the return's amount unless the request says 0.
+    case '/admin/returns/:id/receive':
+      return b.refund === 0 ? null : 'refunds'
+    case '/admin/orders/:id/return':
+      return b.receive_now === true && b.refund !== 0 ? 'refunds' : null
+    case '/admin/orders/:id/claims':
+      return b.type === 'refund' ? 'refunds' : null
+    default:
+      return null
+  }
+}
+
+/** The refusal's message for a withheld action. */
+export const actionNotAllowed = (action: StaffAction) =>
+  `Your access does not include ${action}; an admin can give it on the Team page`

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { languageCode, metadataWith } from './metadata-schemas'
 import { MIN_PASSWORD_LENGTH } from './passwords'
-import { STAFF_AREAS } from './staff-access'
+import { STAFF_ACTIONS, STAFF_AREAS } from './staff-access'
 
 export const USER_ROLES = ['admin', 'member', 'developer'] as const
 export type UserRole = (typeof USER_ROLES)[number]
@@ -28,12 +28,25 @@ export const staffAreasSchema = z
   .max(STAFF_AREAS.length)
   .refine((areas) => new Set(areas).size === areas.length, 'must name each area at most once')
 
+export const staffAction = z.enum(STAFF_ACTIONS)
+
+/** The actions kept in `metadata.withheld` (see staff-access.ts): each at most once. */
+export const staffWithheldSchema = z
+  .array(staffAction)
+  .max(STAFF_ACTIONS.length)
+  .refine((actions) => new Set(actions).size === actions.length, 'must name each action at most once')
+
 /**
  * A staff member's or an invite's metadata: `locale` is the language their e-mails (invite, password
  * reset) are written in; the dashboard keeps it as the language the person last used. `areas` limits
- * a member or developer to some of the shop's areas (see staff-access.ts).
+ * a member or developer to some of the shop's areas, and `withheld` takes actions such as refunds
+ * out of them (see staff-access.ts).
  */
-export const staffMetadataSchema = metadataWith({ locale: languageCode, areas: staffAreasSchema })
+export const staffMetadataSchema = metadataWith({
+  locale: languageCode,
+  areas: staffAreasSchema,
+  withheld: staffWithheldSchema,
+})
 
 /** An invite (contract §2.1), with Mercato's optional `metadata.locale` for the invite e-mail. */
 export const inviteCreateBody = z.strictObject({

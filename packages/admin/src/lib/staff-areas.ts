@@ -1,4 +1,4 @@
-import { AREA_PATHS, type StaffArea, staffAreas } from '@mercato/domain'
+import { AREA_PATHS, type StaffAction, type StaffArea, staffActions, staffAreas } from '@mercato/domain'
 import { useMemo } from 'react'
 import { useCurrentUser } from './session'
 
@@ -31,3 +31,14 @@ export function useStaffAreas(): ReadonlySet<StaffArea> {
 }
 
 export const useHasArea = (area: StaffArea) => useStaffAreas().has(area)
+
+/** Whether the signed-in user may take an action that can be withheld (a refund); not until the session has loaded. */
+export function useHasAction(action: StaffAction): boolean {
+  const { user } = useCurrentUser()
+  const role = user?.role
+  const metadata = user?.metadata
+  return useMemo(
+    () => user !== undefined && staffActions(role, metadata).has(action),
+    [user, role, metadata, action],
+  )
+}

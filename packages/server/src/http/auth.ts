@@ -1,4 +1,4 @@
-import { type StaffArea, unauthorized } from '@mercato/domain'
+import { type StaffAction, type StaffArea, unauthorized } from '@mercato/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config'
 import { assertNotCrossSite } from './csrf'
@@ -12,8 +12,11 @@ export type AuthMode = 'admin' | 'public' | 'customer' | 'optional-customer'
 
 export interface Actor {
   userId?: string
-  /** A staff member's role and the shop areas they may work in (see `@mercato/domain` staff-access). */
-  staff?: { role: string; areas: ReadonlySet<StaffArea> }
+  /**
+   * A staff member's role, the shop areas they may work in and the actions they may take there (see
+   * `@mercato/domain` staff-access).
+   */
+  staff?: { role: string; areas: ReadonlySet<StaffArea>; actions: ReadonlySet<StaffAction> }
   customerId?: string
   /** How the caller proved who they are. */
   via?: 'session' | 'bearer' | 'api_token'
@@ -34,6 +37,7 @@ export interface StaffIdentity {
   id: string
   role: string
   areas: ReadonlySet<StaffArea>
+  actions: ReadonlySet<StaffAction>
 }
 
 /** Looks identities up; provided by the users-auth (and later customers) module. */
@@ -98,7 +102,10 @@ function tryJwt(token: string, secret: string): Record<string, unknown> | null {
   }
 }
 
-const staffActor = ({ id, role, areas }: StaffIdentity): Actor => ({ userId: id, staff: { role, areas } })
+const staffActor = ({ id, role, areas, actions }: StaffIdentity): Actor => ({
+  userId: id,
+  staff: { role, areas, actions },
+})
 
 async function resolveAdmin(
   request: FastifyRequest,

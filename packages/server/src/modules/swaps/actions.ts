@@ -1,7 +1,8 @@
 import { lineItem, payment, returnOrder, swap } from '@mercato/db'
-import { notAllowed, notFound } from '@mercato/domain'
+import { actionNotAllowed, notAllowed, notFound } from '@mercato/domain'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { AppContext, PendingEvents, Tx } from '../../context'
+import { ForbiddenError } from '../../http/errors'
 import { onOrder } from '../orders/admin.service'
 import {
   type FulfillmentOwner,
@@ -148,9 +149,15 @@ export const cancelSwap = (ctx: AppContext, orderId: string, swapId: string) =>
 /**
  * Settles the difference: a positive one is captured from the swap's payment, a negative one is
  * refunded out of the order's captured payments (reason `swap`), a zero one needs nothing.
- * Repeating the step after it succeeded changes nothing.
+ * Repeating the step after it succeeded changes nothing. A refund is refused, before anything is
+ * written, to staff whose refunds are withheld (`mayRefund`).
  */
-export const processSwapPayment = (ctx: AppContext, orderId: string, swapId: string) =>
+export const processSwapPayment = (
+  ctx: AppContext,
+  orderId: string,
+  swapId: string,
+  opts: { mayRefund: boolean } = { mayRefund: true },
+) =>
   onSwap(ctx, orderId, swapId, async (tx, o, s, events) => {
     if (s.canceled_at) throw notAllowed('A canceled swap cannot be processed')
     if (!s.confirmed_at)
@@ -161,6 +168,7 @@ export const processSwapPayment = (ctx: AppContext, orderId: string, swapId: str
       tx.update(swap).set({ payment_status: status, updated_at: now }).where(eq(swap.id, s.id))
     if (due < 0) {
       if (s.payment_status === 'difference_refunded') return
+      if (!opts.mayRefund) throw new ForbiddenError(actionNotAllowed('refunds'))
       await refundOrderPayments(
         tx,
         o,

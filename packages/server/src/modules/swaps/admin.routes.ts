@@ -76,7 +76,9 @@ export function registerAdminSwapRoutes(app: FastifyInstance, ctx: AppContext) {
     '/admin/orders/:id/swaps/:swap_id/process-payment',
     { schema: { params: swapParams, body: noBody } },
     async (req) => {
-      await processSwapPayment(ctx, req.params.id, req.params.swap_id)
+      await processSwapPayment(ctx, req.params.id, req.params.swap_id, {
+        mayRefund: req.actor.staff?.actions.has('refunds') ?? true,
+      })
       return orderBody(req.params.id)
     },
   )

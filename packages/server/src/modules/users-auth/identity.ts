@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context'
-import { staffAreas } from '@mercato/domain'
+import { staffActions, staffAreas } from '@mercato/domain'
 import type { IdentityResolver, StaffIdentity } from '../../http/auth'
 import { type StaffRow, sessionUser, userByApiToken, userWithRevocation } from './queries'
 import { isVoided } from './revocation'
@@ -13,7 +13,14 @@ export interface AccountLookups {
 }
 
 const staffIdentity = (row: StaffRow | null | undefined): StaffIdentity | null =>
-  row ? { id: row.id, role: row.role, areas: staffAreas(row.role, { areas: row.areas }) } : null
+  row
+    ? {
+        id: row.id,
+        role: row.role,
+        areas: staffAreas(row.role, { areas: row.areas }),
+        actions: staffActions(row.role, { withheld: row.withheld }),
+      }
+    : null
 
 const NO_ACCOUNTS: AccountLookups = { bySession: async () => null, byId: async () => undefined }
 

@@ -25,12 +25,13 @@ export function inviteLink(ctx: AppContext, token: string, locale?: string): str
   return `${ctx.config.adminUrl.replace(/\/$/, '')}/invite?token=${encodeURIComponent(token)}${lng}`
 }
 
-/** What of an invite's metadata the new user keeps: the language and the areas, when set. */
+/** What of an invite's metadata the new user keeps: the language, the areas and withheld actions, when set. */
 function staffMetadataOfInvite(metadata: Record<string, unknown> | null | undefined) {
   const kept: Record<string, unknown> = {}
   const locale = inviteLocale(metadata)
   if (locale) kept.locale = locale
   if (Array.isArray(metadata?.areas)) kept.areas = metadata.areas
+  if (Array.isArray(metadata?.withheld)) kept.withheld = metadata.withheld
   return Object.keys(kept).length ? kept : null
 }
 

@@ -30,7 +30,7 @@ export async function findUserById(db: Tx, id: string): Promise<UserRow | undefi
 }
 
 // The two look-ups of every signed-in admin request, each one statement. They bring the user's role
-// and areas too, which the access checks of the same request need.
+// and access (areas, withheld actions) too, which the access checks of the same request need.
 
 const marker = alias(authSession, 'marker')
 
@@ -40,12 +40,15 @@ export interface StaffRow {
   role: string
   /** `metadata.areas` as stored (see staff-access.ts). */
   areas: unknown
+  /** `metadata.withheld` as stored (see staff-access.ts). */
+  withheld: unknown
 }
 
 const staffColumns = {
   id: user.id,
   role: user.role,
   areas: sql<unknown>`${user.metadata} -> 'areas'`,
+  withheld: sql<unknown>`${user.metadata} -> 'withheld'`,
 }
 
 /** A live user and when its bearer tokens were last voided (null: never). */

@@ -1,4 +1,11 @@
-import { BATCH_JOB_AREAS, type StaffArea, areaNotAllowed, areaOfAdminRoute } from '@mercato/domain'
+import {
+  BATCH_JOB_AREAS,
+  type StaffArea,
+  actionNotAllowed,
+  actionOfAdminRequest,
+  areaNotAllowed,
+  areaOfAdminRoute,
+} from '@mercato/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ForbiddenError } from '../../http/errors'
 
@@ -40,9 +47,9 @@ function batchJobArea(req: FastifyRequest): StaffArea | null {
 }
 
 /**
- * Refuses (403), before the body is validated or anything is written, a member's change of the setup
- * and anyone's request into a shop area they were not given. The role and areas came with the
- * request's sign-in look-up, so the check costs no statement.
+ * Refuses (403), before the body is validated or anything is written, a member's change of the setup,
+ * anyone's request into a shop area they were not given, and an action withheld from them (a refund).
+ * The role, areas and actions came with the request's sign-in look-up, so the check costs no statement.
  */
 export function installStaffAccessGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (req: FastifyRequest) => {
@@ -52,5 +59,7 @@ export function installStaffAccessGuard(app: FastifyInstance) {
     if (staff.role === 'member' && changesSetup(req.method, url)) throw new ForbiddenError(SETUP_NOT_ALLOWED)
     const area = areaOfAdminRoute(req.method, url) ?? batchJobArea(req)
     if (area && !staff.areas.has(area)) throw new ForbiddenError(areaNotAllowed(area))
+    const action = actionOfAdminRequest(req.method, url, req.body)
+    if (action && !staff.actions.has(action)) throw new ForbiddenError(actionNotAllowed(action))
   })
 }

@@ -19,7 +19,7 @@ export function assertTeamAdmin(req: FastifyRequest) {
 
 /**
  * A user's update: an admin may change anyone; others only themselves, and neither their role nor
- * their areas (`metadata.areas`, which clearing the whole metadata would also reset to every area).
+ * their access (`metadata.areas` and `metadata.withheld`, which clearing the whole metadata would also reset to every area).
  * Their own API token is theirs to set.
  */
 export function assertMayUpdateUser(
@@ -28,7 +28,9 @@ export function assertMayUpdateUser(
   body: { role?: unknown; metadata?: Record<string, unknown> | null | undefined },
 ) {
   if (isTeamAdmin(req)) return
-  const touchesAreas = body.metadata === null || (body.metadata != null && 'areas' in body.metadata)
+  const touchesAreas =
+    body.metadata === null ||
+    (body.metadata != null && ('areas' in body.metadata || 'withheld' in body.metadata))
   if (req.actor.userId !== targetId || body.role !== undefined || touchesAreas)
     throw new ForbiddenError(TEAM_ADMIN_ONLY)
 }

@@ -1,0 +1,96 @@
+import { actionNotAllowed } from '@mercato/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '../../testing/harness'
+import { type Call, ok, readyCart, storeClient } from '../carts/test-client'
+import { insertOption, insertShopRegion, insertVariant } from '../carts/test-helpers'
+
+// Refunds can be withheld from a member or developer who has the orders area: every request that
+// would send money back is refused before anything is written, the rest of the orders area stays open.
+
+let t: TestApp
+let admin: Call
+let clerk: AdminCredentials
+let asClerk: Call
+let order: { id: string; total: number; payments: Array<{ id: string }> }
+
+const REFUSED = { type: 'not_allowed', code: 'forbidden', message: actionNotAllowed('refunds') }
+
+beforeAll(async () => {
+  t = await startTestApp()
+  admin = storeClient(t, (await createAdmin(t)).headers)
+  clerk = await createAdmin(t, 'member')
+  asClerk = storeClient(t, clerk.headers)
+  const store = storeClient(t)
+  const region = await insertShopRegion(t, { countries: ['us'] })
+  const option = await insertOption(t, region, { amount: 500 })
+  const { variantId } = await insertVariant(t, { prices: [{ amount: 1500 }] })
+  const cart = await readyCart(store, { region, option, items: [{ variant_id: variantId, quantity: 1 }] })
+  order = (await ok(store, 'POST', `/store/carts/${cart.id}/complete`)).data
+  await ok(admin, 'POST', `/admin/users/${clerk.id}`, { metadata: { withheld: ['refunds'] } })
+})
+afterAll(() => t.close())
+
+const refundedTotal = async () => (await ok(admin, 'GET', `/admin/orders/${order.id}`)).order.refunded_total
+
+describe('withheld refunds', () => {
+  it('let the member capture, and refuse every refund before anything is written', async () => {
+    await ok(asClerk, 'POST', `/admin/orders/${order.id}/capture`)
+    const refusals = [
+      await asClerk('POST', `/admin/orders/${order.id}/refund`, { amount: 100, reason: 'other' }),
+      await asClerk('POST', `/admin/payments/${order.payments[0]!.id}/refund`, {
+        amount: 100,
+        reason: 'other',
+      }),
+      // Refused before the body is validated: a refund claim with nothing claimed gets the same answer.
+      await asClerk('POST', `/admin/orders/${order.id}/claims`, { type: 'refund' }),
+      // Receiving refunds the return's amount unless the request says 0.
+      await asClerk('POST', '/admin/returns/ret_unknown/receive', { items: [{ item_id: 'x', quantity: 1 }] }),
+      await asClerk('POST', `/admin/orders/${order.id}/return`, {
+        items: [{ item_id: 'x', quantity: 1 }],
+        receive_now: true,
+      }),
+    ]
+    for (const res of refusals) {
+      expect(res.status, JSON.stringify(res.body)).toBe(403)
+      expect(res.body).toEqual(REFUSED)
+    }
+    expect(await refundedTotal()).toBe(0)
+    // Without a refund the same requests reach the orders area (and fail on their own merits here).
+    const receiveOnly = await asClerk('POST', '/admin/returns/ret_unknown/receive', {
+      items: [{ item_id: 'x', quantity: 1 }],
+      refund: 0,
+    })
+    expect(receiveOnly.status).toBe(404)
+    const replace = await asClerk('POST', `/admin/orders/${order.id}/claims`, { type: 'replace' })
+    expect(replace.status).toBe(400)
+  })
+
+  it('keep the member from giving refunds back to themselves, but not from their other settings', async () => {
+    const self = await asClerk('POST', `/admin/users/${clerk.id}`, { metadata: { withheld: null } })
+    expect(self.status).toBe(403)
+    await ok(asClerk, 'POST', `/admin/users/${clerk.id}`, { metadata: { locale: 'de' } })
+    const { user } = await ok(admin, 'GET', `/admin/users/${clerk.id}`)
+    expect(user.metadata).toMatchObject({ locale: 'de', withheld: ['refunds'] })
+  })
+
+  it('refuse a withheld list that names an unknown action or one twice', async () => {
+    for (const withheld of [['nope'], ['refunds', 'refunds'], 'refunds']) {
+      const res = await admin('POST', `/admin/users/${clerk.id}`, { metadata: { withheld } })
+      expect(res.status, JSON.stringify(res.body)).toBe(400)
+      expect(res.body.type).toBe('invalid_data')
+    }
+  })
+
+  it('refund once an admin gives refunds back; admins are never withheld them', async () => {
+    await ok(admin, 'POST', `/admin/users/${clerk.id}`, { metadata: { withheld: [] } })
+    await ok(asClerk, 'POST', `/admin/orders/${order.id}/refund`, { amount: 100, reason: 'other' })
+    expect(await refundedTotal()).toBe(100)
+    const boss = await createAdmin(t)
+    await ok(admin, 'POST', `/admin/users/${boss.id}`, { metadata: { withheld: ['refunds'] } })
+    await ok(storeClient(t, boss.headers), 'POST', `/admin/orders/${order.id}/refund`, {
+      amount: 100,
+      reason: 'other',
+    })
+    expect(await refundedTotal()).toBe(200)
+  })
+})
