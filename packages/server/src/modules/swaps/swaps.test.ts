@@ -1,9 +1,10 @@
 import { payment, swap } from '@mercato/db'
+import { actionNotAllowed } from '@mercato/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { recordEvents } from '../../testing/harness'
+import { createAdmin, recordEvents } from '../../testing/harness'
 import { countQueries } from '../catalog/query-counter'
-import { ok } from '../carts/test-client'
+import { ok, storeClient } from '../carts/test-client'
 import { type Shop, openShop, payAndComplete, placeOrder, rowCounts, signIn, stockOf } from './test-shop'
 
 // Swaps through HTTP (contract §4.5, swap row): created by staff, paid by the shopper on the swap
@@ -159,6 +160,16 @@ describe('swap with a negative difference', () => {
     await ok(shop.store, 'POST', `/store/carts/${s.cart_id}/line-items/${credit.id}`, { quantity: 5 })
     const done = await payAndComplete(shop, s.cart_id)
     expect(done.data).toMatchObject({ payment_status: 'confirmed', difference_due: -3300, payment: null })
+
+    // Staff whose refunds are withheld cannot settle a difference owed to the customer.
+    const clerk = await createAdmin(shop.t, 'member')
+    await ok(shop.admin, 'POST', `/admin/users/${clerk.id}`, { metadata: { withheld: ['refunds'] } })
+    const refused = await storeClient(shop.t, clerk.headers)('POST', `${url}/${s.id}/process-payment`)
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe(actionNotAllowed('refunds'))
+    const unchanged = await ok(shop.admin, 'GET', `/admin/orders/${order.id}`)
+    expect(swapOf(unchanged.order, s.id).payment_status).toBe(done.data.payment_status)
+    expect(unchanged.order.refunded_total).toBe(0)
 
     const settled = await ok(shop.admin, 'POST', `${url}/${s.id}/process-payment`)
     expect(swapOf(settled.order, s.id).payment_status).toBe('difference_refunded')
