@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { MoneyInput } from '../../../components/ui/form'
 import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { formatMoney } from '../../../lib/format'
+import { useHasAction } from '../../../lib/staff-areas'
 import {
   ChangeFormModal,
   OutgoingItems,
@@ -57,7 +58,10 @@ export function CreateClaimModal({ order, onClose }: { order: Order; onClose: ()
     order,
     Object.fromEntries(order.items.map((i) => [i.id, claimableQuantity(i, order)])),
   )
-  const [type, setType] = useState<ClaimType>('refund')
+  const { t: tn } = useTranslation()
+  // Staff whose refunds are withheld can only claim a replacement.
+  const mayRefund = useHasAction('refunds')
+  const [type, setType] = useState<ClaimType>(mayRefund ? 'refund' : 'replace')
   const [reason, setReason] = useState<ClaimReason>('production_failure')
   const [note, setNote] = useState('')
   const [returnOption, setReturnOption] = useState('')
@@ -113,8 +117,12 @@ export function CreateClaimModal({ order, onClose }: { order: Order; onClose: ()
         label={t('claims.type')}
         value={type}
         onChange={(v) => setType(v as ClaimType)}
-        options={(['refund', 'replace'] as const).map((v) => ({ value: v, label: t(`claims.types.${v}`) }))}
+        options={(mayRefund ? (['refund', 'replace'] as const) : (['replace'] as const)).map((v) => ({
+          value: v,
+          label: t(`claims.types.${v}`),
+        }))}
       />
+      {!mayRefund && <p className="text-xs text-gray-500">{tn('access.refundsWithheld')}</p>}
       <h3 className="text-sm font-semibold text-gray-900">{t('claims.claimItems')}</h3>
       {table}
       <SelectInput

@@ -3,6 +3,7 @@ import { useAdminCapturePayment } from '@mercato/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { providerName } from '../../../lib/providers'
+import { useHasAction } from '../../../lib/staff-areas'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { Section } from '../../../components/ui/section'
@@ -14,6 +15,8 @@ import { RefundModal } from './refund-modal'
 /** Payments of the order: capture what is authorised, refund what was captured. */
 export function PaymentSection({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders')
+  const { t: tn } = useTranslation()
+  const mayRefund = useHasAction('refunds')
   const locale = i18n.resolvedLanguage ?? 'en'
   const feedback = useMutationFeedback('orders')
   const capture = useAdminCapturePayment(order.id)
@@ -47,7 +50,7 @@ export function PaymentSection({ order }: { order: Order }) {
               {t('payment.capture')}
             </Button>
           )}
-          {canRefund && (
+          {canRefund && mayRefund && (
             <Button size="small" variant="secondary" onClick={() => setRefunding(true)}>
               {t('payment.refund')}
             </Button>
@@ -60,6 +63,7 @@ export function PaymentSection({ order }: { order: Order }) {
           <OrderStatusBadge kind="payment" status={order.payment_status} />
           <span className="text-gray-500">{t('payment.refundable', { amount: money(refundable) })}</span>
         </div>
+        {canRefund && !mayRefund && <p className="text-gray-500">{tn('access.refundsWithheld')}</p>}
         {live.length === 0 && <p className="text-gray-500">{t('payment.none')}</p>}
         <ul className="flex flex-col divide-y divide-gray-100">
           {live.map((p) => (

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { Section } from '../../../components/ui/section'
 import { formatDate, formatMoney } from '../../../lib/format'
+import { useHasAction } from '../../../lib/staff-areas'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { OrderStatusBadge } from '../order-badges'
 import { lineTitle } from './order-changes'
@@ -15,6 +16,8 @@ import { returnableUnits } from './returnable'
 
 function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number: number }) {
   const { t, i18n } = useTranslation('orders')
+  const { t: tn } = useTranslation()
+  const mayRefund = useHasAction('refunds')
   const locale = i18n.resolvedLanguage ?? 'en'
   const feedback = useMutationFeedback('orders')
   const receive = useAdminReceiveReturn(ret.id)
@@ -42,7 +45,9 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
           item_id: i.item_id,
           quantity: (closing ? i.received_quantity : i.requested_quantity) ?? i.quantity,
         })),
-        ...(closing ? { refund: 0 } : {}),
+        // Closing settles the money without a refund; so does receiving a return that refunds nothing,
+        // which staff whose refunds are withheld may then do.
+        ...(closing || (!mayRefund && ret.refund_amount === 0) ? { refund: 0 } : {}),
       },
       {
         onSuccess: () => feedback.success(t(closing ? 'returns.closed' : 'returns.received')),
@@ -94,7 +99,7 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
           order={order}
           ret={ret}
           money={money}
-          onRefund={() => setRefunding(true)}
+          onRefund={mayRefund ? () => setRefunding(true) : undefined}
           onClose={() => void onClose()}
           closing={receive.isPending}
         />
@@ -109,16 +114,23 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
           onClose={() => setRefunding(false)}
         />
       )}
+      {ret.status === 'requested' && !mayRefund && ret.refund_amount > 0 && (
+        <p className="mt-2 text-xs text-gray-500">
+          {t('returns.receiveRefunds', { amount: money(ret.refund_amount) })} {tn('access.refundsWithheld')}
+        </p>
+      )}
       {ret.status === 'requested' && (
         <div className="mt-3 flex gap-2">
-          <Button
-            size="small"
-            variant="secondary"
-            loading={receive.isPending}
-            onClick={() => void onReceive()}
-          >
-            {t('returns.receive')}
-          </Button>
+          {(mayRefund || ret.refund_amount === 0) && (
+            <Button
+              size="small"
+              variant="secondary"
+              loading={receive.isPending}
+              onClick={() => void onReceive()}
+            >
+              {t('returns.receive')}
+            </Button>
+          )}
           <Button size="small" variant="danger" loading={cancel.isPending} onClick={() => void onCancel()}>
             {t('returns.cancel')}
           </Button>
@@ -144,11 +156,13 @@ function ReturnNeedsAction({
   order: Order
   ret: Return
   money: (value: number) => string
-  onRefund: () => void
+  /** Absent for staff whose refunds are withheld. */
+  onRefund: (() => void) | undefined
   onClose: () => void
   closing: boolean
 }) {
   const { t } = useTranslation('orders')
+  const { t: tn } = useTranslation()
   const refundable = order.refundable_amount ?? 0
   const uncaptured = (order.payments ?? []).some((p) => !p.canceled_at && !p.captured_at)
   const open = order.status !== 'canceled'
@@ -174,10 +188,13 @@ function ReturnNeedsAction({
     <div role="note" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900">
       <p className="font-medium">{t('returns.actionTitle')}</p>
       <p className="mt-1">{next}</p>
-      {!settled && refundable > 0 && open && ret.refund_amount > 0 && (
+      {!settled && refundable > 0 && open && ret.refund_amount > 0 && onRefund && (
         <Button size="small" variant="secondary" className="mt-2" onClick={onRefund}>
           {t('returns.actionRefundButton')}
         </Button>
+      )}
+      {!settled && refundable > 0 && open && ret.refund_amount > 0 && !onRefund && (
+        <p className="mt-1">{tn('access.refundsWithheld')}</p>
       )}
       {canClose && (
         <Button size="small" variant="secondary" className="mt-2" loading={closing} onClick={onClose}>

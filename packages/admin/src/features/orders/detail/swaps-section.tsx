@@ -7,6 +7,7 @@ import {
 } from '@mercato/react'
 import { useTranslation } from 'react-i18next'
 import { useSaveHandlers } from '../../../components/ui/form-draft'
+import { useHasAction } from '../../../lib/staff-areas'
 import { ChangeBadge } from './change-badge'
 import { ChangeCard, ChangeLines, ChangeSteps, ChangesSection, NewItemLines } from './change-card'
 import { ChangeFulfillments } from './change-fulfillments'
@@ -25,6 +26,8 @@ function SwapCard({ order, swap, number }: { order: Order; swap: Swap; number: n
   const actions = swapActions(swap)
   const name = t('swaps.name', { number })
   const due = swap.difference_due ?? 0
+  const mayRefund = useHasAction('refunds')
+  const { t: tn } = useTranslation()
 
   return (
     <ChangeCard
@@ -80,13 +83,17 @@ function SwapCard({ order, swap, number }: { order: Order; swap: Swap; number: n
           )
         }
       />
+      {actions.processPayment && due < 0 && !mayRefund && (
+        <p className="mt-2 text-xs text-gray-500">{tn('access.refundsWithheld')}</p>
+      )}
       <ChangeSteps
         group="swaps"
         name={name}
         className="mt-3"
         steps={{
           pay: {
-            shown: actions.processPayment,
+            // A difference owed to the customer is a refund, which may be withheld.
+            shown: actions.processPayment && (due >= 0 || mayRefund),
             label: t(due < 0 ? 'swaps.refund' : 'swaps.pay'),
             pending: pay.isPending,
             run: () => pay.mutateAsync(swap.id),

@@ -1,5 +1,12 @@
 import type { Metadata, UserRole } from '@mercato/client'
-import { STAFF_AREAS, type StaffArea, staffAreas } from '@mercato/domain'
+import {
+  STAFF_ACTIONS,
+  STAFF_AREAS,
+  type StaffAction,
+  type StaffArea,
+  staffActions,
+  staffAreas,
+} from '@mercato/domain'
 import type { TFunction } from 'i18next'
 import { AREA_LABEL_KEYS } from '../../../lib/staff-areas'
 
@@ -7,9 +14,17 @@ import { AREA_LABEL_KEYS } from '../../../lib/staff-areas'
 export const chosenAreas = (metadata: Metadata | undefined): StaffArea[] | null =>
   metadata?.areas == null ? null : STAFF_AREAS.filter((a) => staffAreas('member', metadata).has(a))
 
+/** A person's withheld actions as kept in `metadata.withheld`: none when nothing is kept. */
+export const chosenWithheld = (metadata: Metadata | undefined): StaffAction[] =>
+  STAFF_ACTIONS.filter((a) => !staffActions('member', metadata).has(a))
+
+/** What a form sends for the withheld actions: null (nothing kept) for admins and for none withheld. */
+export const withheldToSend = (role: UserRole, withheld: StaffAction[]) =>
+  role === 'admin' || withheld.length === 0 ? null : withheld
+
 /**
  * What the team list says of someone's access: every area (admins always), settings only (an empty
- * choice), or the areas' names. `t` is the setup namespace's, `tn` the default namespace's.
+ * choice), or the areas' names; and when they have orders but not refunds, says so. `t` is the setup namespace's, `tn` the default namespace's.
  */
 export function accessLabel(
   role: UserRole,
@@ -19,8 +34,15 @@ export function accessLabel(
   language: string,
 ) {
   const areas = role === 'admin' ? null : chosenAreas(metadata)
-  if (areas === null) return t('team.allAreas')
-  if (areas.length === 0) return t('team.settingsOnly')
-  const names = areas.map((a) => tn(AREA_LABEL_KEYS[a]))
-  return new Intl.ListFormat(language, { style: 'narrow', type: 'conjunction' }).format(names)
+  const label =
+    areas === null
+      ? t('team.allAreas')
+      : areas.length === 0
+        ? t('team.settingsOnly')
+        : new Intl.ListFormat(language, { style: 'narrow', type: 'conjunction' }).format(
+            areas.map((a) => tn(AREA_LABEL_KEYS[a])),
+          )
+  const refundsWithheld =
+    role !== 'admin' && (areas === null || areas.includes('orders')) && chosenWithheld(metadata).length > 0
+  return refundsWithheld ? t('team.withoutRefunds', { access: label }) : label
 }

@@ -1,22 +1,28 @@
 import type { UserRole } from '@mercato/client'
-import { STAFF_AREAS, type StaffArea } from '@mercato/domain'
+import { STAFF_AREAS, type StaffAction, type StaffArea } from '@mercato/domain'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AREA_LABEL_KEYS } from '../../../lib/staff-areas'
 
 /**
  * Which shop areas a member or developer may work in: every area (null, also what an unset choice
- * means) or the ticked ones. Admins always have every area, so for them it only says so.
+ * means) or the ticked ones, and, with the orders area, whether they may issue refunds. Admins always
+ * have every area and action, so for them it only says so.
  */
 export function AreaFields({
   role,
   value,
   onChange,
+  withheld,
+  onWithheldChange,
 }: {
   role: UserRole
   value: StaffArea[] | null
   onChange: (areas: StaffArea[] | null) => void
+  withheld: StaffAction[]
+  onWithheldChange: (withheld: StaffAction[]) => void
 }) {
+  const hintId = useId()
   const { t } = useTranslation('setup')
   const { t: tn } = useTranslation()
   const name = useId()
@@ -62,6 +68,26 @@ export function AreaFields({
             <p className="text-sm text-gray-500 sm:col-span-2">{t('team.noAreasHint')}</p>
           )}
         </fieldset>
+      )}
+      {(value === null || value.includes('orders')) && (
+        <div className="mt-1 flex flex-col gap-0.5">
+          <label className={radio}>
+            <input
+              type="checkbox"
+              aria-describedby={hintId}
+              checked={!withheld.includes('refunds')}
+              onChange={(e) =>
+                onWithheldChange(
+                  e.target.checked ? withheld.filter((a) => a !== 'refunds') : [...withheld, 'refunds'],
+                )
+              }
+            />
+            {t('team.refunds')}
+          </label>
+          <p id={hintId} className="ms-6 text-xs text-gray-500">
+            {t('team.refundsHint')}
+          </p>
+        </div>
       )}
     </fieldset>
   )

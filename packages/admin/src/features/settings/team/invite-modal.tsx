@@ -1,5 +1,5 @@
 import type { UserRole } from '@mercato/client'
-import type { StaffArea } from '@mercato/domain'
+import type { StaffAction, StaffArea } from '@mercato/domain'
 import { useAdminCreateInvite } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +8,7 @@ import { InputField } from '../../../components/ui/input-field'
 import { LanguageSelect } from '../../../components/ui/language-select'
 import { toSupportedLanguage } from '../../../i18n/languages'
 import { FormModal } from '../../../components/ui/form-modal'
+import { withheldToSend } from './access'
 import { AreaFields } from './area-fields'
 import { RoleSelect } from './role-select'
 import { useEmailSends } from '../../../lib/email-delivery'
@@ -22,6 +23,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<UserRole>('member')
   const [areas, setAreas] = useState<StaffArea[] | null>(null)
+  const [withheld, setWithheld] = useState<StaffAction[]>([])
   // The invite e-mail's language; the team most likely shares the inviter's.
   const [locale, setLocale] = useState<string>(() =>
     toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language),
@@ -35,7 +37,15 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
     setError(undefined)
     create.mutate(
       // null (every area) is sent too, so re-inviting someone widens what an earlier invite chose.
-      { user: address, role, metadata: { locale, areas: role === 'admin' ? null : areas } },
+      {
+        user: address,
+        role,
+        metadata: {
+          locale,
+          areas: role === 'admin' ? null : areas,
+          withheld: withheldToSend(role, withheld),
+        },
+      },
       saved(t(sends ? 'team.invited' : 'team.invitedStored', { email: address }), onClose),
     )
   }
@@ -56,7 +66,13 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
         onChange={(e) => setEmail(e.target.value)}
       />
       <RoleSelect value={role} onChange={setRole} />
-      <AreaFields role={role} value={areas} onChange={setAreas} />
+      <AreaFields
+        role={role}
+        value={areas}
+        onChange={setAreas}
+        withheld={withheld}
+        onWithheldChange={setWithheld}
+      />
       <LanguageSelect label={t('team.inviteLanguage')} value={locale} onChange={setLocale} />
     </FormModal>
   )

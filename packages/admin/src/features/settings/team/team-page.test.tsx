@@ -22,6 +22,12 @@ const dev = {
   role: 'developer',
   metadata: { locale: 'en', areas: [] },
 }
+const joe = {
+  id: 'usr_4',
+  email: 'joe@mercato.dev',
+  role: 'member',
+  metadata: { locale: 'en', withheld: ['refunds'] },
+}
 const invite = {
   id: 'inv_1',
   user_email: 'ivy@mercato.dev',
@@ -34,7 +40,7 @@ const invite = {
 function visit() {
   const calls = mockFetch((url, init) => {
     if (url.pathname === '/admin/auth') return { body: { user: admin } }
-    if (url.pathname === '/admin/users') return { body: { users: [admin, mia, dev], count: 3 } }
+    if (url.pathname === '/admin/users') return { body: { users: [admin, mia, dev, joe], count: 4 } }
     if (url.pathname === '/admin/invites' && init.method === 'POST') return { body: {} }
     if (url.pathname === '/admin/invites') return { body: { invites: [invite] } }
     if (url.pathname.startsWith('/admin/users/')) return { body: { user: mia } }
@@ -60,6 +66,7 @@ describe('team access', () => {
     expect(within(row('Users', 'ada@mercato.dev')).getByText('All areas')).toBeTruthy()
     expect(within(row('Users', 'mia@mercato.dev')).getByText('Orders')).toBeTruthy()
     expect(within(row('Users', 'dan@mercato.dev')).getByText('Settings only')).toBeTruthy()
+    expect(within(row('Users', 'joe@mercato.dev')).getByText('All areas, without refunds')).toBeTruthy()
     expect(within(row('Pending invites', 'ivy@mercato.dev')).getByText('Products, Gift cards')).toBeTruthy()
   })
 
@@ -71,9 +78,16 @@ describe('team access', () => {
     const areas = within(dialog).getByRole('group', { name: 'Areas' })
     expect((within(areas).getByRole('checkbox', { name: 'Orders' }) as HTMLInputElement).checked).toBe(true)
     fireEvent.click(within(areas).getByRole('checkbox', { name: 'Customers' }))
+    // With the orders area, refunds can be withheld.
+    const refunds = within(dialog).getByRole('checkbox', { name: 'Can issue refunds' }) as HTMLInputElement
+    expect(refunds.checked).toBe(true)
+    fireEvent.click(refunds)
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })))
     await expect.poll(() => sent('/admin/users/usr_2').length).toBe(1)
-    expect(sent('/admin/users/usr_2')[0].metadata).toEqual({ areas: ['orders', 'customers'] })
+    expect(sent('/admin/users/usr_2')[0].metadata).toEqual({
+      areas: ['orders', 'customers'],
+      withheld: ['refunds'],
+    })
     expect(await screen.findByText('User saved')).toBeTruthy()
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit mia@mercato.dev' }))
@@ -82,7 +96,7 @@ describe('team access', () => {
     expect(within(again).queryByRole('group', { name: 'Areas' })).toBeNull()
     await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Save' })))
     await expect.poll(() => sent('/admin/users/usr_2').length).toBe(2)
-    expect(sent('/admin/users/usr_2')[1].metadata).toEqual({ areas: null })
+    expect(sent('/admin/users/usr_2')[1].metadata).toEqual({ areas: null, withheld: null })
   })
 
   it('invites with chosen areas; admins have every area', async () => {
@@ -97,12 +111,14 @@ describe('team access', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Only chosen areas' }))
     expect(within(dialog).getByText('With no area chosen, they can only see the settings.')).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Inventory' }))
+    // Refunds belong to the orders area: without it there is nothing to withhold.
+    expect(within(dialog).queryByRole('checkbox', { name: 'Can issue refunds' })).toBeNull()
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send invite' })))
     await expect.poll(() => sent('/admin/invites').length).toBe(1)
     expect(sent('/admin/invites')[0]).toMatchObject({
       user: 'new@mercato.dev',
       role: 'member',
-      metadata: { areas: ['inventory'] },
+      metadata: { areas: ['inventory'], withheld: null },
     })
   })
 })

@@ -1,12 +1,12 @@
 import type { User, UserRole } from '@mercato/client'
-import type { StaffArea } from '@mercato/domain'
+import type { StaffAction, StaffArea } from '@mercato/domain'
 import { useAdminUpdateUser } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { InputField } from '../../../components/ui/input-field'
 import { FormModal } from '../../../components/ui/form-modal'
-import { chosenAreas } from './access'
+import { chosenAreas, chosenWithheld, withheldToSend } from './access'
 import { AreaFields } from './area-fields'
 import { RoleSelect } from './role-select'
 
@@ -27,14 +27,21 @@ export function UserFormModal({
   const [lastName, setLastName] = useState(user.last_name ?? '')
   const [role, setRole] = useState<UserRole>(user.role)
   const [areas, setAreas] = useState<StaffArea[] | null>(() => chosenAreas(user.metadata))
+  const [withheld, setWithheld] = useState<StaffAction[]>(() => chosenWithheld(user.metadata))
   const submit = (event: FormEvent) => {
     event.preventDefault()
     update.mutate(
       {
         first_name: firstName.trim(),
         last_name: lastName.trim(),
-        // Only admins may set roles and areas; null gives every area back (admins have them all).
-        ...(canChangeRole ? { role, metadata: { areas: role === 'admin' ? null : areas } } : {}),
+        // Only admins may set roles and access; null gives every area and action back (admins have
+        // them all).
+        ...(canChangeRole
+          ? {
+              role,
+              metadata: { areas: role === 'admin' ? null : areas, withheld: withheldToSend(role, withheld) },
+            }
+          : {}),
       },
       saved(t('team.userSaved'), onClose),
     )
@@ -60,7 +67,13 @@ export function UserFormModal({
       {canChangeRole && (
         <>
           <RoleSelect value={role} onChange={setRole} />
-          <AreaFields role={role} value={areas} onChange={setAreas} />
+          <AreaFields
+            role={role}
+            value={areas}
+            onChange={setAreas}
+            withheld={withheld}
+            onWithheldChange={setWithheld}
+          />
         </>
       )}
     </FormModal>
