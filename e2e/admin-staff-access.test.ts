@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
+import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
 import {
   type AdminCall,
@@ -14,6 +15,7 @@ import {
   startE2E,
   type Strings,
 } from './harness'
+import { type Json, apiCaller, placeOrder } from './order-desk'
 
 const ADMIN = 'owner@example.com'
 const MEMBER = 'clerk@example.com'
@@ -25,6 +27,7 @@ const ar = dashboardStrings('ar', 'translation')
 let e: E2E
 let call: AdminCall
 let memberId: string
+let order: Json
 
 beforeAll(async () => {
   if (!hasChromium) return
@@ -36,6 +39,8 @@ beforeAll(async () => {
   ;({ call } = await adminApi(e))
   await createProduct(call, { title: 'Field Guide' })
   await createProduct(call, { title: 'Trail Map' })
+  const shopKey = (await seedDemo(e.ctx)).publishableKey!
+  order = await placeOrder(apiCaller(e), (await adminApi(e)).headers, shopKey, 'refund.me@example.com')
 })
 afterAll(() => e?.close())
 
@@ -152,5 +157,59 @@ describe.skipIf(!hasChromium)('staff limited to some areas in Chromium', () => {
     await admin.getByRole('row').filter({ hasText: MEMBER }).getByRole('button').first().click()
     await admin.getByRole('dialog').getByRole('group', { name: sa.team!.areas }).waitFor()
     await shot(admin, 'staff-access-edit-ar')
+  })
+
+  it('an admin withholds refunds from a member, who captures the payment but is shown why they cannot refund', async () => {
+    // Orders only, refunds given: where the earlier tests left the member or not.
+    await call('POST', `/admin/users/${memberId}`, { metadata: { areas: ['orders'], withheld: null } })
+    const { page: admin } = await e.newPage()
+    await signIn(admin, ADMIN, PASSWORD)
+    await admin.goto('/app/a/settings/team')
+    await admin.getByRole('button', { name: `Edit ${MEMBER}` }).click()
+    const dialog = admin.getByRole('dialog', { name: `Edit ${MEMBER}` })
+    const refunds = dialog.getByRole('checkbox', { name: s.team!.refunds })
+    expect(await refunds.isChecked()).toBe(true)
+    await refunds.uncheck()
+    await shot(admin, 'staff-refunds-edit-en')
+    await dialog.getByRole('button', { name: s.actions!.save }).click()
+    await expect
+      .poll(
+        async () =>
+          (await call<{ user: { metadata: Json } }>('GET', `/admin/users/${memberId}`)).user.metadata,
+      )
+      .toMatchObject({ areas: ['orders'], withheld: ['refunds'] })
+    const withoutRefunds = s.team!.withoutRefunds!.replace('{{access}}', en.nav!.orders!)
+    await expect
+      .poll(() => admin.getByRole('row').filter({ hasText: MEMBER }).getByText(withoutRefunds).count())
+      .toBe(1)
+
+    const o = dashboardStrings('en', 'orders')
+    const { page: member } = await e.newPage()
+    await signIn(member, MEMBER, PASSWORD)
+    await member.goto(`/app/a/orders/${order.id}`)
+    const payment = member.getByRole('region', { name: o.payment!.title })
+    await payment.getByRole('button', { name: o.payment!.capture }).click()
+    await member.getByRole('alertdialog').getByRole('button', { name: o.payment!.capture }).click()
+    await expect
+      .poll(
+        async () => (await call<{ order: Json }>('GET', `/admin/orders/${order.id}`)).order.payment_status,
+      )
+      .toBe('captured')
+    await payment.getByText(en.access!.refundsWithheld!).waitFor()
+    expect(await payment.getByRole('button', { name: o.payment!.refund }).count()).toBe(0)
+    // The server refuses the refund too, and nothing is refunded.
+    const refused = await member.request.post(`/admin/orders/${order.id}/refund`, {
+      data: { amount: 100, reason: 'other' },
+    })
+    expect(refused.status()).toBe(403)
+    expect((await call<{ order: Json }>('GET', `/admin/orders/${order.id}`)).order.refunded_total).toBe(0)
+    await shot(member, 'staff-refunds-order-en')
+
+    await member.goto(`/app/a/orders/${order.id}?lng=ar`)
+    const oa = dashboardStrings('ar', 'orders')
+    const paymentAr = member.getByRole('region', { name: oa.payment!.title })
+    await paymentAr.getByText(ar.access!.refundsWithheld!).waitFor()
+    await shot(member, 'staff-refunds-order-ar')
+    await member.goto(`/app/a/orders/${order.id}?lng=en`)
   })
 })
