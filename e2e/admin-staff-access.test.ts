@@ -159,7 +159,7 @@ describe.skipIf(!hasChromium)('staff limited to some areas in Chromium', () => {
     await shot(admin, 'staff-access-edit-ar')
   })
 
-  it('an admin withholds refunds from a member, who captures the payment but is shown why they cannot refund', async () => {
+  it('an admin withholds refunds and exports from a member, who captures but cannot refund or export', async () => {
     // Orders only, refunds given: where the earlier tests left the member or not.
     await call('POST', `/admin/users/${memberId}`, { metadata: { areas: ['orders'], withheld: null } })
     const { page: admin } = await e.newPage()
@@ -170,6 +170,7 @@ describe.skipIf(!hasChromium)('staff limited to some areas in Chromium', () => {
     const refunds = dialog.getByRole('checkbox', { name: s.team!.refunds })
     expect(await refunds.isChecked()).toBe(true)
     await refunds.uncheck()
+    await dialog.getByRole('checkbox', { name: s.team!.exports }).uncheck()
     await shot(admin, 'staff-refunds-edit-en')
     await dialog.getByRole('button', { name: s.actions!.save }).click()
     await expect
@@ -177,8 +178,11 @@ describe.skipIf(!hasChromium)('staff limited to some areas in Chromium', () => {
         async () =>
           (await call<{ user: { metadata: Json } }>('GET', `/admin/users/${memberId}`)).user.metadata,
       )
-      .toMatchObject({ areas: ['orders'], withheld: ['refunds'] })
-    const withoutRefunds = s.team!.withoutRefunds!.replace('{{access}}', en.nav!.orders!)
+      .toMatchObject({ areas: ['orders'], withheld: ['refunds', 'exports'] })
+    const names = s.team!.actionNames as unknown as Record<string, string>
+    const withoutRefunds = s
+      .team!.without!.replace('{{access}}', en.nav!.orders!)
+      .replace('{{actions}}', `${names.refunds} and ${names.exports}`)
     await expect
       .poll(() => admin.getByRole('row').filter({ hasText: MEMBER }).getByText(withoutRefunds).count())
       .toBe(1)
@@ -204,6 +208,15 @@ describe.skipIf(!hasChromium)('staff limited to some areas in Chromium', () => {
     expect(refused.status()).toBe(403)
     expect((await call<{ order: Json }>('GET', `/admin/orders/${order.id}`)).order.refunded_total).toBe(0)
     await shot(member, 'staff-refunds-order-en')
+
+    // No export of the orders list either, and the server refuses one.
+    await member.goto('/app/a/orders')
+    await member.getByRole('row').filter({ hasText: `#${order.display_id}` }).first().waitFor()
+    expect(await member.getByRole('button', { name: o.export!.button }).count()).toBe(0)
+    const exporting = await member.request.post('/admin/batch-jobs', {
+      data: { type: 'order-export', context: {}, dry_run: false },
+    })
+    expect(exporting.status()).toBe(403)
 
     await member.goto(`/app/a/orders/${order.id}?lng=ar`)
     const oa = dashboardStrings('ar', 'orders')

@@ -41,11 +41,12 @@ describe('staff areas', () => {
 
 describe('withheld actions', () => {
   it('withhold nothing by default, nothing from admins, and everything on a value written around the API', () => {
-    expect([...staffActions('member', {})]).toEqual(['refunds'])
-    expect([...staffActions('member', { withheld: null })]).toEqual(['refunds'])
-    expect([...staffActions('developer', { withheld: ['refunds'] })]).toEqual([])
-    expect([...staffActions('admin', { withheld: ['refunds'] })]).toEqual(['refunds'])
-    expect([...staffActions('member', { withheld: [] })]).toEqual(['refunds'])
+    expect([...staffActions('member', {})]).toEqual(['refunds', 'exports'])
+    expect([...staffActions('member', { withheld: null })]).toEqual(['refunds', 'exports'])
+    expect([...staffActions('developer', { withheld: ['refunds'] })]).toEqual(['exports'])
+    expect([...staffActions('developer', { withheld: ['exports', 'refunds'] })]).toEqual([])
+    expect([...staffActions('admin', { withheld: ['refunds'] })]).toEqual(['refunds', 'exports'])
+    expect([...staffActions('member', { withheld: [] })]).toEqual(['refunds', 'exports'])
     expect([...staffActions('member', { withheld: 'refunds' })]).toEqual([])
     expect([...staffActions('member', { withheld: ['refunds', 'nope'] })]).toEqual([])
   })
@@ -65,5 +66,8 @@ describe('withheld actions', () => {
     expect(actionOfAdminRequest('POST', '/admin/orders/:id/claims', { type: 'refund' })).toBe('refunds')
     expect(actionOfAdminRequest('POST', '/admin/orders/:id/claims', { type: 'replace' })).toBeNull()
     expect(actionOfAdminRequest('POST', '/admin/orders/:id/capture', {})).toBeNull()
+    expect(actionOfAdminRequest('POST', '/admin/batch-jobs', { type: 'customer-export' })).toBe('exports')
+    expect(actionOfAdminRequest('POST', '/admin/batch-jobs', { type: 'product-import' })).toBeNull()
+    expect(actionOfAdminRequest('POST', '/admin/batch-jobs/:id/confirm', {})).toBeNull()
   })
 })

@@ -100,10 +100,12 @@ export const areaNotAllowed = (area: StaffArea) =>
 
 // Actions within an area that can be withheld from a member or developer who has the area. They are
 // kept in `metadata.withheld`: absent or null withholds nothing, so existing staff keep what they
-// had; admins are never withheld anything. Refunds are the first: sending money back to a customer
-// apart from the rest of the orders area (fulfilling, returns received without a refund, notes).
+// had; admins are never withheld anything. Refunds send money back to a customer, apart from the
+// rest of the orders area (fulfilling, returns received without a refund, notes); exports take a
+// whole list (customers' personal data among them) out of the shop as a file, apart from reading it
+// one page at a time.
 
-export const STAFF_ACTIONS = ['refunds'] as const
+export const STAFF_ACTIONS = ['refunds', 'exports'] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 const isStaffAction = (value: unknown): value is StaffAction =>
   typeof value === 'string' && (STAFF_ACTIONS as readonly string[]).includes(value)
@@ -140,6 +142,8 @@ export function actionOfAdminRequest(method: string, routeUrl: string, body: unk
       return b.receive_now === true && b.refund !== 0 ? 'refunds' : null
     case '/admin/orders/:id/claims':
       return b.type === 'refund' ? 'refunds' : null
+    case '/admin/batch-jobs':
+      return typeof b.type === 'string' && b.type.endsWith('-export') ? 'exports' : null
     default:
       return null
   }

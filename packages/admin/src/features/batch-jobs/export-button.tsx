@@ -3,7 +3,7 @@ import { useAdminCreateBatchJob } from '@mercato/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import { useMutationFeedback } from '../../components/ui/feedback'
-import { useStaffAreas } from '../../lib/staff-areas'
+import { useHasAction, useStaffAreas } from '../../lib/staff-areas'
 import { usePolling } from '../../providers/polling'
 
 /**
@@ -24,6 +24,7 @@ export function ExportButton({
   const { resetInterval } = usePolling()
   const create = useAdminCreateBatchJob()
   const areas = useStaffAreas()
+  const mayExport = useHasAction('exports')
   const area = BATCH_JOB_AREAS[type]
   const start = () =>
     create.mutate(
@@ -36,8 +37,9 @@ export function ExportButton({
         onError: feedback.failure,
       },
     )
-  // The server refuses an export of an area the user was not given.
-  if (area && !areas.has(area)) return null
+  // The server refuses an export of an area the user was not given, and any export to staff whose
+  // exports are withheld.
+  if ((area && !areas.has(area)) || !mayExport) return null
   return (
     <Button variant="secondary" loading={create.isPending} onClick={start}>
       {t('export.button')}

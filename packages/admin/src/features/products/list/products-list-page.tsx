@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { DataTable } from '../../../components/ui/data-table'
 import { WidgetZone } from '../../../extensions/context'
+import { useHasAction } from '../../../lib/staff-areas'
 import { productPath, productsQuery, useNewProductParam, useProductsListState } from '../urls'
 import { ProductBulkActions } from './product-bulk-actions'
 import { productColumns } from './product-columns'
@@ -36,6 +37,7 @@ export default function ProductsListPage() {
   const newButton = <Button onClick={newProduct.open}>{t('products.new')}</Button>
   const [transfer, setTransfer] = useState<'import' | 'export' | null>(null)
   const closeTransfer = () => setTransfer(null)
+  const mayExport = useHasAction('exports')
 
   return (
     <section className="flex flex-col gap-4" aria-label={title}>
@@ -46,9 +48,11 @@ export default function ProductsListPage() {
           <Button variant="secondary" onClick={() => setTransfer('import')}>
             {t('actions.import', { ns: 'batch-jobs' })}
           </Button>
-          <Button variant="secondary" onClick={() => setTransfer('export')}>
-            {t('actions.export', { ns: 'batch-jobs' })}
-          </Button>
+          {mayExport && (
+            <Button variant="secondary" onClick={() => setTransfer('export')}>
+              {t('actions.export', { ns: 'batch-jobs' })}
+            </Button>
+          )}
           {newButton}
         </div>
       </div>

@@ -18,13 +18,17 @@ export const chosenAreas = (metadata: Metadata | undefined): StaffArea[] | null 
 export const chosenWithheld = (metadata: Metadata | undefined): StaffAction[] =>
   STAFF_ACTIONS.filter((a) => !staffActions('member', metadata).has(a))
 
+/** Whether an action can be taken with these areas (null: every area): refunds need orders, exports any area. */
+export const actionApplies = (action: StaffAction, areas: readonly StaffArea[] | null) =>
+  areas === null || (action === 'refunds' ? areas.includes('orders') : areas.length > 0)
+
 /** What a form sends for the withheld actions: null (nothing kept) for admins and for none withheld. */
 export const withheldToSend = (role: UserRole, withheld: StaffAction[]) =>
   role === 'admin' || withheld.length === 0 ? null : withheld
 
 /**
  * What the team list says of someone's access: every area (admins always), settings only (an empty
- * choice), or the areas' names; and when they have orders but not refunds, says so. `t` is the setup namespace's, `tn` the default namespace's.
+ * choice), or the areas' names; and the actions withheld from them there (refunds, exports). `t` is the setup namespace's, `tn` the default namespace's.
  */
 export function accessLabel(
   role: UserRole,
@@ -42,7 +46,10 @@ export function accessLabel(
         : new Intl.ListFormat(language, { style: 'narrow', type: 'conjunction' }).format(
             areas.map((a) => tn(AREA_LABEL_KEYS[a])),
           )
-  const refundsWithheld =
-    role !== 'admin' && (areas === null || areas.includes('orders')) && chosenWithheld(metadata).length > 0
-  return refundsWithheld ? t('team.withoutRefunds', { access: label }) : label
+  const withheld = role === 'admin' ? [] : chosenWithheld(metadata).filter((a) => actionApplies(a, areas))
+  if (withheld.length === 0) return label
+  const actions = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(
+    withheld.map((a) => t(`team.actionNames.${a}`)),
+  )
+  return t('team.without', { access: label, actions })
 }

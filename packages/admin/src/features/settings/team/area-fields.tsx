@@ -1,13 +1,14 @@
 import type { UserRole } from '@mercato/client'
-import { STAFF_AREAS, type StaffAction, type StaffArea } from '@mercato/domain'
+import { STAFF_ACTIONS, STAFF_AREAS, type StaffAction, type StaffArea } from '@mercato/domain'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AREA_LABEL_KEYS } from '../../../lib/staff-areas'
+import { actionApplies } from './access'
 
 /**
  * Which shop areas a member or developer may work in: every area (null, also what an unset choice
- * means) or the ticked ones, and, with the orders area, whether they may issue refunds. Admins always
- * have every area and action, so for them it only says so.
+ * means) or the ticked ones, and whether they may issue refunds (with the orders area) and export
+ * lists (with any area). Admins always have every area and action, so for them it only says so.
  */
 export function AreaFields({
   role,
@@ -69,26 +70,26 @@ export function AreaFields({
           )}
         </fieldset>
       )}
-      {(value === null || value.includes('orders')) && (
-        <div className="mt-1 flex flex-col gap-0.5">
+      {STAFF_ACTIONS.filter((action) => actionApplies(action, value)).map((action) => (
+        <div key={action} className="mt-1 flex flex-col gap-0.5">
           <label className={radio}>
             <input
               type="checkbox"
-              aria-describedby={hintId}
-              checked={!withheld.includes('refunds')}
+              aria-describedby={`${hintId}-${action}`}
+              checked={!withheld.includes(action)}
               onChange={(e) =>
                 onWithheldChange(
-                  e.target.checked ? withheld.filter((a) => a !== 'refunds') : [...withheld, 'refunds'],
+                  e.target.checked ? withheld.filter((a) => a !== action) : [...withheld, action],
                 )
               }
             />
-            {t('team.refunds')}
+            {t(`team.${action}`)}
           </label>
-          <p id={hintId} className="ms-6 text-xs text-gray-500">
-            {t('team.refundsHint')}
+          <p id={`${hintId}-${action}`} className="ms-6 text-xs text-gray-500">
+            {t(`team.${action}Hint`)}
           </p>
         </div>
-      )}
+      ))}
     </fieldset>
   )
 }

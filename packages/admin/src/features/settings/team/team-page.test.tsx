@@ -111,14 +111,15 @@ describe('team access', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Only chosen areas' }))
     expect(within(dialog).getByText('With no area chosen, they can only see the settings.')).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Inventory' }))
-    // Refunds belong to the orders area: without it there is nothing to withhold.
+    // Refunds belong to the orders area: without it there is nothing to withhold; exports go with any area.
     expect(within(dialog).queryByRole('checkbox', { name: 'Can issue refunds' })).toBeNull()
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Can export data' }))
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send invite' })))
     await expect.poll(() => sent('/admin/invites').length).toBe(1)
     expect(sent('/admin/invites')[0]).toMatchObject({
       user: 'new@mercato.dev',
       role: 'member',
-      metadata: { areas: ['inventory'], withheld: null },
+      metadata: { areas: ['inventory'], withheld: ['exports'] },
     })
   })
 })

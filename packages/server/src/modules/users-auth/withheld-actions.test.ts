@@ -4,8 +4,8 @@ import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '
 import { type Call, ok, readyCart, storeClient } from '../carts/test-client'
 import { insertOption, insertShopRegion, insertVariant } from '../carts/test-helpers'
 
-// Refunds can be withheld from a member or developer who has the orders area: every request that
-// would send money back is refused before anything is written, the rest of the orders area stays open.
+// Refunds and exports can be withheld from a member or developer who has the areas: every request that
+// would send money back or export a list is refused before anything is written; the rest stays open.
 
 let t: TestApp
 let admin: Call
@@ -92,5 +92,31 @@ describe('withheld refunds', () => {
       reason: 'other',
     })
     expect(await refundedTotal()).toBe(200)
+  })
+})
+
+describe('withheld exports', () => {
+  it('refuse every export, and nothing else of the batch jobs, to staff without exports', async () => {
+    const exporter = await createAdmin(t, 'developer')
+    await ok(admin, 'POST', `/admin/users/${exporter.id}`, { metadata: { withheld: ['exports'] } })
+    const call = storeClient(t, exporter.headers)
+    const refused = { ...REFUSED, message: actionNotAllowed('exports') }
+    for (const type of ['product-export', 'order-export', 'customer-export', 'inventory-export']) {
+      const res = await call('POST', '/admin/batch-jobs', { type, context: {}, dry_run: false })
+      expect(res.status, type).toBe(403)
+      expect(res.body).toEqual(refused)
+    }
+    expect((await ok(call, 'GET', '/admin/batch-jobs')).batch_jobs).toEqual([])
+    // An import is a change of the area, not an export: it reaches its own validation.
+    const importing = await call('POST', '/admin/batch-jobs', { type: 'product-import', context: {} })
+    expect(importing.status).toBe(400)
+    // Refunds are still theirs.
+    await ok(call, 'POST', `/admin/orders/${order.id}/refund`, { amount: 100, reason: 'other' })
+    const allowed = await admin('POST', '/admin/batch-jobs', {
+      type: 'customer-export',
+      context: {},
+      dry_run: false,
+    })
+    expect(allowed.status).toBe(201)
   })
 })
