@@ -211,7 +211,11 @@ describe.skipIf(!hasChromium)('staff limited to some areas in Chromium', () => {
 
     // No export of the orders list either, and the server refuses one.
     await member.goto('/app/a/orders')
-    await member.getByRole('row').filter({ hasText: `#${order.display_id}` }).first().waitFor()
+    await member
+      .getByRole('row')
+      .filter({ hasText: `#${order.display_id}` })
+      .first()
+      .waitFor()
     expect(await member.getByRole('button', { name: o.export!.button }).count()).toBe(0)
     const exporting = await member.request.post('/admin/batch-jobs', {
       data: { type: 'order-export', context: {}, dry_run: false },
