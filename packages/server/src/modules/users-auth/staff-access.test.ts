@@ -150,7 +150,7 @@ describe('shop areas', () => {
     expect((await call('GET', '/admin/customers')).statusCode).toBe(403)
   })
 
-  it('come with an invite, and refuse an unknown area', async () => {
+  it('come with an invite, with withheld actions, and refuse an unknown area', async () => {
     const bad = await as(admin)('POST', '/admin/invites', {
       user: 'areas-bad@example.com',
       role: 'member',
@@ -160,7 +160,7 @@ describe('shop areas', () => {
     const made = await as(admin)('POST', '/admin/invites', {
       user: 'areas@example.com',
       role: 'member',
-      metadata: { areas: ['orders', 'customers'] },
+      metadata: { areas: ['orders', 'customers'], withheld: ['refunds'] },
     })
     expect(made.statusCode, made.body).toBe(200)
     const { invites } = (await as(admin)('GET', '/admin/invites')).json()
@@ -176,6 +176,7 @@ describe('shop areas', () => {
     const { users } = (await as(admin)('GET', '/admin/users')).json()
     expect(users.find((u: { email: string }) => u.email === 'areas@example.com').metadata).toEqual({
       areas: ['orders', 'customers'],
+      withheld: ['refunds'],
     })
   })
 })
