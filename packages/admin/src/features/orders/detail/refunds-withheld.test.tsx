@@ -1,9 +1,11 @@
 import type { Order } from '@mercato/client'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import changes from '../../../../public/locales/en/order-changes.json'
 import orders from '../../../../public/locales/en/orders.json'
 import en from '../../../../public/locales/en/translation.json'
 import { initTestI18n, mockFetch, renderWithProviders } from '../../../test/utils'
+import { CreateClaimModal } from './create-claim-modal'
 import { PaymentSection } from './payment-section'
 import { ReturnsSection } from './returns-section'
 
@@ -11,7 +13,7 @@ import { ReturnsSection } from './returns-section'
 
 afterEach(cleanup)
 beforeEach(() => {
-  initTestI18n().addResourceBundle('en', 'orders', orders)
+  initTestI18n().addResourceBundle('en', 'orders', orders).addResourceBundle('en', 'order-changes', changes)
 })
 
 const WITHHELD = en.access.refundsWithheld
@@ -83,5 +85,19 @@ describe('refunds withheld', () => {
       items: [{ item_id: 'item_1', quantity: 1 }],
       refund: 0,
     })
+  })
+
+  it('a claim can only replace, and says why', async () => {
+    visit(<CreateClaimModal order={order(0)} onClose={() => {}} />, ['refunds'])
+    await screen.findByText(WITHHELD)
+    const type = screen.getByRole('combobox', { name: changes.claims.type }) as HTMLSelectElement
+    expect([...type.options].map((o) => o.value)).toEqual(['replace'])
+  })
+
+  it('a claim offers a refund to staff who have it', async () => {
+    visit(<CreateClaimModal order={order(0)} onClose={() => {}} />, null)
+    const type = (await screen.findByRole('combobox', { name: changes.claims.type })) as HTMLSelectElement
+    await expect.poll(() => [...type.options].map((o) => o.value)).toEqual(['refund', 'replace'])
+    expect(screen.queryByText(WITHHELD)).toBeNull()
   })
 })
