@@ -61,7 +61,9 @@ export function CreateClaimModal({ order, onClose }: { order: Order; onClose: ()
   const { t: tn } = useTranslation()
   // Staff whose refunds are withheld can only claim a replacement.
   const mayRefund = useHasAction('refunds')
-  const [type, setType] = useState<ClaimType>(mayRefund ? 'refund' : 'replace')
+  // Until staff choose, the default follows the permission (known once the session has loaded).
+  const [chosenType, setType] = useState<ClaimType | null>(null)
+  const type: ClaimType = chosenType ?? (mayRefund ? 'refund' : 'replace')
   const [reason, setReason] = useState<ClaimReason>('production_failure')
   const [note, setNote] = useState('')
   const [returnOption, setReturnOption] = useState('')

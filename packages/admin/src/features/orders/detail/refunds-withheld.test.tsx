@@ -98,6 +98,8 @@ describe('refunds withheld', () => {
     visit(<CreateClaimModal order={order(0)} onClose={() => {}} />, null)
     const type = (await screen.findByRole('combobox', { name: changes.claims.type })) as HTMLSelectElement
     await expect.poll(() => [...type.options].map((o) => o.value)).toEqual(['refund', 'replace'])
+    // The default follows the permission once the session has loaded.
+    expect(type.value).toBe('refund')
     expect(screen.queryByText(WITHHELD)).toBeNull()
   })
 })
