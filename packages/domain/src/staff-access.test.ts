@@ -41,12 +41,20 @@ describe('staff areas', () => {
 
 describe('withheld actions', () => {
   it('withhold nothing by default, nothing from admins, and everything on a value written around the API', () => {
-    expect([...staffActions('member', {})]).toEqual(['refunds', 'exports'])
-    expect([...staffActions('member', { withheld: null })]).toEqual(['refunds', 'exports'])
-    expect([...staffActions('developer', { withheld: ['refunds'] })]).toEqual(['exports'])
-    expect([...staffActions('developer', { withheld: ['exports', 'refunds'] })]).toEqual([])
-    expect([...staffActions('admin', { withheld: ['refunds'] })]).toEqual(['refunds', 'exports'])
-    expect([...staffActions('member', { withheld: [] })]).toEqual(['refunds', 'exports'])
+    const all = ['refunds', 'exports', 'cancellations', 'deletions']
+    expect([...staffActions('member', {})]).toEqual(all)
+    expect([...staffActions('member', { withheld: null })]).toEqual(all)
+    expect([...staffActions('developer', { withheld: ['refunds'] })]).toEqual([
+      'exports',
+      'cancellations',
+      'deletions',
+    ])
+    expect([...staffActions('developer', { withheld: ['deletions', 'exports', 'refunds'] })]).toEqual([
+      'cancellations',
+    ])
+    expect([...staffActions('developer', { withheld: all })]).toEqual([])
+    expect([...staffActions('admin', { withheld: ['refunds', 'deletions'] })]).toEqual(all)
+    expect([...staffActions('member', { withheld: [] })]).toEqual(all)
     expect([...staffActions('member', { withheld: 'refunds' })]).toEqual([])
     expect([...staffActions('member', { withheld: ['refunds', 'nope'] })]).toEqual([])
   })
@@ -69,5 +77,33 @@ describe('withheld actions', () => {
     expect(actionOfAdminRequest('POST', '/admin/batch-jobs', { type: 'customer-export' })).toBe('exports')
     expect(actionOfAdminRequest('POST', '/admin/batch-jobs', { type: 'product-import' })).toBeNull()
     expect(actionOfAdminRequest('POST', '/admin/batch-jobs/:id/confirm', {})).toBeNull()
+  })
+
+  it("name an order's cancellation, and no other cancellation", () => {
+    expect(actionOfAdminRequest('POST', '/admin/orders/:id/cancel', {})).toBe('cancellations')
+    expect(actionOfAdminRequest('POST', '/admin/returns/:id/cancel', {})).toBeNull()
+    expect(actionOfAdminRequest('POST', '/admin/orders/:id/fulfillments/:fulfillment_id/cancel', {})).toBeNull()
+    expect(actionOfAdminRequest('POST', '/admin/order-edits/:id/cancel', {})).toBeNull()
+  })
+
+  it("name the deletion of an area's whole records, not the removal of a record from a relation", () => {
+    for (const route of [
+      '/admin/products/:id',
+      '/admin/products/:id/variants/:variant_id',
+      '/admin/collections/:id',
+      '/admin/product-categories/:id',
+      '/admin/customer-groups/:id',
+      '/admin/discounts/:id',
+      '/admin/gift-cards/:id',
+      '/admin/price-lists/:id',
+      '/admin/draft-orders/:id',
+      '/admin/inventory-items/:id',
+    ])
+      expect(actionOfAdminRequest('delete', route, undefined), route).toBe('deletions')
+    expect(actionOfAdminRequest('POST', '/admin/products/:id', { title: 'x' })).toBeNull()
+    expect(actionOfAdminRequest('DELETE', '/admin/collections/:id/products/batch', {})).toBeNull()
+    expect(actionOfAdminRequest('DELETE', '/admin/products/:id/options/:option_id', {})).toBeNull()
+    expect(actionOfAdminRequest('DELETE', '/admin/reservations/:id', {})).toBeNull()
+    expect(actionOfAdminRequest('DELETE', '/admin/notes/:id', {})).toBeNull()
   })
 })

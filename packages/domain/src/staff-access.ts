@@ -103,9 +103,12 @@ export const areaNotAllowed = (area: StaffArea) =>
 // had; admins are never withheld anything. Refunds send money back to a customer, apart from the
 // rest of the orders area (fulfilling, returns received without a refund, notes); exports take a
 // whole list (customers' personal data among them) out of the shop as a file, apart from reading it
-// one page at a time.
+// one page at a time; cancellations end an order for good (its payment voided, its stock released);
+// deletions remove one of the areas' records for good (a product or variant, a collection, a
+// category, a customer group, a discount, a gift card, a price list, a draft order, an inventory
+// item), apart from editing it, which is how the shop is kept day to day.
 
-export const STAFF_ACTIONS = ['refunds', 'exports'] as const
+export const STAFF_ACTIONS = ['refunds', 'exports', 'cancellations', 'deletions'] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 const isStaffAction = (value: unknown): value is StaffAction =>
   typeof value === 'string' && (STAFF_ACTIONS as readonly string[]).includes(value)
@@ -123,13 +126,33 @@ export function staffActions(
 }
 
 /**
+ * Routes that delete a whole record of a shop area. Removing a record from a list or a relation (a
+ * product from a collection, a customer from a group, an option a product's variants no longer
+ * differ by) and undoing a step of an order (a reservation, an order edit's change) stay edits.
+ */
+export const DELETED_RECORDS: ReadonlySet<string> = new Set([
+  '/admin/products/:id',
+  '/admin/products/:id/variants/:variant_id',
+  '/admin/collections/:id',
+  '/admin/product-categories/:id',
+  '/admin/customer-groups/:id',
+  '/admin/discounts/:id',
+  '/admin/gift-cards/:id',
+  '/admin/price-lists/:id',
+  '/admin/draft-orders/:id',
+  '/admin/inventory-items/:id',
+])
+
+/**
  * The action an admin request takes, if it is one that can be withheld: by its route pattern and,
  * where the route only sometimes sends money back, its body. Known before anything is written.
  * Settling an exchange's difference refunds only when the difference is negative, which its route
  * checks once it has read the exchange.
  */
 export function actionOfAdminRequest(method: string, routeUrl: string, body: unknown): StaffAction | null {
-  if (method.toUpperCase() !== 'POST') return null
+  const verb = method.toUpperCase()
+  if (verb === 'DELETE') return DELETED_RECORDS.has(routeUrl) ? 'deletions' : null
+  if (verb !== 'POST') return null
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
   switch (routeUrl) {
     case '/admin/orders/:id/refund':
@@ -142,6 +165,8 @@ export function actionOfAdminRequest(method: string, routeUrl: string, body: unk
       return b.receive_now === true && b.refund !== 0 ? 'refunds' : null
     case '/admin/orders/:id/claims':
       return b.type === 'refund' ? 'refunds' : null
+    case '/admin/orders/:id/cancel':
+      return 'cancellations'
     case '/admin/batch-jobs':
       return typeof b.type === 'string' && b.type.endsWith('-export') ? 'exports' : null
     default:

@@ -1,11 +1,12 @@
-import { actionNotAllowed } from '@mercato/domain'
+import { DELETED_RECORDS, actionNotAllowed } from '@mercato/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '../../testing/harness'
 import { type Call, ok, readyCart, storeClient } from '../carts/test-client'
 import { insertOption, insertShopRegion, insertVariant } from '../carts/test-helpers'
 
-// Refunds and exports can be withheld from a member or developer who has the areas: every request that
-// would send money back or export a list is refused before anything is written; the rest stays open.
+// Refunds, exports, cancellations and deletions can be withheld from a member or developer who has the
+// areas: every request that would send money back, export a list, cancel an order or delete a record
+// is refused before anything is written; the rest stays open.
 
 let t: TestApp
 let admin: Call
@@ -118,5 +119,76 @@ describe('withheld exports', () => {
       dry_run: false,
     })
     expect(allowed.status).toBe(201)
+  })
+})
+
+describe('withheld cancellations', () => {
+  it("refuse to cancel an order, and leave the order's other actions open", async () => {
+    const store = storeClient(t)
+    const region = await insertShopRegion(t, { countries: ['us'] })
+    const option = await insertOption(t, region, { amount: 500 })
+    const { variantId } = await insertVariant(t, { prices: [{ amount: 900 }] })
+    const cart = await readyCart(store, { region, option, items: [{ variant_id: variantId, quantity: 1 }] })
+    const open = (await ok(store, 'POST', `/store/carts/${cart.id}/complete`)).data
+    const member = await createAdmin(t, 'member')
+    await ok(admin, 'POST', `/admin/users/${member.id}`, { metadata: { withheld: ['cancellations'] } })
+    const call = storeClient(t, member.headers)
+    const res = await call('POST', `/admin/orders/${open.id}/cancel`)
+    expect(res.status).toBe(403)
+    expect(res.body).toEqual({ ...REFUSED, message: actionNotAllowed('cancellations') })
+    expect((await ok(admin, 'GET', `/admin/orders/${open.id}`)).order.status).toBe('pending')
+    // Editing the order stays theirs.
+    await ok(call, 'POST', `/admin/orders/${open.id}`, { email: 'changed@example.com' })
+    await ok(admin, 'POST', `/admin/users/${member.id}`, { metadata: { withheld: null } })
+    expect((await ok(call, 'POST', `/admin/orders/${open.id}/cancel`)).order.status).toBe('canceled')
+  })
+})
+
+describe('withheld deletions', () => {
+  it('name only routes the server has', () => {
+    for (const url of DELETED_RECORDS) expect(t.app.hasRoute({ method: 'DELETE', url }), url).toBe(true)
+  })
+
+  it("refuse to delete the areas' records, and let the same staff edit them", async () => {
+    const { productId, variantId } = await insertVariant(t)
+    const collection = (await ok(admin, 'POST', '/admin/collections', { title: 'Keep' })).collection
+    const group = (await ok(admin, 'POST', '/admin/customer-groups', { name: 'Keep' })).customer_group
+    const priceList = (
+      await ok(admin, 'POST', '/admin/price-lists', {
+        name: 'Keep',
+        description: 'Kept',
+        type: 'sale',
+        prices: [],
+      })
+    ).price_list
+    const member = await createAdmin(t, 'developer')
+    await ok(admin, 'POST', `/admin/users/${member.id}`, { metadata: { withheld: ['deletions'] } })
+    const call = storeClient(t, member.headers)
+    const refused = { ...REFUSED, message: actionNotAllowed('deletions') }
+    const deletions = [
+      `/admin/products/${productId}/variants/${variantId}`,
+      `/admin/products/${productId}`,
+      `/admin/collections/${collection.id}`,
+      `/admin/customer-groups/${group.id}`,
+      `/admin/price-lists/${priceList.id}`,
+    ]
+    for (const path of deletions) {
+      const res = await call('DELETE', path)
+      expect(res.status, path).toBe(403)
+      expect(res.body).toEqual(refused)
+    }
+    // Nothing was deleted, and editing stays open.
+    await ok(call, 'POST', `/admin/products/${productId}`, { title: 'Renamed' })
+    expect((await ok(admin, 'GET', `/admin/products/${productId}`)).product).toMatchObject({
+      title: 'Renamed',
+      variants: [{ id: variantId }],
+    })
+    await ok(call, 'POST', `/admin/collections/${collection.id}`, { title: 'Still here' })
+    await ok(admin, 'GET', `/admin/customer-groups/${group.id}`)
+    await ok(admin, 'GET', `/admin/price-lists/${priceList.id}`)
+    // Given back, the same requests delete.
+    await ok(admin, 'POST', `/admin/users/${member.id}`, { metadata: { withheld: [] } })
+    for (const path of deletions) await ok(call, 'DELETE', path)
+    expect((await admin('GET', `/admin/products/${productId}`)).status).toBe(404)
   })
 })

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { formatDate } from '../../../lib/format'
+import { useHasAction } from '../../../lib/staff-areas'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { canArchive } from '../list/order-batch'
 import { OrderStatusBadge } from '../order-badges'
@@ -52,6 +53,7 @@ export function OrderHeader({ order }: { order: Order }) {
   const cancel = useAdminCancelOrder(order.id)
   const archive = useAdminArchiveOrder(order.id)
   const complete = useAdminCompleteOrder(order.id)
+  const mayCancel = useHasAction('cancellations')
   const number = `#${order.display_id}`
 
   const actions = [
@@ -60,7 +62,7 @@ export function OrderHeader({ order }: { order: Order }) {
       mutation: complete,
       destructive: false,
     },
-    OPEN.has(order.status) && { key: 'cancel', mutation: cancel, destructive: true },
+    OPEN.has(order.status) && mayCancel && { key: 'cancel', mutation: cancel, destructive: true },
     // The server archives completed orders only (as Medusa v1 does); a canceled one stays as it is.
     canArchive(order) && {
       key: 'archive',

@@ -7,8 +7,8 @@ import { actionApplies } from './access'
 
 /**
  * Which shop areas a member or developer may work in: every area (null, also what an unset choice
- * means) or the ticked ones, and whether they may issue refunds (with the orders area) and export
- * lists (with any area). Admins always have every area and action, so for them it only says so.
+ * means) or the ticked ones, and whether they may issue refunds and cancel orders (with the orders
+ * area), export lists and delete records (with any area). Admins always have every area and action, so for them it only says so.
  */
 export function AreaFields({
   role,
