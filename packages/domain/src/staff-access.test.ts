@@ -82,7 +82,9 @@ describe('withheld actions', () => {
   it("name an order's cancellation, and no other cancellation", () => {
     expect(actionOfAdminRequest('POST', '/admin/orders/:id/cancel', {})).toBe('cancellations')
     expect(actionOfAdminRequest('POST', '/admin/returns/:id/cancel', {})).toBeNull()
-    expect(actionOfAdminRequest('POST', '/admin/orders/:id/fulfillments/:fulfillment_id/cancel', {})).toBeNull()
+    expect(
+      actionOfAdminRequest('POST', '/admin/orders/:id/fulfillments/:fulfillment_id/cancel', {}),
+    ).toBeNull()
     expect(actionOfAdminRequest('POST', '/admin/order-edits/:id/cancel', {})).toBeNull()
   })
 
