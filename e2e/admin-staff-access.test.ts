@@ -229,4 +229,64 @@ describe.skipIf(!hasChromium)('staff limited to some areas in Chromium', () => {
     await shot(member, 'staff-refunds-order-ar')
     await member.goto(`/app/a/orders/${order.id}?lng=en`)
   })
+
+  it('an admin withholds cancellations and deletions from a member, who edits but cannot cancel or delete', async () => {
+    await call('POST', `/admin/users/${memberId}`, {
+      metadata: { areas: ['orders', 'products'], withheld: null },
+    })
+    const productId = await createProduct(call, { title: 'Route Atlas' })
+    const { page: admin } = await e.newPage()
+    await signIn(admin, ADMIN, PASSWORD)
+    await admin.goto('/app/a/settings/team')
+    await admin.getByRole('button', { name: `Edit ${MEMBER}` }).click()
+    const dialog = admin.getByRole('dialog', { name: `Edit ${MEMBER}` })
+    await dialog.getByRole('checkbox', { name: s.team!.cancellations }).uncheck()
+    await dialog.getByRole('checkbox', { name: s.team!.deletions }).uncheck()
+    expect(await dialog.getByRole('checkbox', { name: s.team!.refunds }).isChecked()).toBe(true)
+    await shot(admin, 'staff-deletions-edit-en')
+    await dialog.getByRole('button', { name: s.actions!.save }).click()
+    await expect
+      .poll(
+        async () =>
+          (await call<{ user: { metadata: Json } }>('GET', `/admin/users/${memberId}`)).user.metadata,
+      )
+      .toMatchObject({ areas: ['orders', 'products'], withheld: ['cancellations', 'deletions'] })
+
+    const o = dashboardStrings('en', 'orders')
+    const { page: member } = await e.newPage()
+    await signIn(member, MEMBER, PASSWORD)
+    await member.goto(`/app/a/orders/${order.id}`)
+    await member.getByRole('button', { name: o.actions!.menu }).click()
+    await member.getByRole('menuitem', { name: o.actions!.complete }).waitFor()
+    expect(await member.getByRole('menuitem', { name: o.actions!.cancel }).count()).toBe(0)
+    await member.keyboard.press('Escape')
+    const cancel = await member.request.post(`/admin/orders/${order.id}/cancel`)
+    expect(cancel.status()).toBe(403)
+    expect((await call<{ order: Json }>('GET', `/admin/orders/${order.id}`)).order.status).not.toBe(
+      'canceled',
+    )
+
+    // The product can be edited and duplicated, not deleted; the server refuses the deletion too.
+    const pd = dashboardStrings('en', 'product-detail')
+    await member.goto(`/app/a/products/${productId}`)
+    await member.getByRole('heading', { name: 'Route Atlas' }).waitFor()
+    await member.getByRole('button', { name: pd.header!.actions }).click()
+    await member.getByRole('menuitem', { name: pd.header!.duplicate }).waitFor()
+    expect(await member.getByRole('menuitem', { name: pd.header!.delete }).count()).toBe(0)
+    await shot(member, 'staff-deletions-product-en')
+    await member.keyboard.press('Escape')
+    const deleting = await member.request.delete(`/admin/products/${productId}`)
+    expect(deleting.status()).toBe(403)
+    expect((await call<{ product: Json }>('GET', `/admin/products/${productId}`)).product.id).toBe(productId)
+
+    const pda = dashboardStrings('ar', 'product-detail')
+    await member.goto(`/app/a/products/${productId}?lng=ar`)
+    await member.getByRole('heading', { name: 'Route Atlas' }).waitFor()
+    await member.getByRole('button', { name: pda.header!.actions }).click()
+    await member.getByRole('menuitem', { name: pda.header!.duplicate }).waitFor()
+    expect(await member.getByRole('menuitem', { name: pda.header!.delete }).count()).toBe(0)
+    await shot(member, 'staff-deletions-product-ar')
+    await member.keyboard.press('Escape')
+    await member.goto(`/app/a/products/${productId}?lng=en`)
+  })
 })

@@ -24,8 +24,8 @@ export interface DetailPageHeaderProps {
   confirmDelete: { title: string; description: string }
   deleting: boolean
   onEdit: () => void
-  /** Runs once the deletion is confirmed. */
-  onDelete: () => void
+  /** Runs once the deletion is confirmed; without it there is no Delete (staff withheld deletions). */
+  onDelete?: (() => void) | undefined
   /** The record's fields. */
   children: ReactNode
 }
@@ -42,7 +42,7 @@ export function DetailPageHeader({
 }: DetailPageHeaderProps) {
   const destroy = async () => {
     const ok = await confirm({ ...confirmDelete, confirmLabel: labels.delete, destructive: true })
-    if (ok) onDelete()
+    if (ok) onDelete?.()
   }
   return (
     <Section
@@ -52,9 +52,11 @@ export function DetailPageHeader({
           <Button size="small" variant="secondary" onClick={onEdit}>
             {labels.edit}
           </Button>
-          <Button size="small" variant="danger" loading={deleting} onClick={() => void destroy()}>
-            {labels.delete}
-          </Button>
+          {onDelete && (
+            <Button size="small" variant="danger" loading={deleting} onClick={() => void destroy()}>
+              {labels.delete}
+            </Button>
+          )}
         </>
       }
     >

@@ -20,6 +20,7 @@ import { CategoryFormModal } from './category-form-modal'
 import { FlagBadges } from './flag-badges'
 import { asNodes, locate, parentChoices, rankAfterMove, subtreeIds } from './tree'
 import { CATEGORIES_PATH, categoryPath, TREE_QUERY } from './urls'
+import { useHasAction } from '../../lib/staff-areas'
 
 function CategoryDetail({ category }: { category: ProductCategory }) {
   const { t } = useTranslation('catalogue')
@@ -46,6 +47,7 @@ function CategoryDetail({ category }: { category: ProductCategory }) {
     )
   }
 
+  const mayDelete = useHasAction('deletions')
   const destroy = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
@@ -68,7 +70,7 @@ function CategoryDetail({ category }: { category: ProductCategory }) {
         }}
         deleting={remove.isPending}
         onEdit={() => setEditing(true)}
-        onDelete={destroy}
+        onDelete={mayDelete ? destroy : undefined}
       >
         <dl className="grid grid-cols-[max-content_1fr] items-center gap-x-6 gap-y-3 text-sm">
           <dt className="text-gray-500">{t('fields.handle')}</dt>

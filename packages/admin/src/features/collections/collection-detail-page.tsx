@@ -16,6 +16,7 @@ import { WidgetZone } from '../../extensions/context'
 import { AssignedProducts } from './assigned-products'
 import { EditCollectionModal } from './collection-form-modal'
 import { COLLECTIONS_PATH } from './urls'
+import { useHasAction } from '../../lib/staff-areas'
 
 function CollectionDetail({ collection }: { collection: ProductCollection }) {
   const { t } = useTranslation('catalogue')
@@ -27,6 +28,7 @@ function CollectionDetail({ collection }: { collection: ProductCollection }) {
   const add = useAdminAddProductsToCollection(collection.id)
   const removeProducts = useAdminRemoveProductsFromCollection(collection.id)
 
+  const mayDelete = useHasAction('deletions')
   const destroy = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
@@ -49,7 +51,7 @@ function CollectionDetail({ collection }: { collection: ProductCollection }) {
         }}
         deleting={remove.isPending}
         onEdit={() => setEditing(true)}
-        onDelete={destroy}
+        onDelete={mayDelete ? destroy : undefined}
       >
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-gray-500">{t('fields.title')}</dt>

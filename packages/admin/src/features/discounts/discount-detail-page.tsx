@@ -14,6 +14,7 @@ import { EditDiscountModal } from './discount-edit-modal'
 import { discountValueText, requirementText } from './discount-value'
 import { DynamicCodesSection } from './dynamic-codes-section'
 import { DISCOUNTS_PATH, discountPath } from './urls'
+import { useHasAction } from '../../lib/staff-areas'
 
 function Facts({ discount }: { discount: Discount }) {
   const { t, i18n } = useTranslation('discounts')
@@ -81,6 +82,7 @@ function DiscountDetail({ discount }: { discount: Discount }) {
         onError: feedback.failure,
       },
     )
+  const mayDelete = useHasAction('deletions')
   const destroy = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
@@ -100,7 +102,7 @@ function DiscountDetail({ discount }: { discount: Discount }) {
         confirmDelete={{ title: t('deleteTitle'), description: t('deleteMessage', { code: discount.code }) }}
         deleting={remove.isPending}
         onEdit={() => setEditing(true)}
-        onDelete={destroy}
+        onDelete={mayDelete ? destroy : undefined}
       >
         <Facts discount={discount} />
       </DetailPageHeader>

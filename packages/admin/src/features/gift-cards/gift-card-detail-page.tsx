@@ -13,6 +13,7 @@ import { EditGiftCardModal } from './gift-card-edit-modal'
 import { GiftCardRecipientSection } from './gift-card-recipient-section'
 import { giftCardNote } from './gift-card-status'
 import { GIFT_CARDS_PATH } from './urls'
+import { useHasAction } from '../../lib/staff-areas'
 
 function GiftCardDetail({ card }: { card: GiftCard }) {
   const { t, i18n } = useTranslation('gift-cards')
@@ -35,6 +36,7 @@ function GiftCardDetail({ card }: { card: GiftCard }) {
         onError: feedback.failure,
       },
     )
+  const mayDelete = useHasAction('deletions')
   const destroy = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
@@ -62,7 +64,7 @@ function GiftCardDetail({ card }: { card: GiftCard }) {
         confirmDelete={{ title: t('deleteTitle'), description: t('deleteMessage', { code: card.code }) }}
         deleting={remove.isPending}
         onEdit={() => setEditing(true)}
-        onDelete={destroy}
+        onDelete={mayDelete ? destroy : undefined}
       >
         <div className="grid gap-6 md:grid-cols-[1fr_2fr]">
           <div className="flex flex-col gap-2 rounded-lg bg-violet-50 p-4">

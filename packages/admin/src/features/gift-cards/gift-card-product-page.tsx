@@ -19,6 +19,7 @@ import { Section } from '../../components/ui/section'
 import { PageSpinner } from '../../components/ui/spinner'
 import { StatusBadge } from '../../components/ui/status-badge'
 import { formatMoney } from '../../lib/format'
+import { useHasAction } from '../../lib/staff-areas'
 import { GeneralSection } from '../products/detail/general-section'
 import { SalesChannelsSection } from '../products/detail/sales-channels-section'
 import { DenominationModal } from './denomination-modal'
@@ -40,6 +41,7 @@ function Denominations({ product, currencies }: { product: Product; currencies: 
   const [adding, setAdding] = useState(false)
   const create = useAdminCreateVariant(product.id)
   const remove = useAdminDeleteVariant(product.id)
+  const mayDelete = useHasAction('deletions')
   const option = product.options?.find((o) => o.title === DENOMINATION_OPTION) ?? product.options?.[0]
   const variants = product.variants ?? []
   const add = (prices: { currency_code: string; amount: number }[]) => {
@@ -93,9 +95,11 @@ function Denominations({ product, currencies }: { product: Product; currencies: 
                   {code}
                 </th>
               ))}
-              <th>
-                <span className="sr-only">{t('actions.delete')}</span>
-              </th>
+              {mayDelete && (
+                <th>
+                  <span className="sr-only">{t('actions.delete')}</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">
@@ -109,15 +113,17 @@ function Denominations({ product, currencies }: { product: Product; currencies: 
                     </td>
                   )
                 })}
-                <td className="py-2 text-end">
-                  <Button
-                    size="small"
-                    variant="danger"
-                    onClick={() => void destroy(variant.id, variant.title)}
-                  >
-                    {t('actions.delete')}
-                  </Button>
-                </td>
+                {mayDelete && (
+                  <td className="py-2 text-end">
+                    <Button
+                      size="small"
+                      variant="danger"
+                      onClick={() => void destroy(variant.id, variant.title)}
+                    >
+                      {t('actions.delete')}
+                    </Button>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

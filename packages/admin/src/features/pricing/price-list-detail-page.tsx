@@ -8,6 +8,7 @@ import { useMutationFeedback } from '../../components/ui/feedback'
 import { Section } from '../../components/ui/section'
 import { PageSpinner } from '../../components/ui/spinner'
 import { StatusBadge } from '../../components/ui/status-badge'
+import { useHasAction } from '../../lib/staff-areas'
 import { NotFound } from '../../routes/not-found'
 import { PriceEditor } from './price-editor'
 import { EditPriceListModal } from './price-list-form-modal'
@@ -33,6 +34,7 @@ export default function PriceListDetailPage() {
   const [editing, setEditing] = useState(false)
   const { price_list: list, isLoading } = useAdminPriceList(id)
   const remove = useAdminDeletePriceList(id)
+  const mayDelete = useHasAction('deletions')
   if (isLoading) return <PageSpinner />
   if (!list) return <NotFound />
 
@@ -67,9 +69,11 @@ export default function PriceListDetailPage() {
             <h1 className="text-xl font-semibold text-gray-900">{list.name}</h1>
             <StatusBadge kind="priceList" status={list.status} />
           </div>
-          <Button variant="danger" onClick={onDelete} loading={remove.isPending}>
-            {t('deleteList')}
-          </Button>
+          {mayDelete && (
+            <Button variant="danger" onClick={onDelete} loading={remove.isPending}>
+              {t('deleteList')}
+            </Button>
+          )}
         </div>
       </div>
       <Section

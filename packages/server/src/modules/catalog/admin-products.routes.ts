@@ -126,7 +126,9 @@ export function registerAdminProductRoutes(app: FastifyInstance, ctx: AppContext
     '/admin/products/:id',
     { schema: { params: idParams, body: productUpdateBody, querystring: productQuery } },
     async (req) => {
-      await updateProduct(ctx, req.params.id, req.body)
+      await updateProduct(ctx, req.params.id, req.body, {
+        mayDelete: req.actor.staff?.actions.has('deletions') ?? true,
+      })
       return { product: await product(req.params.id, req.query) }
     },
   )

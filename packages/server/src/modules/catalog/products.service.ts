@@ -8,9 +8,10 @@ import {
   shippingProfile,
   store,
 } from '@mercato/db'
-import { duplicate, generateId, invalidData, notFound, toHandle } from '@mercato/domain'
+import { actionNotAllowed, duplicate, generateId, invalidData, notFound, toHandle } from '@mercato/domain'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
+import { ForbiddenError } from '../../http/errors'
 import { attachVariantInventoryItems } from '../inventory/variant-items'
 import { findProduct } from './product-queries'
 import {
@@ -213,7 +214,17 @@ async function defaultChannels(tx: Tx): Promise<string[]> {
   return row?.id ? [row.id] : []
 }
 
-export async function updateProduct(ctx: AppContext, id: string, input: ProductUpdateInput): Promise<void> {
+/**
+ * Updates a product. A list of `variants` deletes the product's variants it leaves out (as Medusa v1
+ * does), so staff withheld deletions (`mayDelete: false`) are refused such a list before anything is
+ * written.
+ */
+export async function updateProduct(
+  ctx: AppContext,
+  id: string,
+  input: ProductUpdateInput,
+  opts: { mayDelete: boolean } = { mayDelete: true },
+): Promise<void> {
   await inTransaction(ctx, async (tx, events) => {
     const row = await findProduct(tx, id)
     if (!row) throw notFound(`Product with id: ${id} was not found`)
@@ -226,6 +237,8 @@ export async function updateProduct(ctx: AppContext, id: string, input: ProductU
     const categories = input.categories?.map((c) => c.id)
     await assertCategories(tx, categories ?? [])
     const variantPlan = input.variants ? await planVariants(tx, id, input.variants) : null
+    if (variantPlan?.removed.length && !opts.mayDelete)
+      throw new ForbiddenError(actionNotAllowed('deletions'))
 
     const typeId = await resolveType(tx, input.type)
     const tagIds = await resolveTags(tx, input.tags)

@@ -177,11 +177,18 @@ describe('withheld deletions', () => {
       expect(res.status, path).toBe(403)
       expect(res.body).toEqual(refused)
     }
-    // Nothing was deleted, and editing stays open.
-    await ok(call, 'POST', `/admin/products/${productId}`, { title: 'Renamed' })
+    // A product update whose variant list leaves one out deletes it (as in Medusa v1): refused too.
+    const dropping = await call('POST', `/admin/products/${productId}`, { title: 'Dropped', variants: [] })
+    expect(dropping.status).toBe(403)
+    expect(dropping.body).toEqual(refused)
+    // Nothing was deleted, and editing stays open, the variant list included when it keeps every variant.
+    await ok(call, 'POST', `/admin/products/${productId}`, {
+      title: 'Renamed',
+      variants: [{ id: variantId, title: 'Kept' }],
+    })
     expect((await ok(admin, 'GET', `/admin/products/${productId}`)).product).toMatchObject({
       title: 'Renamed',
-      variants: [{ id: variantId }],
+      variants: [{ id: variantId, title: 'Kept' }],
     })
     await ok(call, 'POST', `/admin/collections/${collection.id}`, { title: 'Still here' })
     await ok(admin, 'GET', `/admin/customer-groups/${group.id}`)

@@ -26,6 +26,7 @@ import { metadataLabels } from '../metadata-labels'
 import { GROUPS_PATH, customerPath, customersQuery } from '../urls'
 import { CustomerPickerDialog } from './customer-picker-dialog'
 import { RenameGroupModal } from './group-form-modal'
+import { useHasAction } from '../../../lib/staff-areas'
 
 /** The group's customers: searchable and paged in the URL, added with a picker, removed in bulk. */
 function GroupMembers({ group }: { group: CustomerGroup }) {
@@ -126,6 +127,7 @@ function GroupDetail({ group }: { group: CustomerGroup }) {
   const [renaming, setRenaming] = useState(false)
   const update = useAdminUpdateCustomerGroup(group.id)
   const remove = useAdminDeleteCustomerGroup(group.id)
+  const mayDelete = useHasAction('deletions')
   const destroy = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
@@ -147,7 +149,7 @@ function GroupDetail({ group }: { group: CustomerGroup }) {
         }}
         deleting={remove.isPending}
         onEdit={() => setRenaming(true)}
-        onDelete={destroy}
+        onDelete={mayDelete ? destroy : undefined}
       >
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-gray-500">{t('groups.name')}</dt>

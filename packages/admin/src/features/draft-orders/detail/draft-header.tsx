@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { formatDate } from '../../../lib/format'
+import { useHasAction } from '../../../lib/staff-areas'
 import { DraftStatusBadge } from '../draft-status-badge'
 import { DRAFT_ORDERS_PATH, orderPath } from '../urls'
 
@@ -16,6 +17,7 @@ export function DraftHeader({ draft }: { draft: DraftOrder }) {
   const navigate = useNavigate()
   const feedback = useMutationFeedback('draft-orders')
   const remove = useAdminDeleteDraftOrder(draft.id)
+  const mayDelete = useHasAction('deletions')
 
   const destroy = async () => {
     const ok = await confirm({
@@ -37,20 +39,20 @@ export function DraftHeader({ draft }: { draft: DraftOrder }) {
       <DraftStatusBadge status={draft.status} />
       <span className="text-sm text-gray-500">{formatDate(draft.created_at, locale)}</span>
       <div className="ms-auto flex gap-2">
-        {draft.status === 'open' ? (
-          <Button variant="danger" loading={remove.isPending} onClick={() => void destroy()}>
-            {t('delete.confirm')}
-          </Button>
-        ) : (
-          draft.order_id && (
-            <Link
-              to={orderPath(draft.order_id)}
-              className="inline-flex h-9 items-center rounded-lg bg-violet-600 px-4 text-sm font-medium text-white hover:bg-violet-700"
-            >
-              {t('detail.viewOrder', { id: draft.order?.display_id ?? '' })}
-            </Link>
-          )
-        )}
+        {draft.status === 'open'
+          ? mayDelete && (
+              <Button variant="danger" loading={remove.isPending} onClick={() => void destroy()}>
+                {t('delete.confirm')}
+              </Button>
+            )
+          : draft.order_id && (
+              <Link
+                to={orderPath(draft.order_id)}
+                className="inline-flex h-9 items-center rounded-lg bg-violet-600 px-4 text-sm font-medium text-white hover:bg-violet-700"
+              >
+                {t('detail.viewOrder', { id: draft.order?.display_id ?? '' })}
+              </Link>
+            )}
       </div>
     </header>
   )

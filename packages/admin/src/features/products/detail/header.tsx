@@ -7,6 +7,7 @@ import { PRODUCTS_PATH, productPath } from '../urls'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { duplicatePayload } from './duplicate'
 import { useMutationFeedback } from '../../../components/ui/feedback'
+import { useHasAction } from '../../../lib/staff-areas'
 import { StatusBadge } from '../../../components/ui/status-badge'
 
 const ITEM =
@@ -19,6 +20,7 @@ export function ProductHeader({ product }: { product: PricedProduct }) {
   const update = useAdminUpdateProduct(product.id)
   const create = useAdminCreateProduct()
   const remove = useAdminDeleteProduct(product.id)
+  const mayDelete = useHasAction('deletions')
   const published = product.status === 'published'
 
   const toggleStatus = () =>
@@ -86,10 +88,14 @@ export function ProductHeader({ product }: { product: PricedProduct }) {
             <Menu.Item className={ITEM} onSelect={duplicate}>
               {t('header.duplicate')}
             </Menu.Item>
-            <Menu.Separator className="my-1 h-px bg-gray-100" />
-            <Menu.Item className={`${ITEM} text-rose-600`} onSelect={() => void destroy()}>
-              {t('header.delete')}
-            </Menu.Item>
+            {mayDelete && (
+              <>
+                <Menu.Separator className="my-1 h-px bg-gray-100" />
+                <Menu.Item className={`${ITEM} text-rose-600`} onSelect={() => void destroy()}>
+                  {t('header.delete')}
+                </Menu.Item>
+              </>
+            )}
           </Menu.Content>
         </Menu.Portal>
       </Menu.Root>

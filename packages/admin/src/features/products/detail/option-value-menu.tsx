@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { useMutationFeedback } from '../../../components/ui/feedback'
+import { useHasAction } from '../../../lib/staff-areas'
 import { removeValueBody, renameValueBody, variantsWithValue } from './option-values'
 import { productUpdate } from './payloads'
 import { TextDialog } from './text-dialog'
@@ -26,6 +27,8 @@ export function OptionValues({ product, option }: { product: PricedProduct; opti
   const feedback = useMutationFeedback('product-detail', 'toast.error')
   const update = useAdminUpdateProduct(product.id)
   const [renaming, setRenaming] = useState<string | null>(null)
+  // Deleting a value deletes its variants.
+  const mayDelete = useHasAction('deletions')
   const values = optionValues(product, option.id)
 
   const rename = (from: string, to: string) => {
@@ -79,9 +82,11 @@ export function OptionValues({ product, option }: { product: PricedProduct; opti
                   <Menu.Item onSelect={() => setRenaming(value)} className={`${MENU_ITEM} text-gray-700`}>
                     {t('options.rename_value')}
                   </Menu.Item>
-                  <Menu.Item onSelect={() => void remove(value)} className={`${MENU_ITEM} text-red-700`}>
-                    {t('options.delete_value')}
-                  </Menu.Item>
+                  {mayDelete && (
+                    <Menu.Item onSelect={() => void remove(value)} className={`${MENU_ITEM} text-red-700`}>
+                      {t('options.delete_value')}
+                    </Menu.Item>
+                  )}
                 </Menu.Content>
               </Menu.Portal>
             </Menu.Root>

@@ -60,6 +60,8 @@ function renderPage(id = 'prod_1') {
 
 // Reads the page's needs; everything else (stores, regions, channels…) answers empty lists.
 const reads = (url: URL) => {
+  // Signed in as an admin, who may delete (staff can be withheld deletions).
+  if (url.pathname === '/admin/auth') return { body: { user: { id: 'usr_1', role: 'admin' } } }
   if (url.pathname === '/admin/products/prod_1') return { body: { product } }
   if (url.pathname === '/admin/store') return { body: { store: { ...base, id: 'store', currencies: [] } } }
   if (url.pathname === '/admin/regions') return { body: { regions: [], count: 0, offset: 0, limit: 20 } }

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { duplicateVariantPayload } from './duplicate'
 import { useMutationFeedback } from '../../../components/ui/feedback'
+import { useHasAction } from '../../../lib/staff-areas'
 import { moveItem } from './reorder'
 import { Section } from '../../../components/ui/section'
 import { VariantForm } from './variant-form'
@@ -73,6 +74,7 @@ export function VariantsSection({ product }: { product: PricedProduct }) {
   const reorder = useAdminUpdateProduct(product.id)
   const create = useAdminCreateVariant(product.id)
   const remove = useAdminDeleteVariant(product.id)
+  const mayDelete = useHasAction('deletions')
   const variants = product.variants
 
   // A product update's `variants` is the complete list, its order sets variant_rank.
@@ -180,14 +182,16 @@ export function VariantsSection({ product }: { product: PricedProduct }) {
                       >
                         {t('actions.duplicate')}
                       </Button>
-                      <Button
-                        size="small"
-                        variant="danger"
-                        aria-label={t('variants.delete', { title: variant.title })}
-                        onClick={() => void destroy(variant)}
-                      >
-                        {t('actions.delete')}
-                      </Button>
+                      {mayDelete && (
+                        <Button
+                          size="small"
+                          variant="danger"
+                          aria-label={t('variants.delete', { title: variant.title })}
+                          onClick={() => void destroy(variant)}
+                        >
+                          {t('actions.delete')}
+                        </Button>
+                      )}
                     </div>
                   </td>
                 </tr>

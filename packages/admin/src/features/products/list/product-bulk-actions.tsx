@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { notify } from '../../../components/ui/notify'
 import { formatNumber } from '../../../lib/format'
+import { useHasAction } from '../../../lib/staff-areas'
 import { AddToCollectionDialog, AddToSalesChannelDialog } from './add-to-dialogs'
 import type { ProductRow } from './product-columns'
 
@@ -17,6 +18,7 @@ export function ProductBulkActions({ selected, clear }: { selected: ProductRow[]
   const [picking, setPicking] = useState<'collection' | 'salesChannel' | null>(null)
   const update = useAdminUpdateProducts()
   const remove = useAdminDeleteProducts()
+  const mayDelete = useHasAction('deletions')
 
   const succeeded = (messageKey: string) => () => {
     notify.success(t('products.bulk.doneTitle'), t(messageKey, { count }))
@@ -66,9 +68,11 @@ export function ProductBulkActions({ selected, clear }: { selected: ProductRow[]
       <Button variant="secondary" size="small" onClick={() => setPicking('salesChannel')}>
         {t('products.bulk.addToSalesChannel')}
       </Button>
-      <Button variant="danger" size="small" loading={remove.isPending} onClick={deleteSelected}>
-        {t('products.bulk.delete')}
-      </Button>
+      {mayDelete && (
+        <Button variant="danger" size="small" loading={remove.isPending} onClick={deleteSelected}>
+          {t('products.bulk.delete')}
+        </Button>
+      )}
       {picking === 'collection' && (
         <AddToCollectionDialog {...dialogProps} onDone={succeeded('products.bulk.addedToCollection')} />
       )}
