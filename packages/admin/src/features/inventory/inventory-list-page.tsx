@@ -4,10 +4,13 @@ import { keepPreviousData } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { buttonClassName } from '../../components/ui/button'
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
 import { MultiFilter } from '../../components/ui/data-table-filters'
 import { type TableState, useTableState } from '../../components/ui/data-table-state'
 import { formatNumber } from '../../lib/format'
+import { useHasArea } from '../../lib/staff-areas'
+import { PRODUCTS_PATH } from '../products/urls'
 import { InventoryTransfer } from './inventory-transfer'
 import { itemTitle } from './item-title'
 import { stockTotals } from './stock'
@@ -77,6 +80,7 @@ function columns(t: TFunction, locale: string): DataTableColumn<InventoryItem>[]
 /** /a/inventory: items with their quantities; search, location and low-stock filters in the URL. */
 export default function InventoryListPage() {
   const { t, i18n } = useTranslation('inventory')
+  const mayAddProducts = useHasArea('products')
   const locale = i18n.resolvedLanguage ?? 'en'
   const state = useTableState(FILTER_KEYS)
   const { stock_locations } = useAdminStockLocations({ limit: 100 })
@@ -123,7 +127,16 @@ export default function InventoryListPage() {
             />
           </>
         }
-        empty={{ title: t('emptyTitle'), description: t('emptyDescription') }}
+        empty={{
+          title: t('emptyTitle'),
+          description: t('emptyDescription'),
+          // Stock starts with a product; staff who cannot add one are only told how it works.
+          action: mayAddProducts ? (
+            <Link to={`${PRODUCTS_PATH}?new=1`} className={buttonClassName()}>
+              {t('products.new', { ns: 'translation' })}
+            </Link>
+          ) : undefined,
+        }}
       />
     </section>
   )

@@ -2,8 +2,11 @@ import { useAdminOrders } from '@mercato/react'
 import { keepPreviousData } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { buttonClassName } from '../../../components/ui/button'
 import { DataTable } from '../../../components/ui/data-table'
 import { WidgetZone } from '../../../extensions/context'
+import { DRAFT_ORDERS_PATH } from '../../draft-orders/urls'
 import { orderPath, ordersQuery, useOrdersListState } from '../urls'
 import { ExportOrdersButton } from './export-orders-button'
 import { OrderBulkActions } from './order-bulk-actions'
@@ -16,7 +19,7 @@ import { SavedViewsBar } from './saved-views-bar'
  * as named views, and the current view exported to CSV.
  */
 export default function OrdersListPage() {
-  const { t, i18n } = useTranslation('orders')
+  const { t, i18n } = useTranslation(['orders', 'draft-orders'])
   const locale = i18n.resolvedLanguage ?? 'en'
   const state = useOrdersListState()
   const { orders, count, isLoading, isPlaceholderData, error, refetch } = useAdminOrders(
@@ -48,7 +51,16 @@ export default function OrdersListPage() {
         rowHref={(order) => orderPath(order.id)}
         bulkActions={(selected, clear) => <OrderBulkActions selected={selected} clear={clear} />}
         filters={<OrderFilters state={state} />}
-        empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription') }}
+        empty={{
+          title: t('list.emptyTitle'),
+          description: t('list.emptyDescription'),
+          // Orders come from the storefront; staff can also take one down for a customer.
+          action: (
+            <Link to={`${DRAFT_ORDERS_PATH}?new=1`} className={buttonClassName('secondary')}>
+              {t('list.new', { ns: 'draft-orders' })}
+            </Link>
+          ),
+        }}
       />
       <WidgetZone name="order.list.after" />
     </section>
