@@ -144,10 +144,11 @@ export const DELETED_RECORDS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * The action an admin request takes, if it is one that can be withheld: by its route pattern and,
- * where the route only sometimes sends money back, its body. Known before anything is written.
- * Settling an exchange's difference refunds only when the difference is negative, which its route
- * checks once it has read the exchange.
+ * The action an admin request takes, if it is one that can be withheld: by its method and route
+ * pattern and, where the route only sometimes refunds or exports, its body. Known before anything is
+ * written. Two are only known once a record is read, so their routes check them: settling an
+ * exchange's difference refunds when the difference is negative, and a product update deletes the
+ * variants its `variants` list leaves out.
  */
 export function actionOfAdminRequest(method: string, routeUrl: string, body: unknown): StaffAction | null {
   const verb = method.toUpperCase()

@@ -32,7 +32,10 @@ export function useStaffAreas(): ReadonlySet<StaffArea> {
 
 export const useHasArea = (area: StaffArea) => useStaffAreas().has(area)
 
-/** Whether the signed-in user may take an action that can be withheld (a refund); not until the session has loaded. */
+/**
+ * Whether the signed-in user may take an action that can be withheld (a refund, an export, an order's
+ * cancellation, a deletion); not until the session has loaded.
+ */
 export function useHasAction(action: StaffAction): boolean {
   const { user } = useCurrentUser()
   const role = user?.role

@@ -16,11 +16,11 @@ import { useMutationFeedback } from '../../components/ui/feedback'
 import { Section } from '../../components/ui/section'
 import { WidgetZone } from '../../extensions/context'
 import { AssignedProducts } from '../collections/assigned-products'
+import { useHasAction } from '../../lib/staff-areas'
 import { CategoryFormModal } from './category-form-modal'
 import { FlagBadges } from './flag-badges'
 import { asNodes, locate, parentChoices, rankAfterMove, subtreeIds } from './tree'
 import { CATEGORIES_PATH, categoryPath, TREE_QUERY } from './urls'
-import { useHasAction } from '../../lib/staff-areas'
 
 function CategoryDetail({ category }: { category: ProductCategory }) {
   const { t } = useTranslation('catalogue')

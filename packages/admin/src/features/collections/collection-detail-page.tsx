@@ -13,10 +13,10 @@ import { BackLink, DetailPageHeader, DetailPageState } from '../../components/ui
 import { useMutationFeedback } from '../../components/ui/feedback'
 import { MetadataSection } from '../../components/ui/metadata-section'
 import { WidgetZone } from '../../extensions/context'
+import { useHasAction } from '../../lib/staff-areas'
 import { AssignedProducts } from './assigned-products'
 import { EditCollectionModal } from './collection-form-modal'
 import { COLLECTIONS_PATH } from './urls'
-import { useHasAction } from '../../lib/staff-areas'
 
 function CollectionDetail({ collection }: { collection: ProductCollection }) {
   const { t } = useTranslation('catalogue')

@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { BackLink, DetailPageHeader, DetailPageState } from '../../components/ui/detail-page'
 import { useMutationFeedback } from '../../components/ui/feedback'
 import { WidgetZone } from '../../extensions/context'
+import { useHasAction } from '../../lib/staff-areas'
 import { AvailabilitySection } from './availability-section'
 import { formatDate, formatNumber } from '../../lib/format'
 import { ConditionsSection } from './conditions-section'
@@ -14,7 +15,6 @@ import { EditDiscountModal } from './discount-edit-modal'
 import { discountValueText, requirementText } from './discount-value'
 import { DynamicCodesSection } from './dynamic-codes-section'
 import { DISCOUNTS_PATH, discountPath } from './urls'
-import { useHasAction } from '../../lib/staff-areas'
 
 function Facts({ discount }: { discount: Discount }) {
   const { t, i18n } = useTranslation('discounts')

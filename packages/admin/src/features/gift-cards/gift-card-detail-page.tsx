@@ -8,12 +8,12 @@ import { useMutationFeedback } from '../../components/ui/feedback'
 import { WidgetZone } from '../../extensions/context'
 import { AvailabilitySection } from '../discounts/availability-section'
 import { formatDate, formatMoney } from '../../lib/format'
+import { useHasAction } from '../../lib/staff-areas'
 import { GiftCardStatusBadge } from './gift-card-badge'
 import { EditGiftCardModal } from './gift-card-edit-modal'
 import { GiftCardRecipientSection } from './gift-card-recipient-section'
 import { giftCardNote } from './gift-card-status'
 import { GIFT_CARDS_PATH } from './urls'
-import { useHasAction } from '../../lib/staff-areas'
 
 function GiftCardDetail({ card }: { card: GiftCard }) {
   const { t, i18n } = useTranslation('gift-cards')

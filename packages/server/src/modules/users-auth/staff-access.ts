@@ -48,7 +48,8 @@ function batchJobArea(req: FastifyRequest): StaffArea | null {
 
 /**
  * Refuses (403), before the body is validated or anything is written, a member's change of the setup,
- * anyone's request into a shop area they were not given, and an action withheld from them (a refund).
+ * anyone's request into a shop area they were not given, and an action withheld from them (a refund, an
+ * export, an order's cancellation, a deletion).
  * The role, areas and actions came with the request's sign-in look-up, so the check costs no statement.
  */
 export function installStaffAccessGuard(app: FastifyInstance) {

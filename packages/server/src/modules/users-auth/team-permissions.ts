@@ -19,7 +19,8 @@ export function assertTeamAdmin(req: FastifyRequest) {
 
 /**
  * A user's update: an admin may change anyone; others only themselves, and neither their role nor
- * their access (`metadata.areas` and `metadata.withheld`, which clearing the whole metadata would also reset to every area).
+ * their access (`metadata.areas` and `metadata.withheld`, which clearing the whole metadata would also
+ * reset to every area and action).
  * Their own API token is theirs to set.
  */
 export function assertMayUpdateUser(
@@ -28,9 +29,9 @@ export function assertMayUpdateUser(
   body: { role?: unknown; metadata?: Record<string, unknown> | null | undefined },
 ) {
   if (isTeamAdmin(req)) return
-  const touchesAreas =
+  const touchesAccess =
     body.metadata === null ||
     (body.metadata != null && ('areas' in body.metadata || 'withheld' in body.metadata))
-  if (req.actor.userId !== targetId || body.role !== undefined || touchesAreas)
+  if (req.actor.userId !== targetId || body.role !== undefined || touchesAccess)
     throw new ForbiddenError(TEAM_ADMIN_ONLY)
 }

@@ -24,9 +24,9 @@ import { formatDate } from '../../../lib/format'
 import { customerColumns } from '../list/customer-columns'
 import { metadataLabels } from '../metadata-labels'
 import { GROUPS_PATH, customerPath, customersQuery } from '../urls'
+import { useHasAction } from '../../../lib/staff-areas'
 import { CustomerPickerDialog } from './customer-picker-dialog'
 import { RenameGroupModal } from './group-form-modal'
-import { useHasAction } from '../../../lib/staff-areas'
 
 /** The group's customers: searchable and paged in the URL, added with a picker, removed in bulk. */
 function GroupMembers({ group }: { group: CustomerGroup }) {

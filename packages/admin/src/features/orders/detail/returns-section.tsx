@@ -184,18 +184,17 @@ function ReturnNeedsAction({
     (i) => (i.received_quantity ?? i.quantity) === (i.requested_quantity ?? i.quantity),
   )
   const canClose = asAsked && (settled || refundable <= 0 || !open)
+  const refundDue = !settled && refundable > 0 && open && ret.refund_amount > 0
   return (
     <div role="note" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900">
       <p className="font-medium">{t('returns.actionTitle')}</p>
       <p className="mt-1">{next}</p>
-      {!settled && refundable > 0 && open && ret.refund_amount > 0 && onRefund && (
+      {refundDue && onRefund && (
         <Button size="small" variant="secondary" className="mt-2" onClick={onRefund}>
           {t('returns.actionRefundButton')}
         </Button>
       )}
-      {!settled && refundable > 0 && open && ret.refund_amount > 0 && !onRefund && (
-        <p className="mt-1">{tn('access.refundsWithheld')}</p>
-      )}
+      {refundDue && !onRefund && <p className="mt-1">{tn('access.refundsWithheld')}</p>}
       {canClose && (
         <Button size="small" variant="secondary" className="mt-2" loading={closing} onClick={onClose}>
           {t('returns.close')}
