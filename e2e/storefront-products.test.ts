@@ -146,4 +146,54 @@ describe.skipIf(!hasChromium)('all products and the country menu', () => {
     expect(errors).toEqual([])
     await context.close()
   }, 120_000)
+
+  it("shows the store's own words in their own direction on a right-to-left page", async () => {
+    // The store writes its catalogue in one language; an Arabic page must not move a left-to-right
+    // title's closing bracket or a description's full stop to the wrong end.
+    const product = (await listed(0)).products.find((p) => p.description?.endsWith('.'))!
+    const title = `${product.title} (Large)`
+    await shop.api(`/admin/products/${product.id}`, {
+      method: 'POST',
+      headers: shop.admin,
+      body: { title },
+    })
+    const { page, context } = await shop.e.newPage({ locale: 'ar' })
+    const errors = pageErrors(page)
+    await page.goto(`/products/${product.handle}?lng=ar`)
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+    const heading = page.getByRole('heading', { level: 1, name: title })
+    const description = page.getByText(product.description!, { exact: true })
+    for (const words of [heading, description]) expect(await words.evaluate(endsAtTheRight)).toBe(true)
+    expect(await description.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
+    // A product card names it the same way.
+    await page.goto('/products?lng=ar')
+    const card = page.getByRole('heading', { level: 3, name: title })
+    expect(await card.evaluate(endsAtTheRight)).toBe(true)
+    await page.goto(`/products/${product.handle}?lng=ar`)
+    await heading.waitFor()
+    await shoot(page, 'store-words-ar')
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
 })
+
+/**
+ * Whether the element's last character is drawn at the right end of its line: true for left-to-right
+ * text shown whole in its own direction, false when a right-to-left page moves a closing bracket or a
+ * full stop to the left.
+ */
+function endsAtTheRight(el: Element): boolean {
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+  let last: Text | null = null
+  while (walker.nextNode()) if ((walker.currentNode as Text).data.trim()) last = walker.currentNode as Text
+  if (!last) return false
+  const end = last.data.trimEnd().length
+  const char = document.createRange()
+  char.setStart(last, end - 1)
+  char.setEnd(last, end)
+  const at = char.getBoundingClientRect()
+  const whole = document.createRange()
+  whole.selectNodeContents(el)
+  const line = [...whole.getClientRects()].filter((r) => r.width > 0 && Math.abs(r.top - at.top) < 2)
+  return Math.abs(at.right - Math.max(...line.map((r) => r.right))) < 1
+}

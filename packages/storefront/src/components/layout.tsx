@@ -99,7 +99,7 @@ function Header({ storeName }: { storeName: string }) {
                   aria-current={pathname === `/collections/${c.handle}` ? 'page' : undefined}
                   className="hover:underline"
                 >
-                  {c.title}
+                  <bdi>{c.title}</bdi>
                 </Link>
               </li>
             ))}

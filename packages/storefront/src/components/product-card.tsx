@@ -34,7 +34,9 @@ function ProductCard({ product, currency }: { product: PricedProduct; currency?:
           className="h-full w-full object-cover transition group-hover:scale-105"
         />
       </div>
-      <h3 className="mt-2 text-sm font-medium group-hover:underline">{product.title}</h3>
+      <h3 className="mt-2 text-sm font-medium group-hover:underline">
+        <bdi>{product.title}</bdi>
+      </h3>
       {!cheapest && currency ? (
         <p className="text-sm text-stone-500">{t('common.notInRegion')}</p>
       ) : (

@@ -118,8 +118,14 @@ function CartLine({ item, currency }: { item: LineItem; currency?: string }) {
         className="h-20 w-16 shrink-0 rounded object-cover"
       />
       <div className="min-w-0 flex-1">
-        <h2 className="font-medium">{item.title}</h2>
-        {variantLabel(item) && <p className="text-sm text-stone-600">{variantLabel(item)}</p>}
+        <h2 className="font-medium">
+          <bdi>{item.title}</bdi>
+        </h2>
+        {variantLabel(item) && (
+          <p className="text-sm text-stone-600">
+            <bdi>{variantLabel(item)}</bdi>
+          </p>
+        )}
         {currency && (
           <p className="text-sm text-stone-600">
             {t('cart.unitPrice', { price: formatMoney(item.unit_price, currency) })}

@@ -33,7 +33,7 @@ export default function HomePage() {
                   to={`/collections/${c.handle}`}
                   className="block rounded-full border border-stone-300 bg-white px-4 py-2 text-sm hover:bg-stone-100"
                 >
-                  {c.title}
+                  <bdi>{c.title}</bdi>
                 </Link>
               </li>
             ))}
@@ -52,7 +52,7 @@ export default function HomePage() {
                   to={`/categories/${c.handle}`}
                   className="block rounded-lg border border-stone-200 bg-white px-4 py-3 font-medium hover:bg-stone-100"
                 >
-                  {c.name}
+                  <bdi>{c.name}</bdi>
                 </Link>
               </li>
             ))}

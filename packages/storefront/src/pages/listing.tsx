@@ -38,8 +38,14 @@ function Listing({
   usePageTitle(title)
   return (
     <>
-      <h1 className="text-3xl font-bold">{title}</h1>
-      {intro && <p className="mt-2 max-w-2xl text-stone-600">{intro}</p>}
+      <h1 className="text-3xl font-bold">
+        <bdi>{title}</bdi>
+      </h1>
+      {intro && (
+        <p className="mt-2 max-w-2xl text-stone-600" dir="auto">
+          {intro}
+        </p>
+      )}
       <p className="mt-1 mb-6 text-sm text-stone-500">
         {isLoading ? t('common.loading') : t('catalogue.productCount', { count })}
       </p>

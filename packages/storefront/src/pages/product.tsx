@@ -109,8 +109,14 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
       </section>
 
       <div>
-        <h1 className="text-3xl font-bold">{product.title}</h1>
-        {product.subtitle && <p className="mt-1 text-stone-600">{product.subtitle}</p>}
+        <h1 className="text-3xl font-bold">
+          <bdi>{product.title}</bdi>
+        </h1>
+        {product.subtitle && (
+          <p className="mt-1 text-stone-600">
+            <bdi>{product.subtitle}</bdi>
+          </p>
+        )}
         <p className="mt-4 text-2xl font-semibold" data-testid="price">
           <VariantPrice variant={variant} currency={currency} />
         </p>
@@ -144,7 +150,9 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
           ]
           return (
             <fieldset key={option.id} className="mt-5">
-              <legend className="mb-2 text-sm font-medium">{option.title}</legend>
+              <legend className="mb-2 text-sm font-medium">
+                <bdi>{option.title}</bdi>
+              </legend>
               <div className="flex flex-wrap gap-2">
                 {values.map((value) => (
                   <label
@@ -159,7 +167,7 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
                       checked={choice[option.id] === value}
                       onChange={() => setChoice({ ...choice, [option.id]: value })}
                     />
-                    {value}
+                    <bdi>{value}</bdi>
                     {soldOut(option.id, value) && (
                       <span className="sr-only"> {t('catalogue.product.soldOut')}</span>
                     )}
@@ -206,7 +214,9 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
             <h2 id="description-heading" className="text-lg font-semibold">
               {t('catalogue.product.description')}
             </h2>
-            <p className="mt-2 leading-relaxed text-stone-700">{product.description}</p>
+            <p className="mt-2 leading-relaxed text-stone-700" dir="auto">
+              {product.description}
+            </p>
           </section>
         )}
       </div>
