@@ -25,7 +25,11 @@ export function GeneralSection({ product }: { product: PricedProduct }) {
           {product.handle && <span dir="ltr">/{product.handle}</span>}
         </Field>
         <Field label={t('general.description')}>
-          {product.description && <p className="whitespace-pre-line">{product.description}</p>}
+          {product.description && (
+            <p className="whitespace-pre-line" dir="auto">
+              {product.description}
+            </p>
+          )}
         </Field>
         <Field label={t('general.discountable')}>
           {t(product.discountable ? 'general.yes' : 'general.no')}
