@@ -11,6 +11,7 @@ import {
   type E2E,
   SCREENSHOTS,
   adminApi,
+  endsAtTheRight,
   byLabel,
   dashboardStrings,
   signIn,
@@ -352,6 +353,10 @@ describe.skipIf(!hasChromium)('customers, groups and order views in Chromium', (
     await page.goto(`/app/a/customers/${customerId}`)
     await expect.poll(() => page.getByRole('region', { name: ar.addresses.title }).count()).toBe(1)
     await expect.poll(() => page.getByText('Rua Augusta 100').count()).toBe(1)
+    // The customer's own words keep their direction: "+351 …" and "1100-053 Lisboa" are not reversed.
+    const phone = page.getByText('+351 912 345 678', { exact: true })
+    const town = page.getByText('1100-053 Lisboa', { exact: true })
+    for (const words of [phone, town]) expect(await words.evaluate(endsAtTheRight)).toBe(true)
     await shot(page, 'customer-detail-ar')
     // The profile form's refusal in Arabic, not the API's English.
     await page.getByRole('button', { name: ar.actions.edit, exact: true }).first().click()

@@ -149,3 +149,24 @@ export async function adminApi(e: E2E): Promise<{ headers: Record<string, string
 /** Creates a product through the Admin API and answers its id. */
 export const createProduct = async (call: AdminCall, body: Record<string, unknown>) =>
   (await call<{ product: { id: string } }>('POST', '/admin/products', body)).product.id
+
+/**
+ * Whether the element's last character is drawn at the right end of its line: true for left-to-right
+ * text shown whole in its own direction, false when a right-to-left page moves a closing bracket or a
+ * full stop to the left.
+ */
+export function endsAtTheRight(el: Element): boolean {
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+  let last: Text | null = null
+  while (walker.nextNode()) if ((walker.currentNode as Text).data.trim()) last = walker.currentNode as Text
+  if (!last) return false
+  const end = last.data.trimEnd().length
+  const char = document.createRange()
+  char.setStart(last, end - 1)
+  char.setEnd(last, end)
+  const at = char.getBoundingClientRect()
+  const whole = document.createRange()
+  whole.selectNodeContents(el)
+  const line = [...whole.getClientRects()].filter((r) => r.width > 0 && Math.abs(r.top - at.top) < 2)
+  return Math.abs(at.right - Math.max(...line.map((r) => r.right))) < 1
+}

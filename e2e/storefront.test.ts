@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)('storefront', () => {
     expect(res.headers.get('content-type')).toContain('text/html')
     const html = await res.text()
     const variant = product!.variants.find((v) => v.inventory_quantity > 0) ?? product!.variants[0]!
-    expect(html).toContain(`<h1 class="text-3xl font-bold">${product!.title}</h1>`)
+    expect(html).toContain(`<h1 class="text-3xl font-bold"><bdi>${product!.title}</bdi></h1>`)
     expect(html).toContain(formatMoney(variant.calculated_price!, region.currency_code))
     expect(html).toContain(product!.description!)
     expect(html).toContain(`<meta property="og:title" content="${product!.title}" />`)
@@ -59,7 +59,9 @@ describe.skipIf(!hasChromium)('storefront', () => {
     const withOptions = all.find((p) => (p.options?.length ?? 0) > 1)!
     const optionsHtml = await (await fetch(`${e.baseUrl}/products/${withOptions.handle}`)).text()
     for (const option of withOptions.options!)
-      expect(optionsHtml).toContain(`<legend class="mb-2 text-sm font-medium">${option.title}</legend>`)
+      expect(optionsHtml).toContain(
+        `<legend class="mb-2 text-sm font-medium"><bdi>${option.title}</bdi></legend>`,
+      )
     expect(optionsHtml.match(/type="radio"[^>]*checked=""/g)).toHaveLength(withOptions.options!.length)
 
     // Collection and category pages are rendered on the server too, with their products.
@@ -67,7 +69,9 @@ describe.skipIf(!hasChromium)('storefront', () => {
       '/store/collections',
     )
     const collectionHtml = await (await fetch(`${e.baseUrl}/collections/${collections[0]!.handle}`)).text()
-    expect(collectionHtml).toContain(`<h1 class="text-3xl font-bold">${collections[0]!.title}</h1>`)
+    expect(collectionHtml).toContain(
+      `<h1 class="text-3xl font-bold"><bdi>${collections[0]!.title}</bdi></h1>`,
+    )
     expect(collectionHtml).toMatch(/href="\/products\/[a-z0-9-]+"/)
     const { product_categories } = await api<{ product_categories: { name: string; handle: string }[] }>(
       '/store/product-categories',
@@ -75,7 +79,7 @@ describe.skipIf(!hasChromium)('storefront', () => {
     const categoryPage = await fetch(`${e.baseUrl}/categories/${product_categories[0]!.handle}`)
     expect(categoryPage.status).toBe(200)
     expect(await categoryPage.text()).toContain(
-      `<h1 class="text-3xl font-bold">${product_categories[0]!.name}</h1>`,
+      `<h1 class="text-3xl font-bold"><bdi>${product_categories[0]!.name}</bdi></h1>`,
     )
 
     const word = product!.title.split(' ')[0]!

@@ -74,9 +74,13 @@ function CategoryDetail({ category }: { category: ProductCategory }) {
       >
         <dl className="grid grid-cols-[max-content_1fr] items-center gap-x-6 gap-y-3 text-sm">
           <dt className="text-gray-500">{t('fields.handle')}</dt>
-          <dd className="text-gray-900">/{category.handle}</dd>
+          <dd className="text-gray-900">
+            <span dir="ltr">/{category.handle}</span>
+          </dd>
           <dt className="text-gray-500">{t('fields.description')}</dt>
-          <dd className="whitespace-pre-line text-gray-900">{category.description || '—'}</dd>
+          <dd className="whitespace-pre-line text-gray-900" dir={category.description ? 'auto' : undefined}>
+            {category.description || '—'}
+          </dd>
           <dt className="text-gray-500">{t('fields.parent')}</dt>
           <dd>
             {category.parent_category ? (

@@ -55,9 +55,13 @@ function CollectionDetail({ collection }: { collection: ProductCollection }) {
       >
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-gray-500">{t('fields.title')}</dt>
-          <dd className="text-gray-900">{collection.title}</dd>
+          <dd className="text-gray-900">
+            <bdi>{collection.title}</bdi>
+          </dd>
           <dt className="text-gray-500">{t('fields.handle')}</dt>
-          <dd className="text-gray-900">{collection.handle ? `/${collection.handle}` : '—'}</dd>
+          <dd className="text-gray-900">
+            {collection.handle ? <span dir="ltr">/{collection.handle}</span> : '—'}
+          </dd>
         </dl>
       </DetailPageHeader>
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">

@@ -45,7 +45,7 @@ function Facts({ discount }: { discount: Discount }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-gray-500">{label}</dt>
-          <dd className="text-gray-900">{value}</dd>
+          <dd className="text-gray-900">{typeof value === 'string' ? <bdi>{value}</bdi> : value}</dd>
         </div>
       ))}
       {discount.parent_discount && (

@@ -54,7 +54,7 @@ export function AddressesSection({ customer }: { customer: Customer }) {
                   {lines.map((line, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: lines of one address may repeat (e.g. two empty names)
                     <span key={i} className="block">
-                      {line}
+                      <bdi>{line}</bdi>
                     </span>
                   ))}
                 </address>

@@ -41,9 +41,13 @@ function CustomerDetail({ customer }: { customer: Customer }) {
       >
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-gray-500">{t('fields.email')}</dt>
-          <dd className="text-gray-900">{customer.email}</dd>
+          <dd className="text-gray-900">
+            <bdi>{customer.email}</bdi>
+          </dd>
           <dt className="text-gray-500">{t('fields.phone')}</dt>
-          <dd className="text-gray-900">{customer.phone || muted}</dd>
+          <dd className="text-gray-900">
+            {customer.phone ? <span dir="ltr">{customer.phone}</span> : muted}
+          </dd>
           <dt className="text-gray-500">{t('fields.account')}</dt>
           <dd>
             <AccountBadge hasAccount={customer.has_account} />

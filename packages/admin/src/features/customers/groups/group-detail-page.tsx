@@ -153,7 +153,9 @@ function GroupDetail({ group }: { group: CustomerGroup }) {
       >
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-gray-500">{t('groups.name')}</dt>
-          <dd className="text-gray-900">{group.name}</dd>
+          <dd className="text-gray-900">
+            <bdi>{group.name}</bdi>
+          </dd>
           <dt className="text-gray-500">{t('fields.created')}</dt>
           <dd className="text-gray-900">{formatDate(group.created_at, i18n.resolvedLanguage ?? 'en')}</dd>
         </dl>

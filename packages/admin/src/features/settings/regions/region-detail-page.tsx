@@ -19,7 +19,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs font-medium text-gray-500">{term}</dt>
-      <dd className="text-sm text-gray-900">{children}</dd>
+      <dd className="text-sm text-gray-900">
+        {typeof children === 'string' ? <bdi>{children}</bdi> : children}
+      </dd>
     </div>
   )
 }

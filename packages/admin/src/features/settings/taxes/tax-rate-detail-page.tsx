@@ -17,7 +17,9 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   return (
     <div>
       <dt className="text-xs text-gray-500">{label}</dt>
-      <dd className="text-sm text-gray-900">{children}</dd>
+      <dd className="text-sm text-gray-900">
+        {typeof children === 'string' ? <bdi>{children}</bdi> : children}
+      </dd>
     </div>
   )
 }
