@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium } from './chromium'
-import { SCREENSHOTS } from './harness'
+import { SCREENSHOTS, endsAtTheRight } from './harness'
 import { type Shop, startShop, storefrontWords } from './storefront-shop'
 
 // Found by a walk-through: no page listed every product (`/products` was not found), and the header's
@@ -175,25 +175,33 @@ describe.skipIf(!hasChromium)('all products and the country menu', () => {
     expect(errors).toEqual([])
     await context.close()
   }, 120_000)
-})
 
-/**
- * Whether the element's last character is drawn at the right end of its line: true for left-to-right
- * text shown whole in its own direction, false when a right-to-left page moves a closing bracket or a
- * full stop to the left.
- */
-function endsAtTheRight(el: Element): boolean {
-  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
-  let last: Text | null = null
-  while (walker.nextNode()) if ((walker.currentNode as Text).data.trim()) last = walker.currentNode as Text
-  if (!last) return false
-  const end = last.data.trimEnd().length
-  const char = document.createRange()
-  char.setStart(last, end - 1)
-  char.setEnd(last, end)
-  const at = char.getBoundingClientRect()
-  const whole = document.createRange()
-  whole.selectNodeContents(el)
-  const line = [...whole.getClientRects()].filter((r) => r.width > 0 && Math.abs(r.top - at.top) < 2)
-  return Math.abs(at.right - Math.max(...line.map((r) => r.right))) < 1
-}
+  it('offers more of the collection under a product, and opens one of them', async () => {
+    const { products } = await shop.api<{ products: PricedProduct[] }>(
+      `/store/products?region_id=${shop.region.id}&limit=100`,
+    )
+    const inCollection = (id: string | null | undefined) => products.filter((p) => p.collection_id === id)
+    const product = products.find((p) => p.collection && inCollection(p.collection_id).length > 2)!
+    const others = inCollection(product.collection_id).filter((p) => p.id !== product.id)
+    const heading = en('catalogue.product.moreFrom', { collection: product.collection!.title })
+
+    // Rendered on the server with the page.
+    const html = await (await fetch(`${shop.e.baseUrl}/products/${product.handle}`)).text()
+    expect(html).toContain(heading)
+
+    const { page, context } = await shop.e.newPage()
+    const errors = pageErrors(page)
+    await page.goto(`/products/${product.handle}`)
+    const more = page.getByRole('region', { name: heading })
+    await more.waitFor()
+    const names = await more.getByRole('heading', { level: 3 }).allTextContents()
+    expect(names.length).toBe(Math.min(4, others.length))
+    for (const name of names) expect(others.map((p) => p.title)).toContain(name)
+    expect(names).not.toContain(product.title)
+    await more.getByRole('link', { name: names[0] }).click()
+    await page.getByRole('heading', { level: 1, name: names[0] }).waitFor()
+    await shoot(page, 'more-from-collection')
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
+})

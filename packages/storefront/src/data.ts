@@ -14,6 +14,19 @@ export const homeProductsQuery = (regionId: string | undefined): StoreGetProduct
   offset: 0,
 })
 
+/** Up to four other products of a product's collection, shown under it (one more, to leave it out). */
+export const RELATED_PRODUCTS = 4
+
+export const relatedProductsQuery = (
+  collectionId: string,
+  regionId: string | undefined,
+): StoreGetProductsParams => ({
+  collection_id: [collectionId],
+  region_id: regionId,
+  limit: RELATED_PRODUCTS + 1,
+  offset: 0,
+})
+
 export const productByHandleQuery = (
   handle: string,
   regionId: string | undefined,
@@ -94,6 +107,8 @@ export async function prefetchPage(
   const product = matchPath('/products/:handle', pathname)
   if (product) {
     const found = await products(productByHandleQuery(product.params.handle!, regionId))
+    const collectionId = found.products[0]?.collection_id
+    if (collectionId) await products(relatedProductsQuery(collectionId, regionId))
     return found.products.length > 0
   }
   const collection = matchPath('/collections/:handle', pathname)

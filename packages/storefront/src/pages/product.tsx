@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { useParams } from 'react-router'
 import { VariantPrice, stockOf, variantPrice } from '../components/price'
 import { ProductImage } from '../components/product-image'
-import { productByHandleQuery } from '../data'
+import { ProductGrid } from '../components/product-card'
+import { RELATED_PRODUCTS, productByHandleQuery, relatedProductsQuery } from '../data'
 import { useI18n } from '../i18n/context'
 import { errorText } from '../i18n/errors'
 import { useCatalogue } from '../pricing'
@@ -20,7 +21,43 @@ export default function ProductPage() {
   usePageTitle(product?.title)
   if (isLoading && !product) return <p>{t('common.loading')}</p>
   if (!product) return <NotFoundPage />
-  return <ProductView key={product.id} product={product} currency={region?.currency_code} />
+  return (
+    <>
+      <ProductView key={product.id} product={product} currency={region?.currency_code} />
+      {product.collection_id && product.collection && (
+        <RelatedProducts
+          product={product}
+          collectionId={product.collection_id}
+          collectionTitle={product.collection.title}
+        />
+      )}
+    </>
+  )
+}
+
+/** Other products of the product's collection, for a shopper who wants to look further. */
+function RelatedProducts({
+  product,
+  collectionId,
+  collectionTitle,
+}: {
+  product: PricedProduct
+  collectionId: string
+  collectionTitle: string
+}) {
+  const { region } = useShop()
+  const { t } = useI18n()
+  const { products } = useCatalogue(relatedProductsQuery(collectionId, region?.id))
+  const others = (products ?? []).filter((p) => p.id !== product.id).slice(0, RELATED_PRODUCTS)
+  if (others.length === 0) return null
+  return (
+    <section aria-labelledby="related-heading" className="mt-12">
+      <h2 id="related-heading" className="mb-4 text-xl font-semibold">
+        {t('catalogue.product.moreFrom', { collection: collectionTitle })}
+      </h2>
+      <ProductGrid products={others} currency={region?.currency_code} />
+    </section>
+  )
 }
 
 function initialChoice(product: PricedProduct): Record<string, string> {
