@@ -185,10 +185,6 @@ describe.skipIf(!hasChromium)('all products and the country menu', () => {
     const others = inCollection(product.collection_id).filter((p) => p.id !== product.id)
     const heading = en('catalogue.product.moreFrom', { collection: product.collection!.title })
 
-    // Rendered on the server with the page.
-    const html = await (await fetch(`${shop.e.baseUrl}/products/${product.handle}`)).text()
-    expect(html).toContain(heading)
-
     const { page, context } = await shop.e.newPage()
     const errors = pageErrors(page)
     await page.goto(`/products/${product.handle}`)

@@ -46,12 +46,13 @@ export function usePricingContext(): string {
 }
 
 /** Products as `useProducts` gives them, priced for the shopper looking at the page. */
-export function useCatalogue(query: StoreGetProductsParams) {
+export function useCatalogue(query: StoreGetProductsParams, options: { enabled?: boolean } = {}) {
   const { client } = useMercato()
   const pricedFor = usePricingContext()
   const { data, ...rest } = useQuery({
     queryKey: catalogueKey(query, pricedFor),
     queryFn: () => client.products.list(query),
+    ...options,
   })
   return { ...data, ...rest }
 }

@@ -47,7 +47,10 @@ function RelatedProducts({
 }) {
   const { region } = useShop()
   const { t } = useI18n()
-  const { products } = useCatalogue(relatedProductsQuery(collectionId, region?.id))
+  // In the browser only (see `relatedProductsQuery`): the server renders the page without them.
+  const { products } = useCatalogue(relatedProductsQuery(collectionId, region?.id), {
+    enabled: typeof window !== 'undefined',
+  })
   const others = (products ?? []).filter((p) => p.id !== product.id).slice(0, RELATED_PRODUCTS)
   if (others.length === 0) return null
   return (
