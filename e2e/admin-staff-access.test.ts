@@ -28,6 +28,7 @@ let e: E2E
 let call: AdminCall
 let memberId: string
 let order: Json
+let shopKey: string
 
 beforeAll(async () => {
   if (!hasChromium) return
@@ -39,7 +40,7 @@ beforeAll(async () => {
   ;({ call } = await adminApi(e))
   await createProduct(call, { title: 'Field Guide' })
   await createProduct(call, { title: 'Trail Map' })
-  const shopKey = (await seedDemo(e.ctx)).publishableKey!
+  shopKey = (await seedDemo(e.ctx)).publishableKey!
   order = await placeOrder(apiCaller(e), (await adminApi(e)).headers, shopKey, 'refund.me@example.com')
 })
 afterAll(() => e?.close())
@@ -288,5 +289,52 @@ describe.skipIf(!hasChromium)('staff limited to some areas in Chromium', () => {
     await shot(member, 'staff-deletions-product-ar')
     await member.keyboard.press('Escape')
     await member.goto(`/app/a/products/${productId}?lng=en`)
+  })
+
+  it('an admin withholds captures and fulfillments from a member, who sees the order but cannot capture or ship it', async () => {
+    await call('POST', `/admin/users/${memberId}`, { metadata: { areas: ['orders'], withheld: null } })
+    const { headers } = await adminApi(e)
+    const fresh = await placeOrder(apiCaller(e), headers, shopKey, 'warehouse@example.com')
+    const { page: admin } = await e.newPage()
+    await signIn(admin, ADMIN, PASSWORD)
+    await admin.goto('/app/a/settings/team')
+    await admin.getByRole('button', { name: `Edit ${MEMBER}` }).click()
+    const dialog = admin.getByRole('dialog', { name: `Edit ${MEMBER}` })
+    await dialog.getByRole('checkbox', { name: s.team!.captures }).uncheck()
+    await dialog.getByRole('checkbox', { name: s.team!.fulfillments }).uncheck()
+    await dialog.getByRole('button', { name: s.actions!.save }).click()
+    await expect
+      .poll(
+        async () =>
+          (await call<{ user: { metadata: Json } }>('GET', `/admin/users/${memberId}`)).user.metadata,
+      )
+      .toMatchObject({ areas: ['orders'], withheld: ['captures', 'fulfillments'] })
+
+    const o = dashboardStrings('en', 'orders') as unknown as Json
+    const { page: member } = await e.newPage()
+    await signIn(member, MEMBER, PASSWORD)
+    await member.goto(`/app/a/orders/${fresh.id}`)
+    await member.getByText(en.access!.capturesWithheld!).waitFor()
+    await member.getByText(en.access!.fulfillmentsWithheld!).waitFor()
+    expect(await member.getByRole('button', { name: o.payment.capture }).count()).toBe(0)
+    expect(await member.getByRole('button', { name: o.fulfillment.create }).count()).toBe(0)
+    await shot(member, 'staff-captures-order-en')
+    // The server refuses both too, and the order stays as it was.
+    const capture = await member.request.post(`/admin/orders/${fresh.id}/capture`)
+    expect(capture.status()).toBe(403)
+    const fulfil = await member.request.post(`/admin/orders/${fresh.id}/fulfillment`, {
+      data: { items: [{ item_id: fresh.items[0].id, quantity: 1 }] },
+    })
+    expect(fulfil.status()).toBe(403)
+    expect((await call<{ order: Json }>('GET', `/admin/orders/${fresh.id}`)).order).toMatchObject({
+      payment_status: 'awaiting',
+      fulfillment_status: 'not_fulfilled',
+    })
+
+    await member.goto(`/app/a/orders/${fresh.id}?lng=ar`)
+    await member.getByText(ar.access!.capturesWithheld!).waitFor()
+    await member.getByText(ar.access!.fulfillmentsWithheld!).waitFor()
+    await shot(member, 'staff-captures-order-ar')
+    await member.goto(`/app/a/orders/${fresh.id}?lng=en`)
   })
 })

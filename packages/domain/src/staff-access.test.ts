@@ -41,17 +41,19 @@ describe('staff areas', () => {
 
 describe('withheld actions', () => {
   it('withhold nothing by default, nothing from admins, and everything on a value written around the API', () => {
-    const all = ['refunds', 'exports', 'cancellations', 'deletions']
+    const all = ['refunds', 'exports', 'cancellations', 'deletions', 'captures', 'fulfillments']
     expect([...staffActions('member', {})]).toEqual(all)
     expect([...staffActions('member', { withheld: null })]).toEqual(all)
     expect([...staffActions('developer', { withheld: ['refunds'] })]).toEqual([
       'exports',
       'cancellations',
       'deletions',
+      'captures',
+      'fulfillments',
     ])
-    expect([...staffActions('developer', { withheld: ['deletions', 'exports', 'refunds'] })]).toEqual([
-      'cancellations',
-    ])
+    expect([
+      ...staffActions('developer', { withheld: ['deletions', 'exports', 'refunds', 'captures'] }),
+    ]).toEqual(['cancellations', 'fulfillments'])
     expect([...staffActions('developer', { withheld: all })]).toEqual([])
     expect([...staffActions('admin', { withheld: ['refunds', 'deletions'] })]).toEqual(all)
     expect([...staffActions('member', { withheld: [] })]).toEqual(all)
@@ -73,7 +75,6 @@ describe('withheld actions', () => {
     expect(actionOfAdminRequest('POST', '/admin/orders/:id/return', {})).toBeNull()
     expect(actionOfAdminRequest('POST', '/admin/orders/:id/claims', { type: 'refund' })).toBe('refunds')
     expect(actionOfAdminRequest('POST', '/admin/orders/:id/claims', { type: 'replace' })).toBeNull()
-    expect(actionOfAdminRequest('POST', '/admin/orders/:id/capture', {})).toBeNull()
     expect(actionOfAdminRequest('POST', '/admin/batch-jobs', { type: 'customer-export' })).toBe('exports')
     expect(actionOfAdminRequest('POST', '/admin/batch-jobs', { type: 'product-import' })).toBeNull()
     expect(actionOfAdminRequest('POST', '/admin/batch-jobs/:id/confirm', {})).toBeNull()
@@ -84,8 +85,33 @@ describe('withheld actions', () => {
     expect(actionOfAdminRequest('POST', '/admin/returns/:id/cancel', {})).toBeNull()
     expect(
       actionOfAdminRequest('POST', '/admin/orders/:id/fulfillments/:fulfillment_id/cancel', {}),
-    ).toBeNull()
+    ).not.toBe('cancellations')
     expect(actionOfAdminRequest('POST', '/admin/order-edits/:id/cancel', {})).toBeNull()
+  })
+
+  it('name the captures of payments', () => {
+    expect(actionOfAdminRequest('POST', '/admin/orders/:id/capture', {})).toBe('captures')
+    expect(actionOfAdminRequest('post', '/admin/payments/:id/capture', undefined)).toBe('captures')
+    expect(actionOfAdminRequest('GET', '/admin/payments/:id/capture', undefined)).toBeNull()
+    expect(actionOfAdminRequest('POST', '/admin/payment-collections/:id/authorize', {})).toBeNull()
+  })
+
+  it("name the packing, shipping and unpacking of an order's, an exchange's and a claim's items", () => {
+    for (const route of [
+      '/admin/orders/:id/fulfillment',
+      '/admin/orders/:id/shipment',
+      '/admin/orders/:id/fulfillments/:fulfillment_id/cancel',
+      '/admin/orders/:id/swaps/:swap_id/fulfillments',
+      '/admin/orders/:id/swaps/:swap_id/shipments',
+      '/admin/orders/:id/swaps/:swap_id/fulfillments/:fulfillment_id/cancel',
+      '/admin/orders/:id/claims/:claim_id/fulfillments',
+      '/admin/orders/:id/claims/:claim_id/shipments',
+      '/admin/orders/:id/claims/:claim_id/fulfillments/:fulfillment_id/cancel',
+    ])
+      expect(actionOfAdminRequest('POST', route, {}), route).toBe('fulfillments')
+    expect(actionOfAdminRequest('GET', '/admin/orders/:id/fulfillment-options', undefined)).toBeNull()
+    expect(actionOfAdminRequest('POST', '/admin/orders/:id/swaps', {})).toBeNull()
+    expect(actionOfAdminRequest('POST', '/admin/orders/:id/claims', { type: 'replace' })).toBeNull()
   })
 
   it("name the deletion of an area's whole records, not the removal of a record from a relation", () => {

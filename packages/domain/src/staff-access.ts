@@ -106,9 +106,18 @@ export const areaNotAllowed = (area: StaffArea) =>
 // one page at a time; cancellations end an order for good (its payment voided, its stock released);
 // deletions remove one of the areas' records for good (a product or variant, a collection, a
 // category, a customer group, a discount, a gift card, a price list, a draft order, an inventory
-// item), apart from editing it, which is how the shop is kept day to day.
+// item), apart from editing it, which is how the shop is kept day to day; captures take a customer's
+// authorised money; fulfillments pack and ship an order's items (and undo a packing), the warehouse's
+// part of an order, apart from the front office's (payments, returns, notes).
 
-export const STAFF_ACTIONS = ['refunds', 'exports', 'cancellations', 'deletions'] as const
+export const STAFF_ACTIONS = [
+  'refunds',
+  'exports',
+  'cancellations',
+  'deletions',
+  'captures',
+  'fulfillments',
+] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 const isStaffAction = (value: unknown): value is StaffAction =>
   typeof value === 'string' && (STAFF_ACTIONS as readonly string[]).includes(value)
@@ -143,17 +152,38 @@ export const DELETED_RECORDS: ReadonlySet<string> = new Set([
   '/admin/inventory-items/:id',
 ])
 
+/** Routes that capture a payment. */
+export const CAPTURE_ROUTES: ReadonlySet<string> = new Set([
+  '/admin/orders/:id/capture',
+  '/admin/payments/:id/capture',
+])
+
+/** Routes that pack, ship or unpack an order's items, an exchange's or a claim's. */
+export const FULFILLMENT_ROUTES: ReadonlySet<string> = new Set([
+  '/admin/orders/:id/fulfillment',
+  '/admin/orders/:id/shipment',
+  '/admin/orders/:id/fulfillments/:fulfillment_id/cancel',
+  '/admin/orders/:id/swaps/:swap_id/fulfillments',
+  '/admin/orders/:id/swaps/:swap_id/shipments',
+  '/admin/orders/:id/swaps/:swap_id/fulfillments/:fulfillment_id/cancel',
+  '/admin/orders/:id/claims/:claim_id/fulfillments',
+  '/admin/orders/:id/claims/:claim_id/shipments',
+  '/admin/orders/:id/claims/:claim_id/fulfillments/:fulfillment_id/cancel',
+])
+
 /**
  * The action an admin request takes, if it is one that can be withheld: by its method and route
  * pattern and, where the route only sometimes refunds or exports, its body. Known before anything is
  * written. Two are only known once a record is read, so their routes check them: settling an
- * exchange's difference refunds when the difference is negative, and a product update deletes the
- * variants its `variants` list leaves out.
+ * exchange's difference refunds when the difference is negative and captures when it is positive,
+ * and a product update deletes the variants its `variants` list leaves out.
  */
 export function actionOfAdminRequest(method: string, routeUrl: string, body: unknown): StaffAction | null {
   const verb = method.toUpperCase()
   if (verb === 'DELETE') return DELETED_RECORDS.has(routeUrl) ? 'deletions' : null
   if (verb !== 'POST') return null
+  if (CAPTURE_ROUTES.has(routeUrl)) return 'captures'
+  if (FULFILLMENT_ROUTES.has(routeUrl)) return 'fulfillments'
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
   switch (routeUrl) {
     case '/admin/orders/:id/refund':

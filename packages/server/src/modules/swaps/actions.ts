@@ -149,14 +149,14 @@ export const cancelSwap = (ctx: AppContext, orderId: string, swapId: string) =>
 /**
  * Settles the difference: a positive one is captured from the swap's payment, a negative one is
  * refunded out of the order's captured payments (reason `swap`), a zero one needs nothing.
- * Repeating the step after it succeeded changes nothing. A refund is refused, before anything is
- * written, to staff whose refunds are withheld (`mayRefund`).
+ * Repeating the step after it succeeded changes nothing. A refund or a capture is refused, before
+ * anything is written, to staff whose refunds (`mayRefund`) or captures (`mayCapture`) are withheld.
  */
 export const processSwapPayment = (
   ctx: AppContext,
   orderId: string,
   swapId: string,
-  opts: { mayRefund: boolean } = { mayRefund: true },
+  opts: { mayRefund: boolean; mayCapture: boolean } = { mayRefund: true, mayCapture: true },
 ) =>
   onSwap(ctx, orderId, swapId, async (tx, o, s, events) => {
     if (s.canceled_at) throw notAllowed('A canceled swap cannot be processed')
@@ -180,6 +180,7 @@ export const processSwapPayment = (
       return
     }
     if (due === 0 || s.payment_status === 'captured') return
+    if (!opts.mayCapture) throw new ForbiddenError(actionNotAllowed('captures'))
     const [p] = await tx
       .select()
       .from(payment)

@@ -78,6 +78,7 @@ export function registerAdminSwapRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       await processSwapPayment(ctx, req.params.id, req.params.swap_id, {
         mayRefund: req.actor.staff?.actions.has('refunds') ?? true,
+        mayCapture: req.actor.staff?.actions.has('captures') ?? true,
       })
       return orderBody(req.params.id)
     },

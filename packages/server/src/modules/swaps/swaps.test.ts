@@ -61,6 +61,15 @@ describe('swap with a price difference paid', () => {
     expect(await shop.t.ctx.db.select().from(payment).where(eq(payment.swap_id, s.id))).toHaveLength(1)
     expect((await stockOf(shop.t, shop.b.item)).reserved).toBe(stockBefore.reserved + 1)
 
+    // Staff whose captures are withheld cannot take the difference from the customer's payment.
+    const clerk = await createAdmin(shop.t, 'member')
+    await ok(shop.admin, 'POST', `/admin/users/${clerk.id}`, { metadata: { withheld: ['captures'] } })
+    const refused = await storeClient(shop.t, clerk.headers)('POST', `${url}/${s.id}/process-payment`)
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe(actionNotAllowed('captures'))
+    const [held] = await shop.t.ctx.db.select().from(payment).where(eq(payment.swap_id, s.id))
+    expect(held!.captured_at).toBeNull()
+
     const paid = await ok(shop.admin, 'POST', `${url}/${s.id}/process-payment`)
     expect(swapOf(paid.order, s.id)).toMatchObject({ payment_status: 'captured' })
     expect(swapOf(paid.order, s.id).payment.captured_at).not.toBeNull()

@@ -1,12 +1,13 @@
-import { DELETED_RECORDS, actionNotAllowed } from '@mercato/domain'
+import { CAPTURE_ROUTES, DELETED_RECORDS, FULFILLMENT_ROUTES, actionNotAllowed } from '@mercato/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AdminCredentials, type TestApp, createAdmin, startTestApp } from '../../testing/harness'
 import { type Call, ok, readyCart, storeClient } from '../carts/test-client'
 import { insertOption, insertShopRegion, insertVariant } from '../carts/test-helpers'
 
-// Refunds, exports, cancellations and deletions can be withheld from a member or developer who has the
-// areas: every request that would send money back, export a list, cancel an order or delete a record
-// is refused before anything is written; the rest stays open.
+// Refunds, exports, cancellations, deletions, captures and fulfillments can be withheld from a member or
+// developer who has the areas: every request that would send money back, export a list, cancel an
+// order, delete a record, capture a payment or pack and ship items is refused before anything is
+// written; the rest stays open.
 
 let t: TestApp
 let admin: Call
@@ -197,5 +198,55 @@ describe('withheld deletions', () => {
     await ok(admin, 'POST', `/admin/users/${member.id}`, { metadata: { withheld: [] } })
     for (const path of deletions) await ok(call, 'DELETE', path)
     expect((await admin('GET', `/admin/products/${productId}`)).status).toBe(404)
+  })
+})
+
+describe('withheld captures and fulfillments', () => {
+  it('name only routes the server has', () => {
+    for (const url of [...CAPTURE_ROUTES, ...FULFILLMENT_ROUTES])
+      expect(t.app.hasRoute({ method: 'POST', url }), url).toBe(true)
+  })
+
+  it("refuse to capture and to pack or ship, and leave the order's other actions open", async () => {
+    const store = storeClient(t)
+    const region = await insertShopRegion(t, { countries: ['us'] })
+    const option = await insertOption(t, region, { amount: 500 })
+    const { variantId } = await insertVariant(t, { prices: [{ amount: 700 }] })
+    const cart = await readyCart(store, { region, option, items: [{ variant_id: variantId, quantity: 1 }] })
+    const placed = (await ok(store, 'POST', `/store/carts/${cart.id}/complete`)).data
+    const item = placed.items[0].id
+    const member = await createAdmin(t, 'member')
+    await ok(admin, 'POST', `/admin/users/${member.id}`, {
+      metadata: { withheld: ['captures', 'fulfillments'] },
+    })
+    const call = storeClient(t, member.headers)
+    const requests: Array<['captures' | 'fulfillments', string, unknown]> = [
+      ['captures', `/admin/orders/${placed.id}/capture`, undefined],
+      ['captures', `/admin/payments/${placed.payments[0].id}/capture`, undefined],
+      ['fulfillments', `/admin/orders/${placed.id}/fulfillment`, { items: [{ item_id: item, quantity: 1 }] }],
+      // Refused before the body is validated.
+      ['fulfillments', `/admin/orders/${placed.id}/shipment`, {}],
+      ['fulfillments', `/admin/orders/${placed.id}/fulfillments/ful_unknown/cancel`, undefined],
+    ]
+    for (const [action, path, body] of requests) {
+      const res = await call('POST', path, body)
+      expect(res.status, path).toBe(403)
+      expect(res.body).toEqual({ ...REFUSED, message: actionNotAllowed(action) })
+    }
+    const before = (await ok(admin, 'GET', `/admin/orders/${placed.id}`)).order
+    expect(before).toMatchObject({ payment_status: 'awaiting', fulfillment_status: 'not_fulfilled' })
+    expect(before.fulfillments).toEqual([])
+    // Editing the order and refunding stay theirs.
+    await ok(call, 'POST', `/admin/orders/${placed.id}`, { email: 'kept@example.com' })
+    // Given back, the same requests capture and pack.
+    await ok(admin, 'POST', `/admin/users/${member.id}`, { metadata: { withheld: ['refunds'] } })
+    await ok(call, 'POST', `/admin/orders/${placed.id}/capture`)
+    await ok(call, 'POST', `/admin/orders/${placed.id}/fulfillment`, {
+      items: [{ item_id: item, quantity: 1 }],
+    })
+    expect((await ok(admin, 'GET', `/admin/orders/${placed.id}`)).order).toMatchObject({
+      payment_status: 'captured',
+      fulfillment_status: 'fulfilled',
+    })
   })
 })

@@ -3,6 +3,7 @@ import { useAdminCancelClaim, useAdminCreateClaimShipment, useAdminFulfillClaim 
 import { useTranslation } from 'react-i18next'
 import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { formatMoney } from '../../../lib/format'
+import { useHasAction } from '../../../lib/staff-areas'
 import { ChangeBadge } from './change-badge'
 import { ChangeCard, ChangeLines, ChangeSteps, ChangesSection, NewItemLines } from './change-card'
 import { ChangeFulfillments } from './change-fulfillments'
@@ -17,6 +18,8 @@ function ClaimCard({ order, claim, number }: { order: Order; claim: ClaimOrder; 
   const cancel = useAdminCancelClaim(order.id)
   const actions = claimActions(claim, order)
   const name = t('claims.name', { number })
+  const mayFulfill = useHasAction('fulfillments')
+  const { t: tn } = useTranslation()
 
   return (
     <ChangeCard
@@ -63,7 +66,7 @@ function ClaimCard({ order, claim, number }: { order: Order; claim: ClaimOrder; 
       <ChangeFulfillments
         fulfillments={claim.fulfillments ?? []}
         items={claim.additional_items ?? []}
-        canShip={!claim.canceled_at}
+        canShip={!claim.canceled_at && mayFulfill}
         shipping={ship.isPending}
         onShip={(fulfillment_id, shipment, close) =>
           ship.mutate(
@@ -72,13 +75,16 @@ function ClaimCard({ order, claim, number }: { order: Order; claim: ClaimOrder; 
           )
         }
       />
+      {actions.fulfill && !mayFulfill && (
+        <p className="mt-2 text-xs text-gray-500">{tn('access.fulfillmentsWithheld')}</p>
+      )}
       <ChangeSteps
         group="claims"
         name={name}
         className="mt-3"
         steps={{
           fulfill: {
-            shown: actions.fulfill,
+            shown: actions.fulfill && mayFulfill,
             variant: 'secondary',
             pending: fulfill.isPending,
             run: () => fulfill.mutateAsync({ claim_id: claim.id }),

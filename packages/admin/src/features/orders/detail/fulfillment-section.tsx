@@ -7,6 +7,7 @@ import { Button, buttonClassName } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { Section } from '../../../components/ui/section'
 import { formatDate } from '../../../lib/format'
+import { useHasAction } from '../../../lib/staff-areas'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { OrderStatusBadge } from '../order-badges'
 import { fulfillmentSlipPath } from '../urls'
@@ -19,6 +20,8 @@ import { TrackingLinks } from './tracking-links'
 /** Fulfillments of the order: create one, mark it shipped with tracking numbers, or cancel it. */
 export function FulfillmentSection({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders')
+  const { t: tn } = useTranslation()
+  const mayFulfill = useHasAction('fulfillments')
   const locale = i18n.resolvedLanguage ?? 'en'
   const feedback = useMutationFeedback('orders')
   const cancel = useAdminCancelFulfillment(order.id)
@@ -26,7 +29,8 @@ export function FulfillmentSection({ order }: { order: Order }) {
   const [creating, setCreating] = useState(false)
   const [shipping, setShipping] = useState<Fulfillment | null>(null)
   const open = order.status !== 'canceled' && order.status !== 'archived'
-  const canCreate = open && order.items.some((i) => fulfillableQuantity(i) > 0)
+  const fulfillable = open && order.items.some((i) => fulfillableQuantity(i) > 0)
+  const canCreate = fulfillable && mayFulfill
   const itemTitle = (id: string) => lineTitle(order.items, id)
   const locationName = (id: string | null | undefined) => stock_locations?.find((l) => l.id === id)?.name
 
@@ -57,6 +61,7 @@ export function FulfillmentSection({ order }: { order: Order }) {
       }
     >
       <div className="flex flex-col gap-3 text-sm">
+        {fulfillable && !mayFulfill && <p className="text-gray-500">{tn('access.fulfillmentsWithheld')}</p>}
         <div>
           <OrderStatusBadge kind="fulfillment" status={order.fulfillment_status} />
         </div>
@@ -109,7 +114,7 @@ export function FulfillmentSection({ order }: { order: Order }) {
                     >
                       {t('print.packingSlip')}
                     </Link>
-                    {live && open && (
+                    {live && open && mayFulfill && (
                       <>
                         <Button size="small" variant="secondary" onClick={() => setShipping(f)}>
                           {t('fulfillment.markShipped')}

@@ -17,6 +17,7 @@ export function PaymentSection({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders')
   const { t: tn } = useTranslation()
   const mayRefund = useHasAction('refunds')
+  const mayCapture = useHasAction('captures')
   const locale = i18n.resolvedLanguage ?? 'en'
   const feedback = useMutationFeedback('orders')
   const capture = useAdminCapturePayment(order.id)
@@ -45,7 +46,7 @@ export function PaymentSection({ order }: { order: Order }) {
       title={t('payment.title')}
       actions={
         <>
-          {canCapture && (
+          {canCapture && mayCapture && (
             <Button size="small" loading={capture.isPending} onClick={() => void onCapture()}>
               {t('payment.capture')}
             </Button>
@@ -63,6 +64,7 @@ export function PaymentSection({ order }: { order: Order }) {
           <OrderStatusBadge kind="payment" status={order.payment_status} />
           <span className="text-gray-500">{t('payment.refundable', { amount: money(refundable) })}</span>
         </div>
+        {canCapture && !mayCapture && <p className="text-gray-500">{tn('access.capturesWithheld')}</p>}
         {canRefund && !mayRefund && <p className="text-gray-500">{tn('access.refundsWithheld')}</p>}
         {live.length === 0 && <p className="text-gray-500">{t('payment.none')}</p>}
         <ul className="flex flex-col divide-y divide-gray-100">

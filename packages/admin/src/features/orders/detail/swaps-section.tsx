@@ -27,7 +27,15 @@ function SwapCard({ order, swap, number }: { order: Order; swap: Swap; number: n
   const name = t('swaps.name', { number })
   const due = swap.difference_due ?? 0
   const mayRefund = useHasAction('refunds')
+  const mayCapture = useHasAction('captures')
+  const mayFulfill = useHasAction('fulfillments')
   const { t: tn } = useTranslation()
+  // A difference owed to the customer is a refund, one owed by them a capture: either may be withheld.
+  const mayPay = due < 0 ? mayRefund : due === 0 || mayCapture
+  const withheld = [
+    actions.processPayment && !mayPay && (due < 0 ? 'access.refundsWithheld' : 'access.capturesWithheld'),
+    actions.fulfill && !mayFulfill && 'access.fulfillmentsWithheld',
+  ].filter((key): key is string => !!key)
 
   return (
     <ChangeCard
@@ -74,7 +82,7 @@ function SwapCard({ order, swap, number }: { order: Order; swap: Swap; number: n
       <ChangeFulfillments
         fulfillments={swap.fulfillments ?? []}
         items={swap.additional_items ?? []}
-        canShip={!swap.canceled_at}
+        canShip={!swap.canceled_at && mayFulfill}
         shipping={ship.isPending}
         onShip={(fulfillment_id, shipment, close) =>
           ship.mutate(
@@ -83,23 +91,24 @@ function SwapCard({ order, swap, number }: { order: Order; swap: Swap; number: n
           )
         }
       />
-      {actions.processPayment && due < 0 && !mayRefund && (
-        <p className="mt-2 text-xs text-gray-500">{tn('access.refundsWithheld')}</p>
-      )}
+      {withheld.map((key) => (
+        <p key={key} className="mt-2 text-xs text-gray-500">
+          {tn(key)}
+        </p>
+      ))}
       <ChangeSteps
         group="swaps"
         name={name}
         className="mt-3"
         steps={{
           pay: {
-            // A difference owed to the customer is a refund, which may be withheld.
-            shown: actions.processPayment && (due >= 0 || mayRefund),
+            shown: actions.processPayment && mayPay,
             label: t(due < 0 ? 'swaps.refund' : 'swaps.pay'),
             pending: pay.isPending,
             run: () => pay.mutateAsync(swap.id),
           },
           fulfill: {
-            shown: actions.fulfill,
+            shown: actions.fulfill && mayFulfill,
             variant: 'secondary',
             pending: fulfill.isPending,
             run: () => fulfill.mutateAsync({ swap_id: swap.id }),

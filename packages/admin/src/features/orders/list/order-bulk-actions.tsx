@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { notify } from '../../../components/ui/notify'
 import { formatNumber } from '../../../lib/format'
+import { useHasAction } from '../../../lib/staff-areas'
 import { fulfillableQuantity } from '../detail/fulfillable'
 import { ordersDocumentsPath } from '../urls'
 import { type BatchOutcome, type BatchRow, canArchive, canCapture, canFulfill, runBatch } from './order-batch'
@@ -24,6 +25,8 @@ export function OrderBulkActions({ selected, clear }: { selected: BatchRow[]; cl
   const navigate = useNavigate()
   const { client } = useMercato()
   const { stock_locations } = useAdminStockLocations({ limit: 100 })
+  const mayCapture = useHasAction('captures')
+  const mayFulfill = useHasAction('fulfillments')
   const [progress, setProgress] = useState<{ kind: Kind; finished: number; total: number } | null>(null)
   const ids = selected.map((order) => order.id)
   const number = (n: number) => formatNumber(n, i18n.resolvedLanguage ?? 'en')
@@ -95,12 +98,26 @@ export function OrderBulkActions({ selected, clear }: { selected: BatchRow[]; cl
       <Button variant="secondary" size="small" onClick={() => navigate(ordersDocumentsPath('invoice', ids))}>
         {t('bulk.printInvoices')}
       </Button>
-      <Button variant="secondary" size="small" disabled={batch.isPending} onClick={() => void run('capture')}>
-        {label('capture')}
-      </Button>
-      <Button variant="secondary" size="small" disabled={batch.isPending} onClick={() => void run('fulfill')}>
-        {label('fulfill')}
-      </Button>
+      {mayCapture && (
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={batch.isPending}
+          onClick={() => void run('capture')}
+        >
+          {label('capture')}
+        </Button>
+      )}
+      {mayFulfill && (
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={batch.isPending}
+          onClick={() => void run('fulfill')}
+        >
+          {label('fulfill')}
+        </Button>
+      )}
       <Button variant="secondary" size="small" disabled={batch.isPending} onClick={() => void run('archive')}>
         {label('archive')}
       </Button>

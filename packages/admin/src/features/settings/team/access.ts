@@ -18,13 +18,20 @@ export const chosenAreas = (metadata: Metadata | undefined): StaffArea[] | null 
 export const chosenWithheld = (metadata: Metadata | undefined): StaffAction[] =>
   STAFF_ACTIONS.filter((a) => !staffActions('member', metadata).has(a))
 
+/** Actions taken on orders only; the others (exports, deletions) in any area. */
+const ORDER_ACTIONS: ReadonlySet<StaffAction> = new Set([
+  'refunds',
+  'cancellations',
+  'captures',
+  'fulfillments',
+])
+
 /**
- * Whether an action can be taken with these areas (null: every area): refunds and cancellations need
- * orders; exports and deletions any area.
+ * Whether an action can be taken with these areas (null: every area): refunds, cancellations,
+ * captures and fulfillments need orders; exports and deletions any area.
  */
 export const actionApplies = (action: StaffAction, areas: readonly StaffArea[] | null) =>
-  areas === null ||
-  (action === 'refunds' || action === 'cancellations' ? areas.includes('orders') : areas.length > 0)
+  areas === null || (ORDER_ACTIONS.has(action) ? areas.includes('orders') : areas.length > 0)
 
 /** What a form sends for the withheld actions: null (nothing kept) for admins and for none withheld. */
 export const withheldToSend = (role: UserRole, withheld: StaffAction[]) =>
@@ -32,7 +39,8 @@ export const withheldToSend = (role: UserRole, withheld: StaffAction[]) =>
 
 /**
  * What the team list says of someone's access: every area (admins always), settings only (an empty
- * choice), or the areas' names; and the actions withheld from them there (refunds, exports, cancellations, deletions). `t` is the setup namespace's, `tn` the default namespace's.
+ * choice), or the areas' names; and the actions withheld from them there (refunds, exports, cancellations, deletions, captures,
+ * fulfillments). `t` is the setup namespace's, `tn` the default namespace's.
  */
 export function accessLabel(
   role: UserRole,
