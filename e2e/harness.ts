@@ -151,22 +151,35 @@ export const createProduct = async (call: AdminCall, body: Record<string, unknow
   (await call<{ product: { id: string } }>('POST', '/admin/products', body)).product.id
 
 /**
- * Whether the element's last character is drawn at the right end of its line: true for left-to-right
- * text shown whole in its own direction, false when a right-to-left page moves a closing bracket or a
- * full stop to the left.
+ * Whether the last character of `text` (by default the element's whole text) is drawn at the right end
+ * of that text on its line: true for left-to-right words shown whole in their own direction, false when
+ * a right-to-left page moves their closing bracket or full stop to their left.
  */
-export function endsAtTheRight(el: Element): boolean {
+export function endsAtTheRight(el: Element, text?: string): boolean {
   const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
-  let last: Text | null = null
-  while (walker.nextNode()) if ((walker.currentNode as Text).data.trim()) last = walker.currentNode as Text
-  if (!last) return false
-  const end = last.data.trimEnd().length
+  let node: Text | null = null
+  let start = 0
+  let end = 0
+  while (walker.nextNode()) {
+    const t = walker.currentNode as Text
+    const at = text === undefined ? (t.data.trim() ? 0 : -1) : t.data.indexOf(text)
+    if (at < 0) continue
+    node = t
+    start = at
+    end = text === undefined ? t.data.trimEnd().length : at + text.length
+    if (text !== undefined) break
+  }
+  if (!node) return false
   const char = document.createRange()
-  char.setStart(last, end - 1)
-  char.setEnd(last, end)
-  const at = char.getBoundingClientRect()
+  char.setStart(node, end - 1)
+  char.setEnd(node, end)
+  const last = char.getBoundingClientRect()
   const whole = document.createRange()
-  whole.selectNodeContents(el)
-  const line = [...whole.getClientRects()].filter((r) => r.width > 0 && Math.abs(r.top - at.top) < 2)
-  return Math.abs(at.right - Math.max(...line.map((r) => r.right))) < 1
+  if (text === undefined) whole.selectNodeContents(el)
+  else {
+    whole.setStart(node, start)
+    whole.setEnd(node, end)
+  }
+  const line = [...whole.getClientRects()].filter((r) => r.width > 0 && Math.abs(r.top - last.top) < 2)
+  return Math.abs(last.right - Math.max(...line.map((r) => r.right))) < 1
 }

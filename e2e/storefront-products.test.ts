@@ -172,6 +172,14 @@ describe.skipIf(!hasChromium)('all products and the country menu', () => {
     await page.goto(`/products/${product.handle}?lng=ar`)
     await heading.waitFor()
     await shoot(page, 'store-words-ar')
+    // A sentence built around it ("1 × title") isolates it too (the storefront's words do so for every
+    // value they take), as the checkout's summary shows.
+    await page.getByRole('button', { name: ar('catalogue.product.addToCart') }).click()
+    await page.getByRole('link', { name: ar('common.header.cartLabel', { count: 1 }) }).waitFor()
+    await page.goto('/checkout?lng=ar')
+    const summary = page.getByRole('complementary', { name: ar('checkout.orderSummary') })
+    const line = summary.getByRole('listitem').filter({ hasText: title })
+    expect(await line.evaluate(endsAtTheRight, title)).toBe(true)
     expect(errors).toEqual([])
     await context.close()
   }, 120_000)
