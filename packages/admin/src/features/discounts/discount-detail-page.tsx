@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { BackLink, DetailPageHeader, DetailPageState } from '../../components/ui/detail-page'
 import { useMutationFeedback } from '../../components/ui/feedback'
+import { shopWords } from '../../components/ui/shop-words'
 import { WidgetZone } from '../../extensions/context'
 import { useHasAction } from '../../lib/staff-areas'
 import { AvailabilitySection } from './availability-section'
@@ -45,7 +46,7 @@ function Facts({ discount }: { discount: Discount }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-gray-500">{label}</dt>
-          <dd className="text-gray-900">{typeof value === 'string' ? <bdi>{value}</bdi> : value}</dd>
+          <dd className="text-gray-900">{shopWords(value)}</dd>
         </div>
       ))}
       {discount.parent_discount && (

@@ -14,14 +14,13 @@ import { PriceEditor } from './price-editor'
 import { EditPriceListModal } from './price-list-form-modal'
 import { formatDay } from './price-lists-list-page'
 import { PRICE_LISTS_PATH } from './urls'
+import { shopWords } from '../../components/ui/shop-words'
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs font-medium text-gray-500">{term}</dt>
-      <dd className="text-sm text-gray-900">
-        {typeof children === 'string' ? <bdi>{children}</bdi> : children}
-      </dd>
+      <dd className="text-sm text-gray-900">{shopWords(children)}</dd>
     </div>
   )
 }

@@ -11,7 +11,8 @@ import { fulfillableQuantity } from '../detail/fulfillable'
 import { ordersDocumentsPath } from '../urls'
 import { type BatchOutcome, type BatchRow, canArchive, canCapture, canFulfill, runBatch } from './order-batch'
 
-type Kind = 'capture' | 'fulfill' | 'archive'
+const KINDS = ['capture', 'fulfill', 'archive'] as const
+type Kind = (typeof KINDS)[number]
 
 const APPLIES = { capture: canCapture, fulfill: canFulfill, archive: canArchive }
 
@@ -25,8 +26,8 @@ export function OrderBulkActions({ selected, clear }: { selected: BatchRow[]; cl
   const navigate = useNavigate()
   const { client } = useMercato()
   const { stock_locations } = useAdminStockLocations({ limit: 100 })
-  const mayCapture = useHasAction('captures')
-  const mayFulfill = useHasAction('fulfillments')
+  // Capturing and fulfilling may be withheld from staff (archiving may not).
+  const allowed = { capture: useHasAction('captures'), fulfill: useHasAction('fulfillments'), archive: true }
   const [progress, setProgress] = useState<{ kind: Kind; finished: number; total: number } | null>(null)
   const ids = selected.map((order) => order.id)
   const number = (n: number) => formatNumber(n, i18n.resolvedLanguage ?? 'en')
@@ -98,29 +99,17 @@ export function OrderBulkActions({ selected, clear }: { selected: BatchRow[]; cl
       <Button variant="secondary" size="small" onClick={() => navigate(ordersDocumentsPath('invoice', ids))}>
         {t('bulk.printInvoices')}
       </Button>
-      {mayCapture && (
+      {KINDS.filter((kind) => allowed[kind]).map((kind) => (
         <Button
+          key={kind}
           variant="secondary"
           size="small"
           disabled={batch.isPending}
-          onClick={() => void run('capture')}
+          onClick={() => void run(kind)}
         >
-          {label('capture')}
+          {label(kind)}
         </Button>
-      )}
-      {mayFulfill && (
-        <Button
-          variant="secondary"
-          size="small"
-          disabled={batch.isPending}
-          onClick={() => void run('fulfill')}
-        >
-          {label('fulfill')}
-        </Button>
-      )}
-      <Button variant="secondary" size="small" disabled={batch.isPending} onClick={() => void run('archive')}>
-        {label('archive')}
-      </Button>
+      ))}
     </>
   )
 }

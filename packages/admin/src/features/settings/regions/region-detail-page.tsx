@@ -14,14 +14,13 @@ import { REGIONS_PATH } from '../urls'
 import { countryNames, formatPercent } from './countries'
 import { EditRegionModal } from './region-form-modal'
 import { ShippingOptionsSection } from './shipping-options-section'
+import { shopWords } from '../../../components/ui/shop-words'
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs font-medium text-gray-500">{term}</dt>
-      <dd className="text-sm text-gray-900">
-        {typeof children === 'string' ? <bdi>{children}</bdi> : children}
-      </dd>
+      <dd className="text-sm text-gray-900">{shopWords(children)}</dd>
     </div>
   )
 }

@@ -10,6 +10,7 @@ import { formatRate } from './rate'
 import { TaxRateFormModal } from './tax-rate-form-modal'
 import { TaxRateLinks } from './tax-rate-links'
 import { TAXES_PATH } from './urls'
+import { shopWords } from '../../../components/ui/shop-words'
 
 const EXPAND = ['products', 'product_types', 'shipping_options']
 
@@ -17,9 +18,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   return (
     <div>
       <dt className="text-xs text-gray-500">{label}</dt>
-      <dd className="text-sm text-gray-900">
-        {typeof children === 'string' ? <bdi>{children}</bdi> : children}
-      </dd>
+      <dd className="text-sm text-gray-900">{shopWords(children)}</dd>
     </div>
   )
 }
