@@ -181,6 +181,13 @@ describe.skipIf(!hasChromium)('storefront: payments and the account', () => {
     await page.getByRole('button', { name: 'Request return' }).click()
     await page.getByRole('heading', { name: 'Return requested' }).waitFor()
     await page.getByText(`return 1 item from order #${order.display_id}`).waitFor()
+    // The unit on its way back is not offered again, on the order's page or the return page.
+    await page.goto(`/account?order=${orderId}`)
+    await page.getByText('Every item sent to you is already in a return you requested.').waitFor()
+    expect(await page.getByRole('link', { name: /Request a return/ }).count()).toBe(0)
+    await page.goto(`/order/${orderId}/return`)
+    await page.getByText('Every item sent to you is already in a return you requested.').waitFor()
+    expect(await page.getByRole('button', { name: 'Request return' }).count()).toBe(0)
 
     const { returns } = await api<{
       returns: {

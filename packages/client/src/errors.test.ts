@@ -26,6 +26,23 @@ describe('ClientError', () => {
     expect(error.type).toBe('unknown_error')
   })
 
+  it("takes type and code from the first listed error, as checkout's 409 nests them", () => {
+    const error = ClientError.fromResponse(
+      { ...response, status: 409 },
+      {
+        errors: [
+          {
+            message: 'Variant with id: v1 does not have the required inventory',
+            type: 'not_allowed',
+            code: 'insufficient_inventory',
+          },
+        ],
+      },
+    )
+    expect(error.type).toBe('not_allowed')
+    expect(error.code).toBe('insufficient_inventory')
+  })
+
   it('keeps a plain-text body as the message', () => {
     expect(ClientError.fromResponse({ ...response, status: 401 }, 'Unauthorized').message).toBe(
       'Unauthorized',

@@ -15,6 +15,15 @@ const firstMessage = (list: unknown): string | undefined => {
   return typeof message === 'string' ? message : undefined
 }
 
+/** A string field of the body, or else of its first listed error (`{errors: [{code, …}]}`, as checkout's 409). */
+const field = (b: Body, key: 'type' | 'code'): string | undefined => {
+  const own = b?.[key]
+  if (typeof own === 'string') return own
+  const first = Array.isArray(b?.errors) ? asBody(b.errors[0]) : undefined
+  const nested = first?.[key]
+  return typeof nested === 'string' ? nested : undefined
+}
+
 /** The error every request rejects with: the HTTP status (0 = no response) plus the server's error body. */
 export class ClientError extends Error {
   override readonly name = 'ClientError'
@@ -47,8 +56,8 @@ export class ClientError extends Error {
       `Request failed with status ${response.status}`
     return new ClientError(message, {
       status: response.status,
-      type: typeof b?.type === 'string' ? b.type : 'unknown_error',
-      code: typeof b?.code === 'string' ? b.code : undefined,
+      type: field(b, 'type') ?? 'unknown_error',
+      code: field(b, 'code'),
       body,
       response,
     })

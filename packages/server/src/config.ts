@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { DEFAULT_DATABASE_URL } from '@mercato/db'
+import { parseCorsOrigins } from './http/cors'
 
 export interface Config {
   port: number
@@ -29,8 +30,13 @@ export interface Config {
   uploadMaxBytes: number
   /** Public base URL of this server, used in absolute file URLs (BACKEND_URL). */
   backendUrl: string
-  /** Storefront base URL for links in customer e-mails (STOREFRONT_URL); unset: the first STORE_CORS origin. */
+  /** Storefront base URL (STOREFRONT_URL): customer e-mails link to it, crawlers are given it. */
   storefrontUrl?: string | undefined
+  /**
+   * Where customer e-mails link to when STOREFRONT_URL is unset: with STORE_CORS set (a storefront of
+   * one's own), its first literal origin; else this server, whose built-in storefront is at `/`.
+   */
+  emailLinkFallback: string
   /**
    * Outgoing mail (SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD, SMTP_FROM);
    * unset: notifications are only stored and logged.
@@ -75,6 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     for (const k of ['JWT_SECRET', 'COOKIE_SECRET'] as const) assertStrongSecret(k, env[k]!)
   }
   const host = env.HOST ?? '127.0.0.1'
+  const ownUrl = (env.BACKEND_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
+    /\/+$/,
+    '',
+  )
+  const storefrontUrl = env.STOREFRONT_URL?.replace(/\/+$/, '') || undefined
   const featureFlags = { ...DEFAULT_FEATURE_FLAGS }
   for (const key of Object.keys(featureFlags)) {
     const v = env[`MERCATO_FF_${key.toUpperCase()}`]
@@ -97,11 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     featureFlags,
     uploadsDir: env.UPLOADS_DIR || './.mercato/uploads',
     uploadMaxBytes: uploadMaxBytes(env.UPLOAD_MAX_BYTES),
-    backendUrl: (env.BACKEND_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
-      /\/+$/,
-      '',
-    ),
-    storefrontUrl: env.STOREFRONT_URL?.replace(/\/+$/, '') || undefined,
+    backendUrl: ownUrl,
+    storefrontUrl,
+    emailLinkFallback: (env.STORE_CORS ? firstLiteralOrigin(env.STORE_CORS) : undefined) ?? ownUrl,
     smtp: smtpConfig(env),
   }
 }
@@ -178,4 +187,9 @@ function uploadMaxBytes(value: string | undefined): number {
 
 export function usesDevelopmentSecrets(config: Config): boolean {
   return config.jwtSecret === DEV_SECRET || config.cookieSecret === DEV_SECRET
+}
+
+/** The first origin of a CORS list that is an address, not a pattern. */
+function firstLiteralOrigin(text: string): string | undefined {
+  return parseCorsOrigins(text).find((o): o is string => typeof o === 'string')
 }

@@ -48,8 +48,19 @@ export const categoriesQuery = { limit: 50, offset: 0 }
 
 export const categoryByHandleQuery = (handle: string) => ({ handle, limit: 1 })
 
+/** A category's page lists its own products and those of the categories under it. */
+export const categoryFilter = (categoryId: string) => ({
+  category_id: [categoryId],
+  include_category_children: true,
+})
+
 export const listingQuery = (
-  filter: { collection_id?: string[]; category_id?: string[]; q?: string },
+  filter: {
+    collection_id?: string[]
+    category_id?: string[]
+    include_category_children?: boolean
+    q?: string
+  },
   regionId: string | undefined,
   page: number,
 ): StoreGetProductsParams => ({
@@ -132,7 +143,7 @@ export async function prefetchPage(
       queryFn: () => client.productCategories.list(query),
     })
     if (!product_categories[0]) return false
-    await products(listingQuery({ category_id: [product_categories[0].id] }, regionId, page))
+    await products(listingQuery(categoryFilter(product_categories[0].id), regionId, page))
     return true
   }
   if (pathname === '/search') {

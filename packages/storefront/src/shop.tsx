@@ -22,8 +22,15 @@ export interface ShopValue {
    * with the server's error, changing nothing, when the cart cannot move.
    */
   setCountry(countryCode: string): Promise<void>
-  /** Adds up to `maxQuantity` in total of the variant (the same variant's line is increased, never past stock). */
-  addItem(variantId: string, quantity: number, maxQuantity: number): Promise<void>
+  /**
+   * Adds up to `maxQuantity` in total of the variant (the same variant's line is increased, never past
+   * stock); resolves with how many were added and how many the cart now holds.
+   */
+  addItem(
+    variantId: string,
+    quantity: number,
+    maxQuantity: number,
+  ): Promise<{ added: number; inCart: number }>
   setQuantity(lineId: string, quantity: number): Promise<void>
   removeItem(lineId: string): Promise<void>
   /** Forgets the cart once it has become an order. */
@@ -122,12 +129,14 @@ function ShopState({
     async addItem(variantId, quantity, maxQuantity) {
       const current = await ensureCart()
       const line = current.items.find((item) => item.variant_id === variantId)
-      const total = Math.min((line?.quantity ?? 0) + quantity, maxQuantity)
-      if (total < 1) return
+      const before = line?.quantity ?? 0
+      const total = Math.min(before + quantity, maxQuantity)
+      if (total <= before) return { added: 0, inCart: before }
       const { cart: next } = line
         ? await client.carts.lineItems.update(current.id, line.id, { quantity: total })
         : await client.carts.lineItems.create(current.id, { variant_id: variantId, quantity: total })
       setCart(next)
+      return { added: total - before, inCart: total }
     },
     async setQuantity(lineId, quantity) {
       if (!cart) return

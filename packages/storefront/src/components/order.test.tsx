@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { messagesFor } from '../i18n/catalog'
 import { I18nProvider } from '../i18n/context'
-import { OrderItems, Shipments } from './order'
+import { OrderItems, Shipments, returnableItems, returnableQuantity } from './order'
 
 const line = (id: string, quantity: number, variant: string) => ({
   id,
@@ -83,5 +83,51 @@ describe('OrderItems', () => {
     const [m, l] = screen.getAllByRole('listitem')
     expect(m!.textContent).toContain('3 × Linen Shirt (M)')
     expect(l!.textContent).toContain('1 × Linen Shirt (L)')
+  })
+})
+
+describe('returnableQuantity', () => {
+  const sent = (returns?: unknown[], claims?: unknown[]) =>
+    ({
+      ...order([]),
+      status: 'completed',
+      items: [{ ...line('item_m', 3, 'M'), fulfilled_quantity: 3, returned_quantity: 0 }],
+      returns,
+      claims,
+    }) as unknown as Order
+
+  it('leaves out what a return not yet received asks back, and what live claims took', () => {
+    const o = sent(
+      [
+        { status: 'requested', items: [{ item_id: 'item_m', quantity: 1 }] },
+        { status: 'canceled', items: [{ item_id: 'item_m', quantity: 2 }] },
+        // A claim's return is counted through the claim itself.
+        { status: 'requested', claim_order_id: 'claim_1', items: [{ item_id: 'item_m', quantity: 1 }] },
+      ],
+      [
+        { id: 'claim_1', canceled_at: null, claim_items: [{ item_id: 'item_m', quantity: 1 }] },
+        {
+          id: 'claim_2',
+          canceled_at: '2026-05-03T10:00:00Z',
+          claim_items: [{ item_id: 'item_m', quantity: 1 }],
+        },
+      ],
+    )
+    expect(returnableQuantity(o, o.items[0]!)).toBe(1)
+    const all = sent([{ status: 'requested', items: [{ item_id: 'item_m', quantity: 3 }] }], [])
+    expect(returnableItems(all)).toHaveLength(0)
+  })
+
+  it('counts a received return by what arrived', () => {
+    const o = sent(
+      [{ status: 'received', items: [{ item_id: 'item_m', quantity: 3, received_quantity: 1 }] }],
+      [],
+    )
+    expect(returnableQuantity(o, o.items[0]!)).toBe(2)
+  })
+
+  it('falls back on the returned quantity when the answer has no returns or claims', () => {
+    const o = sent()
+    expect(returnableQuantity(o, { ...o.items[0]!, returned_quantity: 2 })).toBe(1)
   })
 })

@@ -10,11 +10,33 @@ import { Money } from './price'
 /** "1 item", "3 items", in the shopper's language. */
 export const itemCount = (t: Translate, n: number) => t('common.itemCount', { count: n })
 
-/** How many of a line can still be sent back: what was fulfilled, less what has been returned. */
-export const returnableQuantity = (item: LineItem) =>
-  Math.max(0, (item.fulfilled_quantity ?? 0) - (item.returned_quantity ?? 0))
+const ofLine = (item: LineItem, itemId: unknown) => itemId === item.id || itemId === item.original_item_id
 
-export const returnableItems = (order: Order) => order.items.filter((i) => returnableQuantity(i) > 0)
+/**
+ * Units of a line that have gone or are going back, as the server counts them: in returns not canceled
+ * (a claim's return counts through its claim) and in claims not canceled. Without the order's returns
+ * and claims in the answer, what has been received back.
+ */
+function goingBack(order: Order, item: LineItem): number {
+  if (!order.returns && !order.claims) return item.returned_quantity ?? 0
+  let units = 0
+  for (const r of order.returns ?? []) {
+    if (r.status === 'canceled' || r.claim_order_id) continue
+    for (const ri of r.items ?? []) if (ofLine(item, ri.item_id)) units += ri.received_quantity ?? ri.quantity
+  }
+  for (const c of order.claims ?? []) {
+    if (c.canceled_at) continue
+    for (const ci of c.claim_items ?? [])
+      if (ofLine(item, ci.item_id) && !ci.deleted_at) units += Number(ci.quantity ?? 0)
+  }
+  return units
+}
+
+/** How many of a line can still be sent back: what was sent, less what has gone or is going back. */
+export const returnableQuantity = (order: Order, item: LineItem) =>
+  Math.max(0, (item.fulfilled_quantity ?? 0) - goingBack(order, item))
+
+export const returnableItems = (order: Order) => order.items.filter((i) => returnableQuantity(order, i) > 0)
 
 /** Why nothing of the order can be returned, in a short and a full wording; null when something can. */
 export function returnBlocker(t: Translate, order: Order): { short: string; long: string } | null {
@@ -24,7 +46,10 @@ export function returnBlocker(t: Translate, order: Order): { short: string; long
   })
   if (order.status === 'canceled') return reason('canceled')
   if (returnableItems(order).length > 0) return null
-  if (order.items.some((i) => (i.fulfilled_quantity ?? 0) > 0)) return reason('allReturned')
+  const sent = order.items.filter((i) => (i.fulfilled_quantity ?? 0) > 0)
+  // Requested returns still on their way back are told apart from what has arrived.
+  if (sent.some((i) => (i.returned_quantity ?? 0) < (i.fulfilled_quantity ?? 0))) return reason('allAsked')
+  if (sent.length > 0) return reason('allReturned')
   return reason('notSent')
 }
 

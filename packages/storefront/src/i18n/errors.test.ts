@@ -102,6 +102,17 @@ describe('errorText', () => {
       message: 'Variant with id: variant_1 does not have the required inventory',
     })
     expect(errorText(en, stock)).toBe(words.outOfStock)
+    // Completing a cart answers 409 with the code inside its list of errors.
+    const atCompletion = answered(409, {
+      errors: [
+        {
+          type: 'not_allowed',
+          code: 'insufficient_inventory',
+          message: 'Variant with id: variant_1 does not have the required inventory',
+        },
+      ],
+    })
+    expect(errorText(en, atCompletion)).toBe(words.outOfStock)
     expect(
       errorText(en, answered(500, { type: 'unknown_error', message: 'An unknown error occurred.' })),
     ).toBe(words.server)
@@ -116,6 +127,9 @@ describe('errorText', () => {
     expect(errorText(en, taken)).toBe(words.emailTaken)
     const reset = answered(401, { type: 'unauthorized', message: 'Invalid or expired password reset token' })
     expect(errorText(en, reset)).toBe(words.resetLink)
+    const email = answered(400, { type: 'invalid_data', message: 'email: Invalid email address' })
+    expect(errorText(en, email)).toBe(words.emailInvalid)
+    expect(errorText(de, email)).toContain('gültige E-Mail-Adresse')
   })
 
   it('states the password rule in words of its own, with the length the server asks for', () => {

@@ -42,6 +42,7 @@ const KNOWN_MESSAGES: ReadonlyArray<
     (m) => ({ count: Number(m[1]) }),
   ],
   [/^Invalid or expired password reset token$/, 'resetLink'],
+  [/^email: Invalid email address$/, 'emailInvalid'],
   [/^A customer with the (given )?email .*already (has an account|exists)/, 'emailTaken'],
   // Sign-up and password reset: the rule, in the shopper's language.
   [

@@ -11,13 +11,13 @@ import { CartTotals } from '../components/summary'
 import { useI18n } from '../i18n/context'
 import { errorText } from '../i18n/errors'
 import { useShop } from '../shop'
+import { shortOf, stockLimited, useCartStock } from '../stock'
 import { usePageTitle } from './title'
 
-/** The most of a line's variant that can be ordered (stock, unless backorders are allowed). */
-function maxFor(item: LineItem): number {
-  const v = item.variant
-  if (!v?.manage_inventory || v.allow_backorder) return 99
-  return Math.max(item.quantity, v.inventory_quantity)
+/** The most of a line's variant that can be ordered (what is left, unless backorders are allowed). */
+function maxFor(item: LineItem, available: number | undefined): number {
+  if (!stockLimited(item)) return 99
+  return Math.max(item.quantity, available ?? item.variant?.inventory_quantity ?? 0)
 }
 
 /**
@@ -46,6 +46,7 @@ export default function CartPage() {
   const { cartRestored } = useShop()
   const { t } = useI18n()
   const dropped = useDroppedCodes(cart)
+  const availableOf = useCartStock(cart)
   usePageTitle(t('common.pageTitle.cart'))
   if (!cart && !cartRestored) return <PagePlaceholder />
   if (!cart || cart.items.length === 0) {
@@ -69,7 +70,7 @@ export default function CartPage() {
           {[...cart.items]
             .sort((a, b) => a.created_at.localeCompare(b.created_at))
             .map((item) => (
-              <CartLine key={item.id} item={item} currency={currency} />
+              <CartLine key={item.id} item={item} currency={currency} available={availableOf(item)} />
             ))}
         </ul>
       </section>
@@ -97,11 +98,20 @@ export default function CartPage() {
   )
 }
 
-function CartLine({ item, currency }: { item: LineItem; currency?: string }) {
+function CartLine({
+  item,
+  currency,
+  available,
+}: {
+  item: LineItem
+  currency?: string
+  available: number | undefined
+}) {
   const { setQuantity, removeItem } = useShop()
   const { t } = useI18n()
   const [error, setError] = useState<string | null>(null)
-  const max = maxFor(item)
+  const max = maxFor(item, available)
+  const short = shortOf(item, available)
   const run = (action: Promise<void>) => {
     setError(null)
     action.catch((e) => setError(errorText(t, e)))
@@ -157,6 +167,11 @@ function CartLine({ item, currency }: { item: LineItem; currency?: string }) {
             {t('cart.remove')}
           </button>
         </div>
+        {short !== null && (
+          <p className="mt-1 text-sm text-red-700">
+            {short === 0 ? t('cart.soldOut') : t('cart.onlyLeft', { count: short })}
+          </p>
+        )}
         {error && (
           <p role="alert" className="mt-1 text-sm text-red-700">
             {error}

@@ -1,4 +1,5 @@
 import { useCart } from '@mercato/react'
+import { useState } from 'react'
 import { variantLabel } from '../components/line-title'
 import { Link } from '../components/link'
 import { Money } from '../components/price'
@@ -16,6 +17,8 @@ export default function CheckoutPage() {
   const { cart } = useCart()
   const { cartRestored } = useShop()
   const { t } = useI18n()
+  // Placing the order waits for address changes to be saved: the order takes the cart's address.
+  const [addressUnsaved, setAddressUnsaved] = useState(false)
   usePageTitle(t('common.pageTitle.checkout'))
   if (!cart && !cartRestored) return <PagePlaceholder />
   if (!cart || cart.items.length === 0) {
@@ -34,9 +37,9 @@ export default function CheckoutPage() {
     <div className="grid gap-8 md:grid-cols-[1fr_22rem]">
       <div className="min-w-0 space-y-8">
         <h1 className="text-2xl font-bold">{t('common.pageTitle.checkout')}</h1>
-        <AddressStep cart={cart} />
+        <AddressStep cart={cart} onEdit={setAddressUnsaved} />
         {addressDone && <DeliveryStep cart={cart} />}
-        {addressDone && shippingDone && <PaymentStep cart={cart} />}
+        {addressDone && shippingDone && <PaymentStep cart={cart} addressUnsaved={addressUnsaved} />}
       </div>
       <aside
         aria-labelledby="order-summary"
@@ -51,7 +54,11 @@ export default function CheckoutPage() {
               <span>
                 {t('common.quantityTimes', { quantity: item.quantity, title: item.title })}
                 {/* Lines of one product differ by variant only. */}
-                {variantLabel(item) && <span className="block text-stone-600">{variantLabel(item)}</span>}
+                {variantLabel(item) && (
+                  <span className="block text-stone-600">
+                    <bdi>{variantLabel(item)}</bdi>
+                  </span>
+                )}
               </span>
               <Money
                 amount={item.subtotal ?? item.unit_price * item.quantity}

@@ -1,6 +1,6 @@
 import type { StoreGetProductsParams } from '@mercato/client'
 import { useCollections, useProductCategories } from '@mercato/react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { Link } from '../components/link'
 import { Pager } from '../components/pager'
@@ -9,6 +9,7 @@ import {
   PAGE_SIZE,
   allProductsQuery,
   categoryByHandleQuery,
+  categoryFilter,
   collectionsQuery,
   listingQuery,
   pageFrom,
@@ -24,12 +25,15 @@ function Listing({
   intro,
   query,
   empty,
+  children,
 }: {
   title: string
   intro?: string | null
   query: StoreGetProductsParams
   /** What to say when nothing is listed at all (the grid's own words otherwise). */
   empty?: string
+  /** Shown between the heading and the products (a category's sub-categories). */
+  children?: ReactNode
 }) {
   const { region } = useShop()
   const { t } = useI18n()
@@ -49,6 +53,7 @@ function Listing({
       <p className="mt-1 mb-6 text-sm text-stone-500">
         {isLoading ? t('common.loading') : t('catalogue.productCount', { count })}
       </p>
+      {children}
       {empty && !isLoading && count === 0 ? (
         <div className="text-stone-600">
           <p>{empty}</p>
@@ -102,12 +107,31 @@ export function CategoryPage() {
   const { product_categories, isLoading } = useProductCategories(categoryByHandleQuery(handle))
   const category = product_categories?.[0]
   if (!category) return isLoading ? <p>{t('common.loading')}</p> : <NotFoundPage />
+  const children = (category.category_children ?? []).filter((c) => c.is_active && !c.is_internal)
   return (
     <Listing
       title={category.name}
       intro={category.description}
-      query={listingQuery({ category_id: [category.id] }, region?.id, page)}
-    />
+      query={listingQuery(categoryFilter(category.id), region?.id, page)}
+      empty={t('catalogue.category.empty')}
+    >
+      {children.length > 0 && (
+        <nav aria-label={t('catalogue.category.within', { name: category.name })} className="mb-6">
+          <ul className="flex flex-wrap gap-2">
+            {children.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={`/categories/${c.handle}`}
+                  className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1 text-sm hover:border-stone-900"
+                >
+                  <bdi>{c.name}</bdi>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </Listing>
   )
 }
 
@@ -145,6 +169,7 @@ export function SearchPage() {
         <Listing
           title={t('catalogue.search.results', { q })}
           query={listingQuery({ q }, region?.id, pageFrom(search))}
+          empty={t('catalogue.search.none', { q })}
         />
       ) : (
         <h1 className="text-2xl font-bold">{t('catalogue.search.heading')}</h1>

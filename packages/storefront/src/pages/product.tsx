@@ -99,8 +99,12 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
     setBusy(true)
     setStatus(null)
     try {
-      await addItem(variant.id, quantity, stock)
-      setStatus({ kind: 'ok', text: t('catalogue.product.added', { title: product.title }) })
+      const { added, inCart } = await addItem(variant.id, quantity, stock)
+      // Stock caps the line: the shopper is told what went in, not only that something did.
+      if (added === 0) setStatus({ kind: 'error', text: t('catalogue.product.allInCart', { count: inCart }) })
+      else if (added < quantity)
+        setStatus({ kind: 'ok', text: t('catalogue.product.addedLast', { count: added, total: inCart }) })
+      else setStatus({ kind: 'ok', text: t('catalogue.product.added', { title: product.title }) })
     } catch (error) {
       setStatus({ kind: 'error', text: errorText(t, error) })
     } finally {
@@ -229,7 +233,16 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
               min={1}
               max={Number.isFinite(stock) ? stock : undefined}
               value={quantity}
-              onChange={(e) => setQuantity(Math.max(1, Math.min(Number(e.target.value) || 1, stock)))}
+              onChange={(e) => {
+                const wanted = Number(e.target.value) || 1
+                setQuantity(Math.max(1, Math.min(wanted, stock)))
+                // More than there is: the field stops at the stock, and says why.
+                setStatus(
+                  wanted > stock
+                    ? { kind: 'error', text: t('catalogue.product.onlyLeft', { count: stock }) }
+                    : null,
+                )
+              }}
               className="w-20 rounded border border-stone-300 px-2 py-2"
             />
           </div>
@@ -254,7 +267,7 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
             <h2 id="description-heading" className="text-lg font-semibold">
               {t('catalogue.product.description')}
             </h2>
-            <p className="mt-2 leading-relaxed text-stone-700" dir="auto">
+            <p className="mt-2 whitespace-pre-line leading-relaxed text-stone-700" dir="auto">
               {product.description}
             </p>
           </section>

@@ -9,6 +9,7 @@ import {
 } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { useParams } from 'react-router'
+import { AFTER_SALE_EXPAND } from '../components/after-sale'
 import { Link } from '../components/link'
 import { itemCount, returnBlocker, returnableItems, returnableQuantity } from '../components/order'
 import { Money } from '../components/price'
@@ -21,7 +22,8 @@ const input = 'mt-1 block w-full rounded border border-stone-300 bg-white px-3 p
 export default function ReturnPage() {
   const { t } = useI18n()
   const { id = '' } = useParams()
-  const { order, isLoading, error } = useOrder(id)
+  // With its returns and claims, so that what is already on its way back is not offered again.
+  const { order, isLoading, error } = useOrder(id, undefined, { expand: AFTER_SALE_EXPAND })
   const [requested, setRequested] = useState<Return | null>(null)
   // A guest reached this page from the order look-up and has no account to go back to.
   const { customer } = useGetSession({ retry: false })
@@ -122,7 +124,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone(requested: Return)
                 {item.variant?.title && item.variant.title !== item.title ? ` (${item.variant.title})` : ''}
                 <span className="text-sm text-stone-600">
                   {' '}
-                  {t('returns.form.upTo', { max: returnableQuantity(item) })}
+                  {t('returns.form.upTo', { max: returnableQuantity(order, item) })}
                 </span>
               </label>
               <input
@@ -130,7 +132,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone(requested: Return)
                 name={`quantity-${item.id}`}
                 type="number"
                 min={0}
-                max={returnableQuantity(item)}
+                max={returnableQuantity(order, item)}
                 defaultValue={0}
                 className="w-20 rounded border border-stone-300 px-2 py-1"
               />

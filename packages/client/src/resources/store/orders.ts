@@ -19,8 +19,13 @@ export interface StorePostCustomersCustomerAcceptClaimReq {
   token: string
 }
 export class OrdersResource extends BaseResource {
-  retrieve(id: string, customHeaders?: CustomHeaders): ResponsePromise<StoreOrdersRes> {
-    return this.http.get(`/store/orders/${id}`, undefined, customHeaders)
+  /** `query.expand` loads `returns`, `claims`, `swaps` or `sales_channel` besides the default answer. */
+  retrieve(
+    id: string,
+    customHeaders?: CustomHeaders,
+    query?: { expand?: string; fields?: string },
+  ): ResponsePromise<StoreOrdersRes> {
+    return this.http.get(`/store/orders/${id}`, query, customHeaders)
   }
 
   retrieveByCartId(cart_id: string, customHeaders?: CustomHeaders): ResponsePromise<StoreOrdersRes> {

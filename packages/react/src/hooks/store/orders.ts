@@ -18,9 +18,18 @@ import { customerKeys } from './customers'
 
 export const orderKeys = queryKeysFactory('orders')
 
-export function useOrder(id: string, options?: QueryOptions<StoreOrdersRes>) {
+/** One order by id; `query.expand` loads `returns`, `claims`, `swaps` or `sales_channel` as well. */
+export function useOrder(
+  id: string,
+  options?: QueryOptions<StoreOrdersRes>,
+  query?: { expand?: string; fields?: string },
+) {
   const { client } = useMercato()
-  return useEnvelopeQuery(orderKeys.detail(id), () => client.orders.retrieve(id), options)
+  return useEnvelopeQuery(
+    query ? [...orderKeys.detail(id), query] : orderKeys.detail(id),
+    () => client.orders.retrieve(id, undefined, query),
+    options,
+  )
 }
 
 export function useCartOrder(cartId: string, options?: QueryOptions<StoreOrdersRes>) {

@@ -1,7 +1,6 @@
 import { user } from '@mercato/db'
 import { eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
-import { parseCorsOrigins } from '../../http/cors'
 import { requestedEmailLocale } from './email/catalog'
 
 /** A notification to create for an event: recipient, stored data and what it is about. */
@@ -23,11 +22,9 @@ async function rows(ctx: AppContext, query: ReturnType<typeof sql>) {
   return result.rows
 }
 
-/** Where customers reset passwords: STOREFRONT_URL, else the first literal STORE_CORS origin. */
+/** Where customer e-mails link to: STOREFRONT_URL, else `Config.emailLinkFallback`. */
 export function storefrontUrl(ctx: AppContext): string {
-  if (ctx.config.storefrontUrl) return ctx.config.storefrontUrl
-  const first = parseCorsOrigins(ctx.config.storeCors).find((o): o is string => typeof o === 'string')
-  return first ?? 'http://localhost:8000'
+  return ctx.config.storefrontUrl ?? ctx.config.emailLinkFallback
 }
 
 /*

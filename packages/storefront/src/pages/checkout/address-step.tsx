@@ -1,6 +1,6 @@
 import type { Address, Cart } from '@mercato/client'
 import { useAddShippingAddress, useCart, useGetSession, useMeCustomer } from '@mercato/react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/context'
 import { errorText } from '../../i18n/errors'
 import { useShop } from '../../shop'
@@ -26,7 +26,11 @@ function sameAddress(a: CartAddress, b: CartAddress): boolean {
   return ADDRESS_KEYS.every((k) => (a?.[k] ?? '') === (b?.[k] ?? ''))
 }
 
-export function AddressStep({ cart }: { cart: Cart }) {
+/**
+ * The shopper's e-mail and addresses. `onEdit(true)` says the form now differs from what the cart holds
+ * (typed in and not yet saved, or refused), `onEdit(false)` that the cart has it again.
+ */
+export function AddressStep({ cart, onEdit }: { cart: Cart; onEdit?: (unsaved: boolean) => void }) {
   const { updateCart } = useCart()
   const { customer } = useGetSession({ retry: false })
   const { countryCode } = useShop()
@@ -35,6 +39,15 @@ export function AddressStep({ cart }: { cart: Cart }) {
   // A signed-in customer's address book: choosing an address fills the shipping fields with it.
   const { customer: me } = useMeCustomer({ enabled: Boolean(customer), retry: false })
   const [saved, setSaved] = useState<Address | null>(null)
+  // A first checkout starts from the customer's first saved address, as their account lists it.
+  const firstSaved = me?.shipping_addresses?.[0]
+  const startFromBook = !cart.shipping_address?.address_1 && !!firstSaved
+  const startedFromBook = useRef(false)
+  useEffect(() => {
+    if (!startFromBook || !firstSaved || startedFromBook.current) return
+    startedFromBook.current = true
+    setSaved((chosen) => chosen ?? firstSaved)
+  }, [startFromBook, firstSaved])
   const a = saved ?? cart.shipping_address
   const b = cart.billing_address
   const countries = cart.region?.countries ?? []
@@ -59,6 +72,7 @@ export function AddressStep({ cart }: { cart: Cart }) {
     } catch (err) {
       return setError(errorText(t, err))
     }
+    onEdit?.(false)
     const known = (me?.shipping_addresses ?? []).some((s) => sameAddress(s, address as CartAddress))
     if (offerToKeep && keep && !known)
       // The order goes ahead whether or not the address book takes the address.
@@ -70,7 +84,12 @@ export function AddressStep({ cart }: { cart: Cart }) {
         {t('checkout.address.title')}
       </h2>
       {/* Keyed by the customer so the fields fill in once the session has loaded. */}
-      <form key={customer?.id ?? 'guest'} onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+      <form
+        key={customer?.id ?? 'guest'}
+        onSubmit={submit}
+        onChange={() => onEdit?.(true)}
+        className="grid gap-3 sm:grid-cols-2"
+      >
         <div className="sm:col-span-2">
           <label htmlFor="checkout-email" className="text-sm font-medium">
             {t('checkout.address.email')}

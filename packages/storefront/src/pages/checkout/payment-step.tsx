@@ -1,4 +1,5 @@
 import type { Cart } from '@mercato/client'
+import { ClientError } from '@mercato/client/store'
 import { customerKeys, orderKeys, useCart, useMercato } from '@mercato/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -6,14 +7,18 @@ import { useNavigate } from 'react-router'
 import { PaymentMethodChoices } from '../../components/payment-method-choices'
 import { useI18n } from '../../i18n/context'
 import { errorText } from '../../i18n/errors'
+import { catalogueKey, usePricingContext } from '../../pricing'
 import { useShop } from '../../shop'
+import { availableOf, cartStockQuery, shortOf } from '../../stock'
+import { Link } from '../../components/link'
 import { Alert, input, primary } from './ui'
 
 /** What the `test` provider does when the order is placed; the server reads it from the session data. */
 const TEST_OUTCOMES = ['authorize', 'decline'] as const
 
-export function PaymentStep({ cart }: { cart: Cart }) {
+export function PaymentStep({ cart, addressUnsaved }: { cart: Cart; addressUnsaved?: boolean }) {
   const { startCheckout, pay, completeCheckout } = useCart()
+  const pricedFor = usePricingContext()
   const { client } = useMercato()
   const { t } = useI18n()
   const { forgetCart } = useShop()
@@ -23,11 +28,13 @@ export function PaymentStep({ cart }: { cart: Cart }) {
   const [provider, setProvider] = useState(providers[0]?.id ?? '')
   const [testOutcome, setTestOutcome] = useState<string>(TEST_OUTCOMES[0])
   const [error, setError] = useState<string | null>(null)
+  const [short, setShort] = useState<{ title: string; count: number } | null>(null)
   const [busy, setBusy] = useState(false)
 
   const placeOrder = async () => {
     setBusy(true)
     setError(null)
+    setShort(null)
     try {
       // Sessions are (re)created here so they match the final amount, after any discount.
       await startCheckout.mutateAsync()
@@ -45,6 +52,23 @@ export function PaymentStep({ cart }: { cart: Cart }) {
       forgetCart()
       navigate(`/order/confirmed/${result.data.id}`)
     } catch (e) {
+      if (e instanceof ClientError && e.code === 'insufficient_inventory') {
+        // Someone else bought the last ones: what is left is read again, for this page and the cart's.
+        const query = cartStockQuery(cart)
+        const fresh = query
+          ? await queryClient
+              .fetchQuery({
+                queryKey: catalogueKey(query, pricedFor),
+                queryFn: () => client.products.list(query),
+                staleTime: 0,
+              })
+              .catch(() => undefined)
+          : undefined
+        for (const item of cart.items) {
+          const left = shortOf(item, availableOf(fresh?.products, item))
+          if (left !== null) return setShort({ title: item.title, count: left })
+        }
+      }
       setError(errorText(t, e))
     } finally {
       setBusy(false)
@@ -81,11 +105,27 @@ export function PaymentStep({ cart }: { cart: Cart }) {
       <button
         type="button"
         onClick={placeOrder}
-        disabled={!provider || busy}
+        disabled={!provider || busy || addressUnsaved}
+        aria-describedby={addressUnsaved ? 'address-unsaved' : undefined}
         className={`${primary} mt-4 w-full`}
       >
         {busy ? t('checkout.payment.placing') : t('checkout.payment.submit')}
       </button>
+      {addressUnsaved && (
+        <p id="address-unsaved" className="mt-2 text-sm text-red-700">
+          {t('checkout.payment.addressUnsaved', { button: t('checkout.address.update') })}
+        </p>
+      )}
+      {short && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {short.count === 0
+            ? t('checkout.payment.soldOut', { title: short.title })
+            : t('checkout.payment.onlyLeft', { title: short.title, count: short.count })}{' '}
+          <Link to="/cart" className="underline">
+            {t('checkout.payment.changeCart')}
+          </Link>
+        </p>
+      )}
       <Alert message={error} />
     </section>
   )
