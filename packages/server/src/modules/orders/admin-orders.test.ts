@@ -139,6 +139,24 @@ describe('admin order lifecycle', () => {
     expect(await level()).toEqual(before)
   })
 
+  it('cancels a captured order by refunding what was taken, and records the refund', async () => {
+    const placed = await placeOrder(2)
+    const url = `/admin/orders/${placed.id}`
+    const captured = (await post(`${url}/capture`)).order
+    expect(captured.payment_status).toBe('captured')
+    const canceled = (await post(`${url}/cancel`)).order
+    expect(canceled).toMatchObject({
+      status: 'canceled',
+      payment_status: 'refunded',
+      refunded_total: captured.total,
+    })
+    expect(canceled.payments[0]).toMatchObject({ amount_refunded: captured.total })
+    expect(canceled.payments[0].canceled_at).not.toBeNull()
+    expect(canceled.refunds).toEqual([
+      expect.objectContaining({ amount: captured.total, reason: 'other', note: 'Order canceled' }),
+    ])
+  })
+
   it('takes a return with a refund: the goods are restocked and the shopper is paid back', async () => {
     const placed = await placeOrder(2)
     const url = `/admin/orders/${placed.id}`

@@ -37,7 +37,9 @@ import {
   type RefundInput,
   cancelOrderPayments,
   captureOrderPayments,
+  lockPayments,
   refundOrderPayments,
+  refundableOf,
 } from './payments'
 import { releaseOrderStock } from './stock-moves'
 
@@ -153,9 +155,15 @@ export async function addMethodTaxLines(tx: Tx, regionId: string, methodId: stri
       .values(lines.map((l) => ({ ...l, id: generateId('smtl'), shipping_method_id: methodId })))
 }
 
+/** The note of the refund a cancellation makes of captured money. */
+export const CANCEL_REFUND_NOTE = 'Order canceled'
+
 const countOf = async (q: Promise<Array<{ n: number }>>) => (await q)[0]?.n ?? 0
 
-/** Cancels an order nothing has happened to yet: payments voided, reserved stock released. */
+/**
+ * Cancels an order nothing has happened to yet: captured money refunded (one refund per payment,
+ * reason `other`), payments voided, reserved stock released.
+ */
 export const cancelOrder = (ctx: AppContext, id: string) =>
   onOrder(ctx, id, async (tx, o, events) => {
     const f = await liveFulfillments(tx, { kind: 'order', id: o.id })
@@ -189,6 +197,16 @@ export const cancelOrder = (ctx: AppContext, id: string) =>
       liveSwaps: swaps,
       liveClaims: claims,
     })
+    // Money already taken goes back with the cancellation, recorded as refunds, rather than being
+    // left on a canceled payment where no one would see it again.
+    const captured = refundableOf(await lockPayments(tx, o.id))
+    if (captured > 0)
+      await refundOrderPayments(
+        tx,
+        o,
+        { amount: captured, reason: 'other', note: CANCEL_REFUND_NOTE },
+        events,
+      )
     await cancelOrderPayments(tx, o.id)
     const items = await tx
       .select({ line_item_id: lineItem.id, quantity: lineItem.quantity, variant_id: lineItem.variant_id })
@@ -200,7 +218,7 @@ export const cancelOrder = (ctx: AppContext, id: string) =>
       .update(order)
       .set({
         status: 'canceled',
-        payment_status: 'canceled',
+        payment_status: captured > 0 ? 'refunded' : 'canceled',
         fulfillment_status: 'canceled',
         canceled_at: now,
         updated_at: now,

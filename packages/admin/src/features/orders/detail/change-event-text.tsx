@@ -79,7 +79,11 @@ export function ChangeEventText({ event }: { event: ChangeEvent; order: Order })
     case 'notification':
       return (
         <>
-          <p>{t('timeline.notification', { name: eventName(event.event) })}</p>
+          <p>
+            {t(event.stored ? 'timeline.notificationStored' : 'timeline.notification', {
+              name: eventName(event.event),
+            })}
+          </p>
           <p className="text-xs text-gray-500">
             <bdi>{event.to}</bdi>
           </p>

@@ -90,7 +90,14 @@ describe('timeline of swaps, claims, edits and notifications', () => {
         resends: 1,
         event: 'order.placed',
         to: 'a@example.com',
+        stored: false,
       }),
     ])
+  })
+
+  it('tells a notification only stored (no e-mail server) from one sent', () => {
+    const stored = { ...notifications[0]!, provider_id: 'local' }
+    const [event] = buildTimeline(order, [], [], [stored]).filter((e) => e.kind === 'notification')
+    expect(event).toMatchObject({ stored: true })
   })
 })

@@ -23,6 +23,8 @@ export type ChangeEvent =
       to: string
       event: string
       resends: number
+      /** Only stored: no e-mail server is set up (SMTP), so nothing went out. */
+      stored: boolean
     }
 
 export const CHANGE_KINDS: ReadonlySet<string> = new Set([
@@ -121,6 +123,7 @@ export function changeEvents(
       to: n.to,
       event: n.event_name ?? '',
       resends: (n.resends ?? []).length,
+      stored: n.provider_id === 'local',
     })
   }
   return events

@@ -4,7 +4,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { confirm } from '../../../components/ui/confirm-dialog'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatMoney } from '../../../lib/format'
 import { useHasAction } from '../../../lib/staff-areas'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { canArchive } from '../list/order-batch'
@@ -71,10 +71,18 @@ export function OrderHeader({ order }: { order: Order }) {
     },
   ].filter((a) => !!a)
 
+  // Captured money goes back with a cancellation (the server records the refund); the owner is told.
+  const capturedLeft = order.refundable_amount ?? 0
+  const message = (key: string) =>
+    key === 'cancel' && capturedLeft > 0
+      ? t('actions.cancelRefundMessage', {
+          amount: formatMoney(capturedLeft, order.currency_code, i18n.resolvedLanguage ?? 'en'),
+        })
+      : t(`actions.${key}Message`)
   const run = async (action: (typeof actions)[number]) => {
     const ok = await confirm({
       title: t(`actions.${action.key}Title`, { number }),
-      description: t(`actions.${action.key}Message`),
+      description: message(action.key),
       confirmLabel: t(`actions.${action.key}`),
       destructive: action.destructive,
     })
@@ -90,11 +98,23 @@ export function OrderHeader({ order }: { order: Order }) {
       <div className="flex flex-col gap-2">
         <h1 className="text-xl font-semibold text-gray-900">{t('detail.title', { number })}</h1>
         <p className="text-sm text-gray-500">{formatDate(order.created_at, i18n.resolvedLanguage ?? 'en')}</p>
-        <div className="flex flex-wrap gap-2">
-          <OrderStatusBadge kind="order" status={order.status} />
-          <OrderStatusBadge kind="payment" status={order.payment_status} />
-          <OrderStatusBadge kind="fulfillment" status={order.fulfillment_status} />
-        </div>
+        {/* Each status says what it is about: "Canceled" three times told the owner nothing. */}
+        <dl className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-gray-500">
+          {(
+            [
+              ['order', order.status, t('columns.order')],
+              ['payment', order.payment_status, t('columns.payment')],
+              ['fulfillment', order.fulfillment_status, t('columns.fulfillment')],
+            ] as const
+          ).map(([kind, status, label]) => (
+            <div key={kind} className="flex items-center gap-1.5">
+              <dt>{label}</dt>
+              <dd>
+                <OrderStatusBadge kind={kind} status={status} />
+              </dd>
+            </div>
+          ))}
+        </dl>
       </div>
       <div className="flex items-center gap-2">
         <PrintMenu orderId={order.id} />

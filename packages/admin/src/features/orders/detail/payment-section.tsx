@@ -24,14 +24,24 @@ export function PaymentSection({ order }: { order: Order }) {
   const [refunding, setRefunding] = useState(false)
   const money = (value: number | null | undefined) => formatMoney(value ?? 0, order.currency_code, locale)
   const live = (order.payments ?? []).filter((p) => !p.canceled_at)
+  // A canceled payment still shows when money went through it (a canceled order's refunded capture).
+  const listed = (order.payments ?? []).filter((p) => !p.canceled_at || p.amount_refunded > 0)
   const canCapture = order.status !== 'canceled' && live.some((p) => !p.captured_at)
   const refundable = order.refundable_amount ?? 0
   const canRefund = order.status !== 'canceled' && refundable > 0
+  // After an edit lowers the total, what was paid (or is authorized) can exceed it: the difference is owed.
+  const total = order.total ?? 0
+  const authorized = live.filter((p) => !p.captured_at).reduce((n, p) => n + p.amount, 0)
+  const beyondTotal = (order.paid_total ?? 0) - (order.refunded_total ?? 0) - total
+  const owedBack = Math.max(0, beyondTotal - authorized)
+  const overAuthorized = Math.max(0, beyondTotal)
 
   const onCapture = async () => {
-    const total = money(live.filter((p) => !p.captured_at).reduce((n, p) => n + p.amount, 0))
     const ok = await confirm({
-      title: t('payment.captureTitle', { amount: total }),
+      title: t('payment.captureTitle', { amount: money(authorized) }),
+      ...(overAuthorized > 0 && {
+        description: t('payment.captureMore', { total: money(total), difference: money(overAuthorized) }),
+      }),
       confirmLabel: t('payment.capture'),
     })
     if (!ok) return
@@ -64,11 +74,16 @@ export function PaymentSection({ order }: { order: Order }) {
           <OrderStatusBadge kind="payment" status={order.payment_status} />
           <span className="text-gray-500">{t('payment.refundable', { amount: money(refundable) })}</span>
         </div>
+        {owedBack > 0 && order.status !== 'canceled' && (
+          <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+            {t('payment.owedBack', { amount: money(owedBack), total: money(total) })}
+          </p>
+        )}
         {canCapture && !mayCapture && <p className="text-gray-500">{tn('access.capturesWithheld')}</p>}
         {canRefund && !mayRefund && <p className="text-gray-500">{tn('access.refundsWithheld')}</p>}
-        {live.length === 0 && <p className="text-gray-500">{t('payment.none')}</p>}
+        {listed.length === 0 && <p className="text-gray-500">{t('payment.none')}</p>}
         <ul className="flex flex-col divide-y divide-gray-100">
-          {live.map((p) => (
+          {listed.map((p) => (
             <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div>
                 <p className="font-medium text-gray-900">
@@ -94,7 +109,13 @@ export function PaymentSection({ order }: { order: Order }) {
           ))}
         </ul>
       </div>
-      {refunding && <RefundModal order={order} onClose={() => setRefunding(false)} />}
+      {refunding && (
+        <RefundModal
+          order={order}
+          initial={owedBack > 0 ? { amount: Math.min(owedBack, refundable), reason: 'other' } : undefined}
+          onClose={() => setRefunding(false)}
+        />
+      )}
     </Section>
   )
 }

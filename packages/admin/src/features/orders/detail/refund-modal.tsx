@@ -40,7 +40,8 @@ export function RefundModal({
   const refundable = order.refundable_amount ?? 0
   const [amount, setAmount] = useState<number | null>(initial?.amount ?? null)
   const [reason, setReason] = useState<AdminPostOrdersOrderRefundsReq['reason']>(
-    initial?.reason ?? 'discount',
+    // A refund is most often goodwill or a correction; "discount" would file it as a price cut.
+    initial?.reason ?? 'other',
   )
   const [note, setNote] = useState('')
   const [submitted, setSubmitted] = useState(false)

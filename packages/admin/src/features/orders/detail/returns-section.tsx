@@ -36,6 +36,11 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
     const closing = kind === 'close'
     const ok = await confirm({
       title: t(`returns.${kind}Title`, { name }),
+      // Receiving pays the customer back at once: the owner is told how much before confirming.
+      ...(!closing &&
+        ret.refund_amount > 0 && {
+          description: t('returns.receiveRefunds', { amount: money(ret.refund_amount) }),
+        }),
       confirmLabel: t(`returns.${kind}`),
     })
     if (!ok) return

@@ -119,5 +119,11 @@ describe('buildTimeline', () => {
     })
     // Received, but the order's refunds show none for it.
     expect(received(withReturn('received', []))).toMatchObject({ refunded: null, requiresAction: false })
+    // The return's line tells its refund; a refund of the same amount made apart is still listed.
+    const apart = { ...refund, id: 'ref_3', created_at: at(55) }
+    const refunds = buildTimeline(withReturn('received', [refund, apart])).filter(
+      (e) => e.kind === 'refunded',
+    )
+    expect(refunds.map((e) => e.id)).toEqual(['refund-ref_3'])
   })
 })

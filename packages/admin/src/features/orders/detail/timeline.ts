@@ -83,7 +83,18 @@ export function buildTimeline(
     if (f.canceled_at)
       events.push({ kind: 'fulfillmentCanceled', id: `fcanceled-${f.id}`, at: f.canceled_at })
   }
+  // The refund a received return made is told by the return's own line ("Return received, $X
+  // refunded"); listed apart as well, it read as a second refund.
+  const toldByReturn = new Set<string>()
+  for (const r of order.returns ?? []) {
+    const amount = returnRefund(order, r)
+    const f = (order.refunds ?? []).find(
+      (x) => x.reason === 'return' && x.amount === amount && !toldByReturn.has(x.id),
+    )
+    if (amount !== null && f) toldByReturn.add(f.id)
+  }
   for (const r of order.refunds ?? []) {
+    if (toldByReturn.has(r.id)) continue
     events.push({
       kind: 'refunded',
       id: `refund-${r.id}`,
