@@ -155,6 +155,12 @@ describe.skipIf(!hasChromium)('price lists in Chromium', () => {
     const expected = (v: Variant) => Math.round((usdBase(v).amount * 75) / 100)
     expect(await cell(second, 'USD').inputValue()).toBe((expected(second) / 100).toFixed(2))
     await cell(first, 'USD').fill('7.50')
+    // Leaving with prices typed but not saved asks first; keeping them stays on the page.
+    await page.getByRole('navigation').getByRole('link', { name: 'Products', exact: true }).first().click()
+    const discard = page.getByRole('alertdialog')
+    await discard.getByRole('button', { name: 'Keep editing' }).click()
+    expect(await cell(first, 'USD').inputValue()).toBe('7.50')
+    expect(page.url()).toContain(listId)
     await page.getByRole('button', { name: 'Save prices' }).click()
     await toast(page, 'Prices saved')
     await expect

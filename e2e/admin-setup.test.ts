@@ -252,6 +252,11 @@ describe.skipIf(!hasChromium)('store setup in Chromium', () => {
     const strings = dashboardStrings('en', 'translation')
     await byLabel(invited.page, strings.invite!.firstName!).fill('Dana')
     await byLabel(invited.page, strings.invite!.lastName!).fill('Dev')
+    // Too short: the rule is said in words, next to the field, before anything is sent.
+    await byLabel(invited.page, strings.auth!.password!).fill('abc')
+    await invited.page.getByRole('button', { name: strings.invite!.submit }).click()
+    await invited.page.getByText('Use at least 8 characters').waitFor()
+    expect(await invited.page.getByText(/user\.password/).count()).toBe(0)
     await byLabel(invited.page, strings.auth!.password!).fill('developer-password-1')
     await invited.page.getByRole('button', { name: strings.invite!.submit }).click()
     await invited.page.waitForURL(/\/app\/a(\/|$|\?)/)

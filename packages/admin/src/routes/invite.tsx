@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { getErrorMessage } from '@mercato/client'
+import { MIN_PASSWORD_LENGTH } from '@mercato/domain'
 import { useAdminAcceptInvite, useAdminLogin } from '@mercato/react'
 import { PublicLayout } from '../components/layout/public-layout'
 import { Button } from '../components/ui/button'
@@ -18,6 +19,7 @@ interface Values {
 
 function InviteForm({ token }: { token: string }) {
   const { t } = useTranslation()
+  const { t: ts } = useTranslation('setup')
   const navigate = useNavigate()
   const accept = useAdminAcceptInvite()
   const login = useAdminLogin()
@@ -67,8 +69,18 @@ function InviteForm({ token }: { token: string }) {
         autoComplete="new-password"
         required
         errors={formState.errors.password}
-        {...register('password', { required: t('validation.required') })}
+        {...register('password', {
+          required: t('validation.required'),
+          // The server's rule, said before submitting rather than as its raw message after.
+          minLength: {
+            value: MIN_PASSWORD_LENGTH,
+            message: ts('personal.passwordTooShort', { min: MIN_PASSWORD_LENGTH }),
+          },
+        })}
       />
+      <p className="-mt-2 text-xs text-gray-500">
+        {ts('personal.passwordRule', { min: MIN_PASSWORD_LENGTH })}
+      </p>
       {accept.isError && (
         <p role="alert" className="text-sm text-rose-600">
           {getErrorMessage(accept.error)}

@@ -22,7 +22,8 @@ export interface TableState {
   offset: number
   setPage: (page: number) => void
   setPageSize: (size: number) => void
-  setSearch: (q: string) => void
+  /** `replace` swaps the current history entry (search as you type) instead of adding one. */
+  setSearch: (q: string, options?: { replace?: boolean }) => void
   setOrder: (order: string) => void
   /** Replaces one filter's values and returns to page 1. */
   setFilter: (key: string, values: string[]) => void
@@ -54,7 +55,8 @@ export function useTableState(filterKeys: readonly string[] = []): TableState {
     [filterSignature],
   )
 
-  const change = (changes: Record<string, UrlValue>) => set({ [TABLE_KEYS.page]: null, ...changes })
+  const change = (changes: Record<string, UrlValue>, options?: { replace?: boolean }) =>
+    set({ [TABLE_KEYS.page]: null, ...changes }, options)
   return {
     page,
     pageSize,
@@ -65,7 +67,7 @@ export function useTableState(filterKeys: readonly string[] = []): TableState {
     offset: (page - 1) * pageSize,
     setPage: (next) => set({ [TABLE_KEYS.page]: next > 1 ? next : null }),
     setPageSize: (size) => change({ [TABLE_KEYS.pageSize]: size === DEFAULT_PAGE_SIZE ? null : size }),
-    setSearch: (text) => change({ [TABLE_KEYS.search]: text.trim() }),
+    setSearch: (text, options) => change({ [TABLE_KEYS.search]: text.trim() }, options),
     setOrder: (next) => change({ [TABLE_KEYS.order]: next }),
     setFilter: (key, values) => change({ [key]: values }),
     clearFilters: () =>

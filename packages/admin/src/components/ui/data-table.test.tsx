@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../test/utils'
 import { Button } from './button'
@@ -116,6 +116,26 @@ describe('data table', () => {
     fireEvent.change(box, { target: { value: 'kiwi' } })
     await act(async () => fireEvent.submit(box.closest('form')!))
     expect(search(router).get('q')).toBe('kiwi')
+  })
+
+  it('searches as the user types, once typing pauses, and follows the address back', async () => {
+    const { router } = renderWithProviders(<Fruits />, { path: '/fruits?page=2' })
+    const box = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement
+    fireEvent.change(box, { target: { value: 'ki' } })
+    expect(search(router).get('q')).toBeNull()
+    await waitFor(() => expect(search(router).get('q')).toBe('ki'))
+    expect(search(router).get('page')).toBeNull()
+    fireEvent.change(box, { target: { value: 'kiwi' } })
+    await waitFor(() => expect(search(router).get('q')).toBe('kiwi'))
+    // The two pauses made one search in the history: back returns to the page before it.
+    await act(async () => router.navigate(-1))
+    expect(search(router).get('page')).toBe('2')
+    expect(box.value).toBe('')
+  })
+
+  it('an empty result has no pages to show', () => {
+    renderWithProviders(<Empty />, { path: '/fruits' })
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull()
   })
 
   it('a filter writes its values to the URL and goes back to page 1', async () => {

@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@mercato/client'
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { Button } from './button'
@@ -201,7 +201,8 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
           <tbody className={props.isStale ? 'opacity-60' : ''}>{body}</tbody>
         </table>
       </div>
-      <Pagination state={state} count={count} />
+      {/* An empty list has no pages: "0–0 of 0" and a lone page 1 said nothing. */}
+      {(count > 0 || state.page > 1) && <Pagination state={state} count={count} />}
     </div>
   )
 }
@@ -254,19 +255,50 @@ function HeaderCell<T>({ column, state }: { column: DataTableColumn<T>; state: T
   )
 }
 
+/** How long typing pauses before the list searches (Enter searches at once). */
+export const SEARCH_DELAY_MS = 300
+
+/**
+ * The list's search box: it searches as the user types, once typing pauses, and at once on Enter. The
+ * text follows the address when that changes from elsewhere (back, "Clear filters").
+ */
+function useSearchText(state: TableState) {
+  const [text, setText] = useState(state.q)
+  const sent = useRef(state.q)
+  useEffect(() => {
+    if (state.q === sent.current) return
+    sent.current = state.q
+    setText(state.q)
+  }, [state.q])
+  const send = (value: string, options?: { replace?: boolean }) => {
+    if (value.trim() === sent.current) return
+    sent.current = value.trim()
+    state.setSearch(value, options)
+  }
+  useEffect(() => {
+    if (text.trim() === sent.current) return
+    // One history entry per search typed, not one per pause in typing it.
+    const replace = sent.current !== '' && text.trim() !== ''
+    const timer = setTimeout(() => send(text, { replace }), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  })
+  return { text, setText, send }
+}
+
 function Toolbar<T extends { id: string }>({ state, filters, searchable = true }: DataTableProps<T>) {
   const { t } = useTranslation()
   const searchId = useId()
+  const search = useSearchText(state)
   const onSearch = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    state.setSearch(String(new FormData(e.currentTarget).get('q') ?? ''))
+    search.send(search.text)
   }
   if (!filters && !searchable) return null
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-gray-200 px-6 py-3">
       <div className="flex flex-1 flex-wrap items-center gap-2">{filters}</div>
       {searchable && (
-        <form aria-label={t('list.search')} onSubmit={onSearch} key={state.q}>
+        <form aria-label={t('list.search')} onSubmit={onSearch}>
           <label htmlFor={searchId} className="sr-only">
             {t('list.search')}
           </label>
@@ -274,7 +306,8 @@ function Toolbar<T extends { id: string }>({ state, filters, searchable = true }
             id={searchId}
             name="q"
             type="search"
-            defaultValue={state.q}
+            value={search.text}
+            onChange={(e) => search.setText(e.target.value)}
             placeholder={`${t('list.search')}…`}
             className="h-8 w-56 rounded-lg border border-gray-300 bg-gray-50 px-3 text-sm"
           />

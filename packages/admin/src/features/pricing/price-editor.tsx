@@ -13,6 +13,7 @@ import { Pagination } from '../../components/ui/data-table-pagination'
 import { useTableState } from '../../components/ui/data-table-state'
 import { EmptyState } from '../../components/ui/empty-state'
 import { useMutationFeedback } from '../../components/ui/feedback'
+import { UnsavedChangesGuard } from '../../components/ui/unsaved-changes'
 import { Section } from '../../components/ui/section'
 import { Spinner } from '../../components/ui/spinner'
 import { ProductPickerDialog } from '../collections/product-picker-dialog'
@@ -117,6 +118,8 @@ export function PriceEditor({ list }: { list: PriceList }) {
         </>
       }
     >
+      {/* Typed prices, and products added but not priced yet, live only on this page until saved. */}
+      <UnsavedChangesGuard edited={drafts.size > 0 || added.length > 0} />
       {listedLoading ? (
         <div className="flex justify-center py-6">
           <Spinner className="text-violet-600" />

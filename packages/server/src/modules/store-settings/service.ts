@@ -2,14 +2,15 @@ import {
   currency,
   fulfillmentProvider,
   paymentProvider,
+  region,
   salesChannel,
   shippingProfile,
   store,
   storeCurrency,
 } from '@mercato/db'
 import { generateId, invalidData, notFound } from '@mercato/domain'
-import { and, eq } from 'drizzle-orm'
-import { type AppContext, inTransaction } from '../../context'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { type AppContext, type Tx, inTransaction } from '../../context'
 import { FULFILLMENT_PROVIDERS, PAYMENT_PROVIDERS, TAX_PROVIDERS } from '../../providers'
 import {
   type StoreRow,
@@ -76,6 +77,26 @@ export async function retrieveStore(ctx: AppContext) {
   }
 }
 
+/**
+ * Refuses to take currencies off the store while regions price in them: the region's form would then
+ * offer no currency of its own, and its prices would be in one the store no longer lists.
+ */
+async function assertCurrenciesUnused(tx: Tx, codes: string[]) {
+  if (codes.length === 0) return
+  const using = await tx
+    .select({ name: region.name, code: region.currency_code })
+    .from(region)
+    .where(and(inArray(region.currency_code, codes), isNull(region.deleted_at)))
+    .orderBy(asc(region.name))
+  if (using.length === 0) return
+  const byCode = new Map<string, string[]>()
+  for (const r of using) byCode.set(r.code, [...(byCode.get(r.code) ?? []), r.name])
+  const [code, names] = [...byCode.entries()][0]!
+  throw invalidData(
+    `${code.toUpperCase()} cannot be removed from the store: the region${names.length > 1 ? 's' : ''} ${names.join(', ')} ${names.length > 1 ? 'use' : 'uses'} it; give ${names.length > 1 ? 'them' : 'it'} another currency first`,
+  )
+}
+
 export interface UpdateStoreInput {
   name?: string
   swap_link_template?: string | null
@@ -102,6 +123,11 @@ export async function updateStore(ctx: AppContext, input: UpdateStoreInput) {
           `Store does not have currency: ${defaultCode}; the default currency must be one of the store's currencies`,
         )
       }
+      const current = await storeCurrencies(tx, row.id)
+      await assertCurrenciesUnused(
+        tx,
+        current.map((c) => c.code).filter((c) => !codes.includes(c)),
+      )
       await tx.delete(storeCurrency).where(eq(storeCurrency.store_id, row.id))
       if (codes.length)
         await tx.insert(storeCurrency).values(codes.map((c) => ({ store_id: row.id, currency_code: c })))
@@ -140,6 +166,7 @@ export async function removeStoreCurrency(ctx: AppContext, code: string) {
     if (!row) throw notFound('Store does not exist')
     if (row.default_currency_code === lower)
       throw invalidData('The default currency cannot be removed from the store')
+    await assertCurrenciesUnused(tx, [lower])
     await tx
       .delete(storeCurrency)
       .where(and(eq(storeCurrency.store_id, row.id), eq(storeCurrency.currency_code, lower)))

@@ -95,6 +95,36 @@ describe('store settings', () => {
     expect((await call('POST', '/admin/store/currencies/abc')).statusCode).toBe(400)
   })
 
+  it('keeps a currency that a region prices in, and says which region', async () => {
+    await call('POST', '/admin/store/currencies/chf')
+    const created = await call('POST', '/admin/regions', {
+      name: 'Switzerland',
+      currency_code: 'chf',
+      tax_rate: 8,
+      countries: ['ch'],
+      payment_providers: ['manual'],
+      fulfillment_providers: ['manual'],
+    })
+    expect(created.statusCode, created.body).toBe(200)
+    const before = (await call('GET', '/admin/store')).json().store
+    const refused = await call('DELETE', '/admin/store/currencies/chf')
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({
+      type: 'invalid_data',
+      message:
+        'CHF cannot be removed from the store: the region Switzerland uses it; give it another currency first',
+    })
+    const codes = before.currencies.map((c: { code: string }) => c.code)
+    const viaList = await call('POST', '/admin/store', {
+      currencies: codes.filter((c: string) => c !== 'chf'),
+    })
+    expect(viaList.statusCode).toBe(400)
+    expect((await call('GET', '/admin/store')).json().store.currencies).toEqual(before.currencies)
+    // Once the region is gone, the currency can go.
+    await call('DELETE', `/admin/regions/${created.json().region.id}`)
+    expect((await call('DELETE', '/admin/store/currencies/chf')).statusCode).toBe(200)
+  })
+
   it('lists payment and tax providers', async () => {
     expect((await call('GET', '/admin/store/payment-providers')).json()).toEqual({
       payment_providers: [

@@ -122,8 +122,9 @@ export function CreateRegionModal({ onClose }: { onClose: () => void }) {
       heading={t('regions.createTitle')}
       initial={{
         ...emptyRegionForm(store.default_currency_code),
-        // A new store has only manual providers; ticking them up front saves a step.
-        payment_providers: store.payment_providers.map((p) => p.id),
+        // Ticking the store's providers up front saves a step; the test provider is for rehearsing a
+        // checkout, not for shoppers, so it is left for the owner to tick.
+        payment_providers: store.payment_providers.map((p) => p.id).filter((id) => id !== 'test'),
         fulfillment_providers: store.fulfillment_providers.map((p) => p.id),
       }}
       busy={create.isPending}

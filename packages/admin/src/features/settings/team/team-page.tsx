@@ -18,23 +18,26 @@ import { UserActions } from './user-actions'
 import { UserFormModal } from './user-form-modal'
 
 function Table({ label, headers, children }: { label: string; headers: string[]; children: ReactNode }) {
+  // On a phone the table scrolls inside its card rather than widening the page.
   return (
-    <table className="w-full text-sm" aria-label={label}>
-      <thead>
-        <tr className="border-b border-gray-200 text-xs text-gray-500 uppercase">
-          {headers.map((h, i) => (
-            <th
-              key={h}
-              scope="col"
-              className={`py-2 font-medium ${i === headers.length - 1 ? 'text-end' : 'text-start'}`}
-            >
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm" aria-label={label}>
+        <thead>
+          <tr className="border-b border-gray-200 text-xs text-gray-500 uppercase">
+            {headers.map((h, i) => (
+              <th
+                key={h}
+                scope="col"
+                className={`py-2 font-medium ${i === headers.length - 1 ? 'text-end' : 'text-start'}`}
+              >
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   )
 }
 
@@ -110,7 +113,11 @@ export default function TeamPage() {
       </Section>
       <Section title={t('team.invitesTitle')}>
         {pending.length === 0 ? (
-          <EmptyState title={t('team.invitesEmpty')} description={t('team.invitesEmptyDescription')} />
+          <EmptyState
+            title={t('team.invitesEmpty')}
+            // Only admins invite: a member is not told to do what they may not.
+            description={isAdmin ? t('team.invitesEmptyDescription') : undefined}
+          />
         ) : (
           <Table
             label={t('team.invitesTitle')}
