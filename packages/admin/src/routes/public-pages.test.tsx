@@ -62,7 +62,7 @@ describe('invite', () => {
     })
     fireEvent.change(await screen.findByLabelText(/^First name/), { target: { value: 'A' } })
     fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'B' } })
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'c' } })
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'long-enough-1' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create account' })))
     expect(await screen.findByText('Token is not valid')).toBeTruthy()
   })
