@@ -1,5 +1,14 @@
 import { getErrorMessage } from '@mercato/client'
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { Button } from './button'
@@ -75,6 +84,14 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
     setSelected(on ? new Map(pageRows.map((row) => [row.id, row])) : new Map())
 
   const open = (row: T) => rowHref && navigate(rowHref(row))
+  // A row opens on a click of its own, not on one of its buttons or links, nor on a click inside a
+  // dialog that a button of the row opened (React passes portal clicks up to the row).
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, row: T) => {
+    const target = event.target as Element
+    if (!event.currentTarget.contains(target)) return
+    if (target.closest('button, a, input, select, textarea, label') !== null) return
+    open(row)
+  }
   const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
     if (event.key === 'Enter' && event.target === event.currentTarget) open(row)
   }
@@ -118,7 +135,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
       <tr
         key={row.id}
         tabIndex={rowHref ? 0 : undefined}
-        onClick={rowHref ? () => open(row) : undefined}
+        onClick={rowHref ? (event) => onRowClick(event, row) : undefined}
         onKeyDown={rowHref ? (event) => onRowKey(event, row) : undefined}
         aria-selected={bulkActions ? selected.has(row.id) : undefined}
         className={`border-b border-gray-100 last:border-0 ${selected.has(row.id) ? 'bg-violet-50/60' : ''} ${

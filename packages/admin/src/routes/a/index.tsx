@@ -32,6 +32,9 @@ const RegionDetailPage = lazy(() => import('../../features/settings/regions/regi
 const StoreDetailsPage = lazy(() => import('../../features/settings/store/store-details-page'))
 const ApiKeysPage = lazy(() => import('../../features/settings/api-keys/api-keys-page'))
 const SalesChannelsPage = lazy(() => import('../../features/settings/sales-channels/sales-channels-page'))
+const SalesChannelDetailPage = lazy(
+  () => import('../../features/settings/sales-channels/sales-channel-detail-page'),
+)
 const EmailsPage = lazy(() => import('../../features/settings/emails/emails-page'))
 const EmailPage = lazy(() => import('../../features/settings/emails/email-page'))
 const HomePage = lazy(() => import('../../features/home/home-page'))
@@ -103,6 +106,7 @@ export default function SignedInArea() {
                   <Route path="settings/regions/:id" element={setup(<RegionDetailPage />)} />
                   <Route path="settings/publishable-api-keys" element={setup(<ApiKeysPage />)} />
                   <Route path="settings/sales-channels" element={setup(<SalesChannelsPage />)} />
+                  <Route path="settings/sales-channels/:id" element={setup(<SalesChannelDetailPage />)} />
                   <Route path="settings/emails" element={within('orders', <EmailsPage />)} />
                   <Route path="settings/emails/:id" element={within('orders', <EmailPage />)} />
                   <Route path="settings/locations/*" element={setup(<StockLocationsRoutes />)} />

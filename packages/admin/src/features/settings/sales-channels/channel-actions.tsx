@@ -10,10 +10,13 @@ export function ChannelActions({
   channel,
   isDefault,
   onEdit,
+  onDeleted,
 }: {
   channel: SalesChannel
   isDefault: boolean
   onEdit: () => void
+  /** After the channel is deleted (its own page goes back to the list). */
+  onDeleted?: () => void
 }) {
   const { t } = useTranslation('settings')
   const feedback = useMutationFeedback('settings')
@@ -47,7 +50,10 @@ export function ChannelActions({
     })
     if (ok)
       remove.mutate(undefined, {
-        onSuccess: () => feedback.success(t('channels.deleted')),
+        onSuccess: () => {
+          feedback.success(t('channels.deleted'))
+          onDeleted?.()
+        },
         onError: feedback.failure,
       })
   }

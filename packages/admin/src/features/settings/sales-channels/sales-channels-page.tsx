@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { useTableState } from '../../../components/ui/data-table-state'
 import { useNewParam } from '../../collections/urls'
 import { SettingsHeader } from '../page-header'
+import { salesChannelPath } from '../urls'
 import { Pill } from '../pill'
 import { ChannelActions } from './channel-actions'
 import { ChannelFormModal } from './channel-form-modal'
@@ -73,6 +74,7 @@ export default function SalesChannelsPage() {
         error={error}
         onRetry={() => void refetch()}
         state={state}
+        rowHref={(c) => salesChannelPath(c.id)}
         empty={{
           title: t('channels.emptyTitle'),
           description: t('channels.emptyDescription'),
