@@ -32,3 +32,18 @@ export function formatDate(value: string | number | Date, locale: string): strin
   if (Number.isNaN(date.getTime())) return String(value)
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }
+
+/**
+ * A currency's name in the staff member's language ("Euro", "يورو"); the API's English name when the
+ * runtime has none for the code.
+ */
+export function currencyName(code: string, locale: string, fallback: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'currency', fallback: 'none' }).of(
+      code.toUpperCase(),
+    )
+    return name ?? fallback
+  } catch {
+    return fallback
+  }
+}

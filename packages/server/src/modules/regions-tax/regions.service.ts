@@ -156,7 +156,7 @@ async function claimCountries(tx: Tx, regionId: string, codesIn: string[], repla
   const [first] = taken
   throw invalidData(
     first
-      ? `${first.display_name} (${first.iso_2}) already belongs to region ${first.name} (${first.region_id}); remove it there first`
+      ? `${first.display_name} (${first.iso_2}) already belongs to the region ${first.name}; remove it there first`
       : 'A country already belongs to another region',
   )
 }

@@ -12,6 +12,7 @@ import { SwitchField } from '../../../components/ui/switch'
 import { regionPath } from '../urls'
 import { CountryPicker } from './country-picker'
 import { ProviderCheckboxes } from './provider-checkboxes'
+import { currencyName } from '../../../lib/format'
 import {
   emptyRegionForm,
   type RegionFormErrors,
@@ -29,7 +30,8 @@ interface FormProps {
 }
 
 function RegionForm({ heading, initial, busy, onClose, onSubmit }: FormProps) {
-  const { t } = useTranslation('settings')
+  const { t, i18n } = useTranslation('settings')
+  const locale = i18n.resolvedLanguage ?? 'en'
   const currencyId = useId()
   const { store } = useAdminStore()
   const { values, set, errors, submit } = useFormDraft(initial, regionPayload, (r) => onSubmit(r.payload))
@@ -61,7 +63,7 @@ function RegionForm({ heading, initial, busy, onClose, onSubmit }: FormProps) {
           <option value="">{t('fields.choose')}</option>
           {currencies.map((c) => (
             <option key={c.code} value={c.code}>
-              {c.code.toUpperCase()} — {c.name}
+              {c.code.toUpperCase()} — {currencyName(c.code, locale, c.name)}
             </option>
           ))}
         </select>

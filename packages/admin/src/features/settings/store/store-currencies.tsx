@@ -6,10 +6,12 @@ import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { Section } from '../../../components/ui/section'
 import { useMutationFeedback } from '../../../components/ui/feedback'
+import { currencyName } from '../../../lib/format'
 
 /** The currencies the store sells in: add from every known currency, remove any but the default. */
 export function StoreCurrencies({ store }: { store: Store }) {
-  const { t } = useTranslation('settings')
+  const { t, i18n } = useTranslation('settings')
+  const locale = i18n.resolvedLanguage ?? 'en'
   const feedback = useMutationFeedback('settings')
   const pickerId = useId()
   const [choice, setChoice] = useState('')
@@ -45,7 +47,8 @@ export function StoreCurrencies({ store }: { store: Store }) {
         {owned.map((c) => (
           <li key={c.code} className="flex items-center justify-between gap-3 py-2">
             <span className="text-sm text-gray-900">
-              <span className="font-medium">{c.code.toUpperCase()}</span> {c.name}
+              <span className="font-medium">{c.code.toUpperCase()}</span>{' '}
+              {currencyName(c.code, locale, c.name)}
               {c.code === store.default_currency_code && (
                 <span className="ms-2 rounded-full bg-violet-100 px-2 py-0.5 text-xs text-violet-800">
                   {t('store.default')}
@@ -79,7 +82,7 @@ export function StoreCurrencies({ store }: { store: Store }) {
             <option value="">{t('fields.choose')}</option>
             {addable.map((c) => (
               <option key={c.code} value={c.code}>
-                {c.code.toUpperCase()} — {c.name}
+                {c.code.toUpperCase()} — {currencyName(c.code, locale, c.name)}
               </option>
             ))}
           </select>

@@ -7,10 +7,12 @@ import { Section } from '../../../components/ui/section'
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes'
 import { type StoreFormValues, storeFormValues, storeUpdateBody } from './store-form'
 import { useStoreSave } from './use-store-save'
+import { currencyName } from '../../../lib/format'
 
 /** Name, default currency and link templates, saved together. */
 export function StoreDetailsForm({ store }: { store: Store }) {
-  const { t } = useTranslation('settings')
+  const { t, i18n } = useTranslation('settings')
+  const locale = i18n.resolvedLanguage ?? 'en'
   const currencyId = useId()
   const { save, changes, busy } = useStoreSave()
   const [values, setValues] = useState(() => storeFormValues(store))
@@ -47,7 +49,7 @@ export function StoreDetailsForm({ store }: { store: Store }) {
           >
             {(store.currencies ?? []).map((c) => (
               <option key={c.code} value={c.code}>
-                {c.code.toUpperCase()} — {c.name}
+                {c.code.toUpperCase()} — {currencyName(c.code, locale, c.name)}
               </option>
             ))}
           </select>
