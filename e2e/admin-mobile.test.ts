@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
-import { type E2E, SCREENSHOTS, dashboardStrings, signIn, startE2E } from './harness'
+import { type E2E, SCREENSHOTS, adminHeaders, dashboardStrings, signIn, startE2E } from './harness'
+import { apiCaller, placeOrder } from './order-desk'
 
 const EMAIL = 'phone-owner@example.com'
 const PASSWORD = 'phone-owner-password-1'
@@ -16,7 +17,9 @@ beforeAll(async () => {
   if (!hasChromium) return
   e = await startE2E()
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
-  await seedDemo(e.ctx)
+  const { publishableKey } = await seedDemo(e.ctx)
+  // An order with a long e-mail address, the widest a row of the orders list gets.
+  await placeOrder(apiCaller(e), await adminHeaders(e), publishableKey!, 'bartholomew.longname@example.com')
 })
 afterAll(() => e?.close())
 
@@ -90,6 +93,22 @@ describe.skipIf(!hasChromium)('dashboard at phone width in Chromium', () => {
     }
     await shot(page, 'mobile-products-en')
     await context.close()
+  })
+
+  it('keeps the orders and products lists to the columns that fit a phone, in English and Arabic', async () => {
+    for (const lng of ['en', 'ar']) {
+      const { page, context } = await openPhoneDashboard(lng)
+      for (const list of ['orders', 'products']) {
+        await page.goto(`/app/a/${list}?lng=${lng}`)
+        const table = page.getByRole('table').first()
+        await table.getByRole('row').nth(1).waitFor()
+        await shot(page, `mobile-${list}-list-${lng}`)
+        // The table fits its card: nothing to scroll sideways to.
+        const overflow = await table.evaluate((el) => el.scrollWidth - (el.parentElement?.clientWidth ?? 0))
+        expect(overflow, `${list} in ${lng}`).toBeLessThanOrEqual(0)
+      }
+      await context.close()
+    }
   })
 
   it('opens the drawer from the right in Arabic', async () => {

@@ -14,6 +14,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { Button } from './button'
 import { Pagination } from './data-table-pagination'
 import { isFiltered, type TableState } from './data-table-state'
+import { useNarrowScreen } from './narrow-screen'
 import { EmptyState, type EmptyStateProps } from './empty-state'
 import { Spinner } from './spinner'
 
@@ -25,6 +26,11 @@ export interface DataTableColumn<T> {
   sortKey?: string
   /** Extra classes of the column's cells (e.g. 'text-end' for numbers). */
   className?: string
+  /**
+   * Left out below the `md` breakpoint: on a phone the list keeps the columns that tell rows apart
+   * instead of scrolling sideways to them.
+   */
+  wideOnly?: boolean
 }
 
 export interface DataTableProps<T extends { id: string }> {
@@ -62,7 +68,9 @@ const checkboxClass = 'size-4 rounded border-gray-300 accent-violet-600'
  */
 export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   const { t } = useTranslation()
-  const { columns, rows, count, state, rowHref, bulkActions } = props
+  const { rows, count, state, rowHref, bulkActions } = props
+  const narrow = useNarrowScreen()
+  const columns = narrow ? props.columns.filter((c) => !c.wideOnly) : props.columns
   const navigate = useNavigate()
   const { search } = useLocation()
   const [selected, setSelected] = useState<Map<string, T>>(() => new Map())
@@ -145,7 +153,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
         {bulkActions && (
           // Clicking the checkbox cell selects; it must not open the row.
           <td
-            className="w-10 ps-6 pe-2"
+            className="w-10 ps-4 pe-2 sm:ps-6"
             onClick={(e) => e.stopPropagation()}
             onKeyDown={(e) => e.stopPropagation()}
           >
@@ -161,7 +169,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
         {columns.map((column) => (
           <td
             key={column.id}
-            className={`px-4 py-3 text-gray-700 first:ps-6 last:pe-6 ${column.className ?? ''}`}
+            className={`px-2 py-3 text-gray-700 first:ps-4 last:pe-4 sm:px-4 sm:first:ps-6 sm:last:pe-6 ${column.className ?? ''}`}
           >
             {column.cell(row)}
           </td>
@@ -197,7 +205,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
           <thead>
             <tr className="border-b border-gray-200 text-xs text-gray-500">
               {bulkActions && (
-                <th scope="col" className="w-10 ps-6 pe-2">
+                <th scope="col" className="w-10 ps-4 pe-2 sm:ps-6">
                   <input
                     type="checkbox"
                     className={checkboxClass}
@@ -243,7 +251,7 @@ function HeaderCell<T>({ column, state }: { column: DataTableColumn<T>; state: T
   const align = column.className?.includes('text-')
     ? column.className
     : `text-start ${column.className ?? ''}`
-  const base = `px-4 py-3 font-medium first:ps-6 last:pe-6 ${align}`
+  const base = `px-2 py-3 font-medium first:ps-4 last:pe-4 sm:px-4 sm:first:ps-6 sm:last:pe-6 ${align}`
   if (!column.sortKey) {
     return (
       <th scope="col" className={base}>
@@ -313,9 +321,10 @@ function Toolbar<T extends { id: string }>({ state, filters, searchable = true }
   if (!filters && !searchable) return null
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-gray-200 px-6 py-3">
-      <div className="flex flex-1 flex-wrap items-center gap-2">{filters}</div>
+      {/* On a phone the filters take a row of their own and the search the next, full width. */}
+      <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto sm:flex-1">{filters}</div>
       {searchable && (
-        <form aria-label={t('list.search')} onSubmit={onSearch}>
+        <form aria-label={t('list.search')} onSubmit={onSearch} className="w-full sm:w-auto">
           <label htmlFor={searchId} className="sr-only">
             {t('list.search')}
           </label>
@@ -326,7 +335,7 @@ function Toolbar<T extends { id: string }>({ state, filters, searchable = true }
             value={search.text}
             onChange={(e) => search.setText(e.target.value)}
             placeholder={`${t('list.search')}…`}
-            className="h-8 w-56 rounded-lg border border-gray-300 bg-gray-50 px-3 text-sm"
+            className="h-8 w-full rounded-lg border border-gray-300 bg-gray-50 px-3 text-sm sm:w-56"
           />
         </form>
       )}

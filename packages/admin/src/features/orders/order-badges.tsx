@@ -35,12 +35,21 @@ const TONE_OF: Record<string, BadgeTone> = {
 export type OrderStatusKind = 'order' | 'payment' | 'fulfillment' | 'return'
 
 /** An order, payment, fulfillment or return status as a coloured pill translated from orders.json. */
-export function OrderStatusBadge({ kind, status }: { kind: OrderStatusKind; status: string }) {
+export function OrderStatusBadge({
+  kind,
+  status,
+  wrap = false,
+}: {
+  kind: OrderStatusKind
+  status: string
+  /** Lets a long status break over two lines (a phone's narrow column). */
+  wrap?: boolean
+}) {
   const { t } = useTranslation('orders')
   return (
     <span
       data-status={status}
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${TONES[TONE_OF[status] ?? 'grey']}`}
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium ${wrap ? '' : 'whitespace-nowrap'} ${TONES[TONE_OF[status] ?? 'grey']}`}
     >
       <span className="size-1.5 rounded-full bg-current opacity-70" aria-hidden />
       {t(`status.${kind}.${status}`, { defaultValue: status })}

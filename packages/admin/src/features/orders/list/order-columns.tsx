@@ -24,25 +24,38 @@ export function customerLabel(order: Pick<Order, 'email' | 'customer' | 'shippin
 }
 
 /** The orders list's columns; the order number and date can be sorted by the API. */
-export function orderColumns(t: TFunction<'orders'>, locale: string): DataTableColumn<Order>[] {
+/** `narrow`: a phone's list, whose left-out columns' values go under the kept ones. */
+export function orderColumns(
+  t: TFunction<'orders'>,
+  locale: string,
+  narrow = false,
+): DataTableColumn<Order>[] {
   return [
     {
       id: 'display_id',
       header: t('columns.order'),
       sortKey: 'display_id',
-      cell: (order) => <span className="font-medium text-gray-900">#{order.display_id}</span>,
+      cell: (order) => (
+        <div>
+          <span className="font-medium text-gray-900">#{order.display_id}</span>
+          {/* On a phone the date column is left out; the date goes under the number. */}
+          {narrow && <p className="max-w-24 text-xs text-gray-500">{formatDate(order.created_at, locale)}</p>}
+        </div>
+      ),
     },
     {
       id: 'created_at',
       header: t('columns.date'),
       sortKey: 'created_at',
+      wideOnly: true,
       cell: (order) => formatDate(order.created_at, locale),
     },
     {
       id: 'customer',
       header: t('columns.customer'),
       cell: (order) => (
-        <div className="min-w-0">
+        // Long e-mail addresses are cut on a phone, so that the payment and total stay in view.
+        <div className="max-w-28 min-w-0 sm:max-w-none">
           <p className="truncate text-gray-900">{customerLabel(order)}</p>
           <p className="truncate text-xs text-gray-500">{order.email}</p>
         </div>
@@ -51,23 +64,32 @@ export function orderColumns(t: TFunction<'orders'>, locale: string): DataTableC
     {
       id: 'sales_channel',
       header: t('columns.salesChannel'),
+      wideOnly: true,
       cell: (order) => order.sales_channel?.name ?? <span className="text-gray-400">—</span>,
     },
     {
       id: 'payment_status',
       header: t('columns.payment'),
+      wideOnly: true,
       cell: (order) => <OrderStatusBadge kind="payment" status={order.payment_status} />,
     },
     {
       id: 'fulfillment_status',
       header: t('columns.fulfillment'),
+      wideOnly: true,
       cell: (order) => <OrderStatusBadge kind="fulfillment" status={order.fulfillment_status} />,
     },
     {
       id: 'total',
       header: t('columns.total'),
       className: 'text-end tabular-nums',
-      cell: (order) => formatMoney(order.total ?? 0, order.currency_code, locale),
+      cell: (order) => (
+        <div className="flex flex-col items-end gap-1">
+          {formatMoney(order.total ?? 0, order.currency_code, locale)}
+          {/* On a phone the payment column is left out; its status goes under the total. */}
+          {narrow && <OrderStatusBadge kind="payment" status={order.payment_status} wrap />}
+        </div>
+      ),
     },
   ]
 }

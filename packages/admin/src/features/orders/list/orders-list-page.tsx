@@ -2,6 +2,7 @@ import { useAdminOrders } from '@mercato/react'
 import { keepPreviousData } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNarrowScreen } from '../../../components/ui/narrow-screen'
 import { Link } from 'react-router'
 import { buttonClassName } from '../../../components/ui/button'
 import { DataTable } from '../../../components/ui/data-table'
@@ -28,7 +29,8 @@ export default function OrdersListPage() {
       placeholderData: keepPreviousData,
     },
   )
-  const columns = useMemo(() => orderColumns(t, locale), [t, locale])
+  const narrow = useNarrowScreen()
+  const columns = useMemo(() => orderColumns(t, locale, narrow), [t, locale, narrow])
   const title = t('list.title')
   return (
     <section className="flex flex-col gap-4" aria-label={title}>

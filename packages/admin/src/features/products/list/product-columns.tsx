@@ -33,7 +33,17 @@ function Thumbnail({ product }: { product: ProductRow }) {
 const muted = <span className="text-gray-400">—</span>
 
 /** The products list's columns; the title and status columns can be sorted by the API. */
-export function productColumns(t: TFunction, locale: string): DataTableColumn<ProductRow>[] {
+/** `narrow`: a phone's list, whose left-out inventory column goes under the title. */
+export function productColumns(t: TFunction, locale: string, narrow = false): DataTableColumn<ProductRow>[] {
+  const inventory = (product: ProductRow) => {
+    const variants = product.variants?.length ?? 0
+    if (variants === 0) return <span className="text-gray-400">{t('products.noVariants')}</span>
+    const stock = formatNumber(totalInventory(product), locale)
+    // Phrased so no plural forms are needed: the key-parity test wants one key set for all languages.
+    return variants === 1
+      ? t('products.inventoryOneVariant', { stock })
+      : t('products.inventory', { stock, count: formatNumber(variants, locale) })
+  }
   return [
     {
       id: 'title',
@@ -42,9 +52,11 @@ export function productColumns(t: TFunction, locale: string): DataTableColumn<Pr
       cell: (product) => (
         <div className="flex items-center gap-3">
           <Thumbnail product={product} />
-          <div className="min-w-0">
+          <div className="max-w-40 min-w-0 sm:max-w-none">
             <p className="truncate font-medium text-gray-900">{product.title}</p>
             {product.subtitle && <p className="truncate text-xs text-gray-500">{product.subtitle}</p>}
+            {/* On a phone the inventory column is left out; the stock goes under the title. */}
+            {narrow && <p className="text-xs text-gray-500">{inventory(product)}</p>}
           </div>
         </div>
       ),
@@ -58,26 +70,21 @@ export function productColumns(t: TFunction, locale: string): DataTableColumn<Pr
     {
       id: 'collection',
       header: t('products.columns.collection'),
+      wideOnly: true,
       cell: (product) => product.collection?.title ?? muted,
     },
     {
       id: 'variants',
       header: t('products.columns.variants'),
+      wideOnly: true,
       className: 'text-end',
       cell: (product) => formatNumber(product.variants?.length ?? 0, locale),
     },
     {
       id: 'inventory',
       header: t('products.columns.inventory'),
-      cell: (product) => {
-        const variants = product.variants?.length ?? 0
-        if (variants === 0) return <span className="text-gray-400">{t('products.noVariants')}</span>
-        const stock = formatNumber(totalInventory(product), locale)
-        // Phrased so no plural forms are needed: the key-parity test wants one key set for all languages.
-        return variants === 1
-          ? t('products.inventoryOneVariant', { stock })
-          : t('products.inventory', { stock, count: formatNumber(variants, locale) })
-      },
+      wideOnly: true,
+      cell: inventory,
     },
   ]
 }

@@ -2,6 +2,7 @@ import { useAdminProducts } from '@mercato/react'
 import { keepPreviousData } from '@tanstack/react-query'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNarrowScreen } from '../../../components/ui/narrow-screen'
 import { Button } from '../../../components/ui/button'
 import { DataTable } from '../../../components/ui/data-table'
 import { WidgetZone } from '../../../extensions/context'
@@ -32,7 +33,8 @@ export default function ProductsListPage() {
   const { products, count, isLoading, isPlaceholderData, error, refetch } = useAdminProducts(query, {
     placeholderData: keepPreviousData,
   })
-  const columns = useMemo(() => productColumns(t, locale), [t, locale])
+  const narrow = useNarrowScreen()
+  const columns = useMemo(() => productColumns(t, locale, narrow), [t, locale, narrow])
   const title = t('nav.products')
   const newButton = <Button onClick={newProduct.open}>{t('products.new')}</Button>
   const [transfer, setTransfer] = useState<'import' | 'export' | null>(null)
