@@ -10,7 +10,9 @@ import { formatMoney } from '../../lib/format'
 
 /** "Product / Variant", as a line of the draft will be titled. */
 export const variantLabel = (v: PricedVariant) =>
-  v.product?.title ? `${v.product.title} / ${v.title}` : v.title
+  v.product?.title && v.product.title !== v.title
+    ? `${v.product.title} / ${v.title}`
+    : (v.product?.title ?? v.title)
 
 /** Catalogue variants found by search, priced for the region; unpriced ones cannot be added. */
 export function VariantSearch({

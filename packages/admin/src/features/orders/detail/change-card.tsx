@@ -5,6 +5,7 @@ import { confirm } from '../../../components/ui/confirm-dialog'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { Section } from '../../../components/ui/section'
 import { formatDate } from '../../../lib/format'
+import { itemLabel } from './order-changes'
 
 export interface ChangeStep {
   /** Left out: the step is not open to this change now. */
@@ -115,13 +116,13 @@ export function NewItemLines({
   items,
 }: {
   heading: string
-  items: { id: string; quantity: number; title: string }[]
+  items: { id: string; quantity: number; title: string; description?: string | null }[]
 }) {
   const { t } = useTranslation('order-changes')
   return (
     <ChangeLines heading={heading}>
       {items.map((i) => (
-        <li key={i.id}>{t('line', { quantity: i.quantity, item: i.title })}</li>
+        <li key={i.id}>{t('line', { quantity: i.quantity, item: itemLabel(i) })}</li>
       ))}
     </ChangeLines>
   )

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { notify } from '../../../components/ui/notify'
 import { formatMoney } from '../../../lib/format'
+import { itemLabel } from './order-changes'
 
 export type ItemMark = 'added' | 'changed' | null
 
@@ -49,7 +50,8 @@ export function EditItemRow({
     <li className="flex items-center justify-between gap-3 py-2 text-sm">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900">
-          <span className="truncate">{item.title}</span>
+          {/* With its variant: an edit adding the red mug beside the blue one must say which is which. */}
+          <span className="truncate">{itemLabel(item)}</span>
           {mark && (
             <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-medium text-violet-800">
               {t(`edits.marks.${mark}`)}

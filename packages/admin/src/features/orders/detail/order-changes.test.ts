@@ -5,6 +5,7 @@ import {
   claimActions,
   claimableQuantity,
   editActions,
+  itemLabel,
   lineTitle,
   linesValue,
   splitEdits,
@@ -169,5 +170,13 @@ describe('order lines', () => {
     expect(canSwapOrder(order)).toBe(true)
     expect(canSwapOrder({ ...order, payment_status: 'awaiting' })).toBe(false)
     expect(canSwapOrder({ ...order, fulfillment_status: 'not_fulfilled' })).toBe(false)
+  })
+})
+
+describe('itemLabel', () => {
+  it('names the variant beside the title, unless the variant is named as its product', () => {
+    expect(itemLabel({ title: 'Enamel Mug', description: 'Red' })).toBe('Enamel Mug, Red')
+    expect(itemLabel({ title: 'Ceramic Teapot', description: 'Ceramic Teapot' })).toBe('Ceramic Teapot')
+    expect(itemLabel({ title: 'Gift card', description: null })).toBe('Gift card')
   })
 })

@@ -115,6 +115,12 @@ export const canSwapOrder = (order: Pick<Order, 'status' | 'payment_status' | 'f
  */
 export const lineTitle = (items: LineItem[], id: string) => {
   const item = items.find((i) => i.id === id) ?? items.find((i) => i.original_item_id === id)
-  // With the variant, so two lines of one product read apart.
-  return item ? (item.description ? `${item.title}, ${item.description}` : item.title) : id
+  return item ? itemLabel(item) : id
 }
+
+/**
+ * A line as staff read it: its title with its variant, so two lines of one product read apart; a
+ * variant named as its product (a product of one variant) is not said twice.
+ */
+export const itemLabel = (item: Pick<LineItem, 'title' | 'description'>) =>
+  item.description && item.description !== item.title ? `${item.title}, ${item.description}` : item.title

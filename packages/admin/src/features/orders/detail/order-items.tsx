@@ -44,7 +44,7 @@ export function OrderItems({ order }: { order: Order }) {
                     <LineThumbnail src={item.thumbnail} />
                     <div className="min-w-0">
                       <p className="truncate font-medium text-gray-900">{item.title}</p>
-                      {item.description && (
+                      {item.description && item.description !== item.title && (
                         <p className="truncate text-xs text-gray-500">{item.description}</p>
                       )}
                       {item.variant?.sku && (

@@ -99,6 +99,15 @@ describe('HTML e-mails', () => {
     }
   })
 
+  it('say a product of one variant once, not as "Teapot, Teapot"', () => {
+    const items = [{ title: 'Ceramic Teapot', description: 'Ceramic Teapot', quantity: 1, subtotal: 4999 }]
+    const one = { ...order, summary: { ...order.summary, items } }
+    const mail = renderMessage('order.placed', one)
+    expect(mail.text).toContain('Ceramic Teapot')
+    expect(mail.text).not.toContain('Ceramic Teapot, Ceramic Teapot')
+    expect(rows(parse(mail.html)).some((r) => r[1] === 'Ceramic Teapot')).toBe(true)
+  })
+
   it('make anchors of web links only', () => {
     const mail = renderMessage('customer.password_reset', { email: 'a@b.c', link: 'javascript:alert(1)' })
     const doc = parse(mail.html)

@@ -30,7 +30,8 @@ function summaryView(t: EmailTranslate, summary: Summary): SummaryView {
   const money = (value: number | undefined) => amount(value ?? 0, summary.currency_code)
   const items = (summary.items ?? []).map((item) => ({
     quantity: str(item.quantity),
-    what: [item.title, item.description].filter(Boolean).join(', '),
+    // A product of one variant often names the variant as itself: "Teapot, Teapot" said it twice.
+    what: [item.title, item.description === item.title ? null : item.description].filter(Boolean).join(', '),
     amount: money(item.subtotal),
   }))
   const totals: Array<[string, number | undefined, boolean]> = [
