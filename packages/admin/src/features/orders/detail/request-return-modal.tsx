@@ -2,6 +2,7 @@ import type { Order } from '@mercato/client'
 import { useAdminRequestReturn, useAdminReturnReasons, useAdminShippingOptions } from '@mercato/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { MoneyInput } from '../../../components/ui/form'
 import { FormModal } from '../../../components/ui/form-modal'
 import { useSaveHandlers } from '../../../components/ui/form-draft'
@@ -81,6 +82,15 @@ export function RequestReturnModal({ order, onClose }: { order: Order; onClose: 
           empty={t('returns.noReason')}
           options={(return_reasons ?? []).map((r) => ({ value: r.id, label: r.label }))}
         />
+        {return_reasons?.length === 0 && (
+          // Without reasons of the shop's own the list offers only "No reason given": say where they are made.
+          <p className="-mt-2 text-xs text-gray-500">
+            {t('returns.noReasonsYet')}{' '}
+            <Link to="/a/settings/return-reasons" className="text-violet-700 underline">
+              {t('returns.manageReasons')}
+            </Link>
+          </p>
+        )}
         <SelectInput
           label={t('returns.shipping')}
           value={option}
