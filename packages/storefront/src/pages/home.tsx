@@ -1,5 +1,6 @@
 import { useCollections, useProductCategories } from '@mercato/react'
 import { Link } from '../components/link'
+import { PillLinks } from '../components/pill-links'
 import { ProductGrid } from '../components/product-card'
 import { categoriesQuery, collectionsQuery, homeProductsQuery } from '../data'
 import { useI18n } from '../i18n/context'
@@ -26,18 +27,9 @@ export default function HomePage() {
           <h2 id="collections-heading" className="mb-3 text-xl font-semibold">
             {t('catalogue.home.collections')}
           </h2>
-          <ul className="flex flex-wrap gap-3">
-            {collections.map((c) => (
-              <li key={c.id}>
-                <Link
-                  to={`/collections/${c.handle}`}
-                  className="block rounded-full border border-stone-300 bg-white px-4 py-2 text-sm hover:bg-stone-100"
-                >
-                  <bdi>{c.title}</bdi>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PillLinks
+            links={collections.map((c) => ({ id: c.id, to: `/collections/${c.handle}`, name: c.title }))}
+          />
         </section>
       )}
       {topCategories.length > 0 && (

@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { Link } from '../components/link'
 import { Pager } from '../components/pager'
+import { PillLinks } from '../components/pill-links'
 import { ProductGrid } from '../components/product-card'
 import {
   PAGE_SIZE,
@@ -117,18 +118,9 @@ export function CategoryPage() {
     >
       {children.length > 0 && (
         <nav aria-label={t('catalogue.category.within', { name: category.name })} className="mb-6">
-          <ul className="flex flex-wrap gap-2">
-            {children.map((c) => (
-              <li key={c.id}>
-                <Link
-                  to={`/categories/${c.handle}`}
-                  className="inline-block rounded-full border border-stone-300 bg-white px-3 py-1 text-sm hover:border-stone-900"
-                >
-                  <bdi>{c.name}</bdi>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PillLinks
+            links={children.map((c) => ({ id: c.id, to: `/categories/${c.handle}`, name: c.name }))}
+          />
         </nav>
       )}
     </Listing>
