@@ -17,16 +17,21 @@ export const catalogueKey = (query: StoreGetProductsParams, pricedFor: string) =
   { pricedFor },
 ]
 
-/** Fetches a product list into the cache under the shopper's key (the server render's prefetch). */
+/**
+ * Fetches a product list into the cache under the shopper's key (the server render's prefetch);
+ * `fresh` asks the server even when the cache holds the list (what is left after a refused order).
+ */
 export const fetchCatalogue = (
   queryClient: QueryClient,
   client: MercatoStore,
   query: StoreGetProductsParams,
   pricedFor: string,
+  { fresh = false }: { fresh?: boolean } = {},
 ) =>
   queryClient.fetchQuery({
     queryKey: catalogueKey(query, pricedFor),
     queryFn: () => client.products.list(query),
+    ...(fresh ? { staleTime: 0 } : {}),
   })
 
 /**

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router'
 import { PaymentMethodChoices } from '../../components/payment-method-choices'
 import { useI18n } from '../../i18n/context'
 import { errorText } from '../../i18n/errors'
-import { catalogueKey, usePricingContext } from '../../pricing'
+import { fetchCatalogue, usePricingContext } from '../../pricing'
 import { useShop } from '../../shop'
 import { availableOf, cartStockQuery, shortOf } from '../../stock'
 import { Link } from '../../components/link'
@@ -56,13 +56,9 @@ export function PaymentStep({ cart, addressUnsaved }: { cart: Cart; addressUnsav
         // Someone else bought the last ones: what is left is read again, for this page and the cart's.
         const query = cartStockQuery(cart)
         const fresh = query
-          ? await queryClient
-              .fetchQuery({
-                queryKey: catalogueKey(query, pricedFor),
-                queryFn: () => client.products.list(query),
-                staleTime: 0,
-              })
-              .catch(() => undefined)
+          ? await fetchCatalogue(queryClient, client, query, pricedFor, { fresh: true }).catch(
+              () => undefined,
+            )
           : undefined
         for (const item of cart.items) {
           const left = shortOf(item, availableOf(fresh?.products, item))
