@@ -199,35 +199,54 @@ describe.skipIf(!hasChromium)('inventory in Chromium', () => {
     const listed = page.getByRole('row').filter({ hasText: product.title }).first()
     await expect.poll(() => listed.textContent()).toContain(`${total} in stock`)
 
-    // The variant's edit form sends no count of its own: its stock is kept at the location, a link away.
+    // The variant's dialog edits its stock at each location and sends no count of its own; stock that
+    // orders have reserved cannot be taken away, and the dialog says so before it writes anything.
     const { variant: edited } = await call<{ variant: { title: string } }>(
       'GET',
       `/admin/variants/${variantId}`,
     )
+    await call('POST', '/admin/reservations', {
+      inventory_item_id: item.id,
+      location_id: warehouse.id,
+      quantity: 2,
+      description: 'Held for a phone order',
+    })
     await page.goto(`/app/a/products/${variant.product_id}`)
     await page.getByRole('button', { name: `Edit variant ${edited.title}` }).click()
     const editor = page.getByRole('dialog', { name: 'Edit variant' })
-    await expect
-      .poll(() => editor.getByText("This variant's stock is kept at stock locations.").count())
-      .toBe(1)
+    const stockHere = editor.getByLabel(`Stock at ${warehouse.name}`)
+    await expect.poll(() => stockHere.inputValue()).toBe('7')
     expect(await editor.getByLabel('Stock quantity').count()).toBe(0)
-    await editor.getByRole('link', { name: 'Adjust it in Inventory' }).scrollIntoViewIfNeeded()
+    await editor.getByText('Reserved for orders: 2').waitFor()
+    await stockHere.fill('1')
+    await editor.getByRole('button', { name: 'Save' }).click()
+    await editor.getByText('Cannot be less than what orders have reserved (2)').waitFor()
+    expect((await stockedNow()).stocked_quantity).toBe(7)
+    await stockHere.fill('9')
+    await editor
+      .getByRole('link', { name: 'Locations and reservations in Inventory' })
+      .scrollIntoViewIfNeeded()
     await page.screenshot({ path: join(SCREENSHOTS, 'variant-stock-at-locations-en.png') })
     await editor.getByRole('button', { name: 'Save' }).click()
     await toast(page, 'Variant saved')
-    expect((await stockedNow()).stocked_quantity).toBe(7)
+    await expect.poll(async () => (await stockedNow()).stocked_quantity).toBe(9)
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: edited.title }).first().textContent())
+      .toContain(`${warehouse.name}: 9`)
     await page.getByRole('button', { name: `Edit variant ${edited.title}` }).click()
-    await editor.getByRole('link', { name: 'Adjust it in Inventory' }).click()
+    await editor.getByRole('link', { name: 'Locations and reservations in Inventory' }).click()
     await page.waitForURL(new RegExp(`/app/a/inventory/${item.id}$`))
     await page.goto(`/app/a/products/${variant.product_id}?lng=ar`)
     await page.getByRole('button', { name: `تعديل المتغير ${edited.title}` }).click()
-    await expect.poll(() => page.getByRole('link', { name: 'عدّله في المخزون' }).count()).toBe(1)
-    await page.getByRole('link', { name: 'عدّله في المخزون' }).scrollIntoViewIfNeeded()
+    const inventoryLink = page.getByRole('link', { name: 'المواقع والحجوزات في المخزون' })
+    await expect.poll(() => inventoryLink.count()).toBe(1)
+    await inventoryLink.scrollIntoViewIfNeeded()
     await page.screenshot({ path: join(SCREENSHOTS, 'variant-stock-at-locations-ar.png') })
 
     await page.goto(`/app/a/inventory/${item.id}?lng=ar`)
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
-    await expect.poll(() => page.getByRole('table').count()).toBe(1)
+    // Its levels, and the reservation the variant's dialog could not stock below.
+    await expect.poll(() => page.getByRole('table').count()).toBe(2)
     await shot(page, 'inventory-item-ar')
     await context.close()
   }, 90_000)

@@ -218,6 +218,8 @@ describe.skipIf(!hasChromium)('store settings in Chromium', () => {
     }>('/admin/publishable-api-keys')
     expect(keys.map((k) => k.title)).toEqual(['Web shop'])
     const key = keys[0]!
+    // The list says which channels a key opens: none yet, so the store's default one.
+    await expect.poll(() => row.getByText("None: the store's default channel").count()).toBe(1)
 
     await row.getByRole('button', { name: 'Sales channels of Web shop' }).click()
     await page.getByRole('dialog').getByRole('checkbox', { name: 'Web' }).check()
@@ -227,6 +229,8 @@ describe.skipIf(!hasChromium)('store settings in Chromium', () => {
     )
     expect(linked.sales_channels.map((c) => c.id)).toEqual([web.id])
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click()
+    const listed = row.getByRole('list', { name: 'Sales channels of Web shop' }).getByRole('link')
+    await expect.poll(() => listed.allTextContents()).toEqual(['Web'])
 
     await row.getByRole('button', { name: 'Copy the token of Web shop' }).click()
     await toast(page, 'Token copied')

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPublishableKey } from '../packages/server/src/modules/sales-channels/publishable-keys.service'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { hasChromium } from './chromium'
 import { type E2E, SCREENSHOTS, startE2E } from './harness'
@@ -148,11 +149,22 @@ describe.skipIf(!hasChromium)('admin dashboard in Chromium', () => {
     const readOnly = "You can look at the store's settings. Only an admin or a developer can change them."
     await page.getByRole('note').filter({ hasText: readOnly }).waitFor()
     expect(await page.getByRole('button', { name: 'New region' }).first().isDisabled()).toBe(true)
+    // Looking is not changing: the list can still be searched, and a key's token copied.
+    expect(await page.getByRole('searchbox').first().isEnabled()).toBe(true)
     await shot(page, 'settings-member-en')
     await page.goto('/app/a/settings/regions?lng=ar')
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
     await page.getByRole('note').waitFor()
     await shot(page, 'settings-member-ar')
+    await createPublishableKey(e.ctx, 'Shop front', undefined)
+    await page.goto('/app/a/settings/publishable-api-keys?lng=en')
+    const keyRow = page.getByRole('row').filter({ hasText: 'Shop front' })
+    await keyRow.getByRole('button', { name: 'Copy the token of Shop front' }).click()
+    await page.getByText('Token copied').waitFor()
+    expect(await keyRow.getByRole('button', { name: 'Revoke Shop front' }).isDisabled()).toBe(true)
+    await page.goto('/app/a/settings/publishable-api-keys?lng=ar')
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Shop front' }).count()).toBe(1)
+    await shot(page, 'api-keys-member-ar')
     await page.goto('/app/a/products?lng=en')
     await expect.poll(() => page.getByRole('button', { name: 'New product' }).first().isEnabled()).toBe(true)
     expect(await page.getByRole('note').filter({ hasText: readOnly }).count()).toBe(0)

@@ -15,6 +15,8 @@ export interface PublishableApiKey extends BaseEntity {
   created_by?: string | null
   revoked_by?: string | null
   revoked_at?: string | null
+  /** The key's live sales channels, with `expand=sales_channels` on the admin list (a Mercato extension). */
+  sales_channels?: SalesChannel[]
 }
 
 export interface Store extends BaseEntity {
@@ -109,6 +111,28 @@ export type BatchJobStatus =
   | 'canceled'
   | 'failed'
 
+export type ProductImportValue = string | number | boolean | string[] | null
+
+/**
+ * One thing a product import will do: create a product or variant, or change one value of a stored
+ * one (`column` as the file names it, `from` → `to` as written; prices in the currency's smallest unit).
+ */
+export interface ProductImportChange {
+  /** The file's row (the header is row 1). */
+  row: number
+  action: 'create' | 'update'
+  product: { id: string | null; handle: string; title: string | null }
+  /** Present when the change is the variant's. */
+  variant?: { id: string | null; title: string | null; sku: string | null }
+  column?: string
+  /** Option value changes: the option's name. */
+  option?: string
+  /** Price changes: the currency of `from` and `to`. */
+  currency_code?: string
+  from?: ProductImportValue
+  to?: ProductImportValue
+}
+
 export interface BatchJob extends BaseEntity {
   type: string
   status: BatchJobStatus
@@ -124,6 +148,10 @@ export interface BatchJob extends BaseEntity {
     stat_descriptors?: { key: string; name: string; message: string }[]
     file_key?: string
     file_size?: number
+    /** Product import check: the first of the changes it plans, in file order. */
+    changes?: ProductImportChange[]
+    /** Product import check: how many changes it plans in all (`changes` keeps at most 200). */
+    change_count?: number
     [key: string]: unknown
   } | null
   pre_processed_at?: string | null

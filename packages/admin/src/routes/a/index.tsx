@@ -52,7 +52,7 @@ const ShippingProfilesRoutes = lazy(() => import('../../features/settings/shippi
 const PersonalSettingsRoutes = lazy(() => import('../../features/settings/personal/routes'))
 
 /** A settings page that changes the store's setup: read-only for members. */
-const setup = (page: ReactNode) => <SetupAccess>{page}</SetupAccess>
+const setup = (page: ReactNode, form = false) => <SetupAccess form={form}>{page}</SetupAccess>
 /** A shop area's page: "no access" or read-only without the area (see AreaAccess). */
 const within = (area: StaffArea, page: ReactNode) => <AreaAccess area={area}>{page}</AreaAccess>
 
@@ -101,7 +101,7 @@ export default function SignedInArea() {
                   <Route path="settings" element={<SettingsPage />} />
                   <Route path="settings/analytics" element={<AnalyticsSettingsPage />} />
                   <Route path="settings/team" element={<TeamPage />} />
-                  <Route path="settings/details" element={setup(<StoreDetailsPage />)} />
+                  <Route path="settings/details" element={setup(<StoreDetailsPage />, true)} />
                   <Route path="settings/regions" element={setup(<RegionsListPage />)} />
                   <Route path="settings/regions/:id" element={setup(<RegionDetailPage />)} />
                   <Route path="settings/publishable-api-keys" element={setup(<ApiKeysPage />)} />

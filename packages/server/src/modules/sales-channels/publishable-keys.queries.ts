@@ -1,5 +1,5 @@
 import { publishableApiKey, publishableApiKeySalesChannel, salesChannel } from '@mercato/db'
-import { type SQL, and, asc, eq, isNull } from 'drizzle-orm'
+import { type SQL, and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
@@ -59,4 +59,20 @@ export async function publishableKeySalesChannels(db: Tx, keyId: string, q?: str
     )
     .orderBy(asc(salesChannel.created_at), asc(salesChannel.id))
   return rows.map((r) => r.channel)
+}
+
+/** The live sales channels of several keys at once, for a list page's `expand=sales_channels`. */
+export async function salesChannelsOfKeys(db: Tx, keyIds: string[]) {
+  if (keyIds.length === 0) return new Map<string, (typeof salesChannel.$inferSelect)[]>()
+  const rows = await db
+    .select({ keyId: publishableApiKeySalesChannel.publishable_key_id, channel: salesChannel })
+    .from(publishableApiKeySalesChannel)
+    .innerJoin(salesChannel, eq(salesChannel.id, publishableApiKeySalesChannel.sales_channel_id))
+    .where(
+      and(inArray(publishableApiKeySalesChannel.publishable_key_id, keyIds), isNull(salesChannel.deleted_at)),
+    )
+    .orderBy(asc(salesChannel.created_at), asc(salesChannel.id))
+  const byKey = new Map<string, (typeof salesChannel.$inferSelect)[]>()
+  for (const { keyId, channel } of rows) byKey.set(keyId, [...(byKey.get(keyId) ?? []), channel])
+  return byKey
 }

@@ -20,7 +20,7 @@ const listQuery = listQuerySchema({
   defaultLimit: 20,
   orderable: ['created_at', 'updated_at', 'revoked_at', 'title'],
   dateFields: ['created_at', 'updated_at', 'revoked_at'],
-  allowExpand: contractExpand('publishable_api_key'),
+  allowExpand: contractExpand('publishable_api_key', ['sales_channels']),
 })
 const oneQuery = contractRetrieveQuery('publishable_api_key')
 const channelsBody = z.strictObject({

@@ -8,6 +8,7 @@ import {
   findPublishableKey,
   listPublishableKeyRows,
   publishableKeySalesChannels,
+  salesChannelsOfKeys,
 } from './publishable-keys.queries'
 
 const NOT_FOUND = (id: string) => notFound(`Publishable API key with id: ${id} was not found`)
@@ -20,7 +21,18 @@ export async function retrievePublishableKey(ctx: AppContext, id: string, q: Ret
 
 export async function listPublishableKeys(ctx: AppContext, query: ListQuery<unknown>) {
   const [rows, count] = await listPublishableKeyRows(ctx.db, query)
-  return { publishable_api_keys: rows.map((r) => project(r, query.fields)), count }
+  // A Mercato extension: the list page shows each key's channels without a request per key.
+  if (!query.expand?.includes('sales_channels'))
+    return { publishable_api_keys: rows.map((r) => project(r, query.fields)), count }
+  const channels = await salesChannelsOfKeys(
+    ctx.db,
+    rows.map((r) => r.id),
+  )
+  const publishable_api_keys = rows.map((r) => ({
+    ...project(r, query.fields),
+    sales_channels: channels.get(r.id) ?? [],
+  }))
+  return { publishable_api_keys, count }
 }
 
 export async function listPublishableKeySalesChannels(ctx: AppContext, id: string, q?: string) {

@@ -137,6 +137,15 @@ describe('admin publishable API keys', () => {
       `SELECT id FROM publishable_api_key_sales_channel WHERE publishable_key_id = '${key.id}'`,
     )
     expect(row!.id).toMatch(/^pksc_/)
+
+    // The list names each key's channels when asked (a Mercato extension for the dashboard's list).
+    const listed = async (qs: string) => (await call('GET', `/admin/publishable-api-keys?${qs}`)).json()
+    const [scoped] = (await listed('q=scoped&expand=sales_channels')).publishable_api_keys
+    expect(scoped.sales_channels.map((c: { id: string; name: string }) => c.name)).toEqual(['App'])
+    const [storefront] = (await listed('q=storefront&expand=sales_channels')).publishable_api_keys
+    expect(storefront.sales_channels).toEqual([])
+    expect((await listed('q=scoped')).publishable_api_keys[0]).not.toHaveProperty('sales_channels')
+    expect((await call('GET', '/admin/publishable-api-keys?expand=owner')).statusCode).toBe(400)
   })
 
   it('deletes a key with its channel links', async () => {

@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { PricedProduct, ProductVariant } from '@mercato/client'
-import {
-  useAdminCreateVariant,
-  useAdminRegions,
-  useAdminStore,
-  useAdminUpdateVariant,
-  useAdminVariantsInventory,
-} from '@mercato/react'
+import { useAdminCreateVariant, useAdminRegions, useAdminStore, useAdminUpdateVariant } from '@mercato/react'
 import { useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -19,6 +13,7 @@ import { inventoryItemPath } from '../../inventory/urls'
 import { variantCreate, variantUpdate } from './payloads'
 import { MoneyInput } from './money-input'
 import { initialPriceTexts, type PriceTarget, priceTargets, pricesPayload } from './prices'
+import { LevelFields, useLevelEditor } from './variant-levels'
 import {
   type VariantFormValues,
   variantFields,
@@ -57,8 +52,7 @@ export function VariantForm({ product, variant, onClose }: VariantFormProps) {
   // Without options a second variant could not be told apart from the first; the server refuses it.
   const needsOption = !variant && options.length === 0 && product.variants.length > 0
   // A variant kept at stock locations has its stock there: its own count is neither shown nor sent.
-  const { variant: stock } = useAdminVariantsInventory(variant?.id ?? '', { enabled: !!variant })
-  const keptItem = (stock?.inventory ?? [])[0] as { id: string } | undefined
+  const stock = useLevelEditor(variant?.id)
   const create = useAdminCreateVariant(product.id)
   const update = useAdminUpdateVariant(product.id)
   const form = useForm<VariantFormValues>({
@@ -80,17 +74,25 @@ export function VariantForm({ product, variant, onClose }: VariantFormProps) {
     const priced = pricesPayload(targets, values.prices, variant?.prices ?? [])
     if ('invalid' in priced) {
       for (const key of priced.invalid) setError(`prices.${key}`, { message: 'errors.amount' })
+      stock.changes()
       return
     }
+    // Every field is checked before the first write, so a refused stock level saves nothing.
+    const levelChanges = stock.changes()
+    if (!levelChanges) return
+    const done = () => {
+      feedback.success(t(variant ? 'toast.variant_saved' : 'toast.variant_created'))
+      onClose()
+    }
     const handlers = {
-      onSuccess: () => {
-        feedback.success(t(variant ? 'toast.variant_saved' : 'toast.variant_created'))
-        onClose()
-      },
+      onSuccess: () =>
+        levelChanges.length
+          ? stock.save.mutate(levelChanges, { onSuccess: done, onError: feedback.failure })
+          : done(),
       onError: feedback.failure,
     }
     const { inventory_quantity, ...fields } = variantFields(values)
-    const payload = { ...fields, ...(keptItem ? {} : { inventory_quantity }), prices: priced.prices }
+    const payload = { ...fields, ...(stock.kept ? {} : { inventory_quantity }), prices: priced.prices }
     if (variant) update.mutate({ variant_id: variant.id, ...variantUpdate(payload) }, handlers)
     else create.mutate(variantCreate(payload), handlers)
   })
@@ -110,7 +112,7 @@ export function VariantForm({ product, variant, onClose }: VariantFormProps) {
             type="submit"
             form={formId}
             disabled={needsOption}
-            loading={create.isPending || update.isPending}
+            loading={create.isPending || update.isPending || stock.save.isPending}
           >
             {t('actions.save')}
           </Button>
@@ -170,14 +172,15 @@ export function VariantForm({ product, variant, onClose }: VariantFormProps) {
             <input type="checkbox" className="size-4 accent-violet-600" {...register('allow_backorder')} />
             {t('variant.allow_backorder')}
           </label>
-          {keptItem ? (
+          {stock.levels.length > 0 && <LevelFields editor={stock} />}
+          {stock.kept && stock.itemId ? (
             <p className="text-sm text-gray-600">
-              {t('variant.stock_at_locations')}{' '}
+              {!stock.levels.length && `${t('variant.stock_at_locations')} `}
               <Link
                 className="font-medium text-violet-700 hover:underline"
-                to={inventoryItemPath(keptItem.id)}
+                to={inventoryItemPath(stock.itemId)}
               >
-                {t('variant.open_inventory')}
+                {t(stock.levels.length ? 'variant.inventory_page' : 'variant.open_inventory')}
               </Link>
             </p>
           ) : (

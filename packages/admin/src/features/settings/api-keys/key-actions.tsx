@@ -46,7 +46,8 @@ export function KeyActions({ apiKey, onChannels }: { apiKey: PublishableApiKey; 
   }
   return (
     <div className="flex flex-wrap justify-end gap-1">
-      <Button variant="ghost" size="small" onClick={onCopy} aria-label={t('apiKeys.copyLabel', name)}>
+      {/* Copying a key changes nothing: members may do it too. */}
+      <Button variant="ghost" size="small" browse onClick={onCopy} aria-label={t('apiKeys.copyLabel', name)}>
         {t('apiKeys.copy')}
       </Button>
       <Button variant="ghost" size="small" onClick={onChannels} aria-label={t('apiKeys.channelsLabel', name)}>

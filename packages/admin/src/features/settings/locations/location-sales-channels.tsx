@@ -10,11 +10,14 @@ import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { useMutationFeedback } from '../../../components/ui/feedback'
+import { useReadOnly } from '../../../components/ui/read-only'
 import { Section } from '../../../components/ui/section'
 
 /** The sales channels that sell from a location: add one from a menu, remove one after asking. */
 export function LocationSalesChannels({ location }: { location: StockLocation }) {
   const { t } = useTranslation('inventory')
+  // A member looks at the links; the picker to add one would only lead to a refused request.
+  const readOnly = useReadOnly()
   const selectId = useId()
   const feedback = useMutationFeedback('inventory')
   const { sales_channels } = useAdminSalesChannels({ limit: 100 })
@@ -73,7 +76,7 @@ export function LocationSalesChannels({ location }: { location: StockLocation })
             ))}
           </ul>
         )}
-        {addable.length > 0 && (
+        {addable.length > 0 && !readOnly && (
           <div className="flex flex-wrap items-end gap-2">
             <div className="flex flex-col gap-1">
               <label htmlFor={selectId} className="text-sm font-medium text-gray-700">

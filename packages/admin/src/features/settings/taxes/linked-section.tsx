@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { useReadOnly } from '../../../components/ui/read-only'
 import { Section } from '../../../components/ui/section'
 import type { PickerItem } from './picker-modal'
 
@@ -23,6 +24,7 @@ export interface LinkedSectionProps {
 export function LinkedSection(props: LinkedSectionProps) {
   const { title, items, addLabel, emptyTitle, emptyDescription, removing, onAdd, onRemove } = props
   const { t } = useTranslation('setup')
+  const readOnly = useReadOnly()
   const [picked, setPicked] = useState<Set<string>>(() => new Set())
   const selected = items.filter((i) => picked.has(i.id))
   const toggle = (id: string) =>
@@ -75,6 +77,7 @@ export function LinkedSection(props: LinkedSectionProps) {
                   type="checkbox"
                   className="size-4 accent-violet-600"
                   checked={picked.has(item.id)}
+                  disabled={readOnly}
                   onChange={() => toggle(item.id)}
                 />
                 <span className="font-medium text-gray-900">{item.label}</span>
