@@ -132,7 +132,9 @@ export function PriceEditor({ list }: { list: PriceList }) {
         />
       ) : (
         <>
-          <p className="mb-3 text-sm text-gray-500">{t('editorHint')}</p>
+          <p className="mb-3 text-sm text-gray-500">
+            {t('editorHint')} {t('columnsHint')}
+          </p>
           <PriceTable
             listId={list.id}
             products={shown}

@@ -45,6 +45,7 @@ function usePriceTargets(variant: ProductVariant | undefined) {
 /** Add or edit a variant: identity, inventory, dimensions, option values and prices. */
 export function VariantForm({ product, variant, onClose }: VariantFormProps) {
   const { t } = useTranslation('product-detail')
+  const { t: tPricing } = useTranslation('pricing')
   const formId = useId()
   const feedback = useMutationFeedback('product-detail', 'toast.error')
   const targets = usePriceTargets(variant)
@@ -150,6 +151,9 @@ export function VariantForm({ product, variant, onClose }: VariantFormProps) {
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-semibold text-gray-900">{t('variant.prices')}</legend>
           {targets.length === 0 && <p className="text-sm text-gray-500">{t('variant.no_currencies')}</p>}
+          {targets.some((target) => target.region_id) && (
+            <p className="text-sm text-gray-500">{tPricing('columnsHint')}</p>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             {targets.map((target) => (
               <MoneyInput

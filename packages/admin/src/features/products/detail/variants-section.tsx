@@ -1,8 +1,9 @@
-import type { PricedProduct, ProductVariant } from '@mercato/client'
+import type { MoneyAmount, PricedProduct, ProductVariant } from '@mercato/client'
 import { formatMoney } from '../../../lib/format'
 import {
   useAdminCreateVariant,
   useAdminDeleteVariant,
+  useAdminRegions,
   useAdminUpdateProduct,
   useAdminUpdateVariant,
 } from '@mercato/react'
@@ -32,6 +33,12 @@ function PriceList({
 }) {
   const { i18n } = useTranslation()
   const { t } = useTranslation('pricing')
+  const { regions } = useAdminRegions({ limit: 200 })
+  // A region's own price beside its currency's: each says where it applies, as the price columns do.
+  const where = (p: MoneyAmount) =>
+    p.region_id
+      ? (regions?.find((r) => r.id === p.region_id)?.name ?? p.region_id)
+      : p.currency_code.toUpperCase()
   const prices = variant.prices.filter(
     (p) => !p.price_list_id && p.min_quantity == null && p.max_quantity == null,
   )
@@ -45,6 +52,7 @@ function PriceList({
         <ul className="flex flex-col" dir="ltr">
           {prices.map((p) => (
             <li key={p.id} className="whitespace-nowrap">
+              <span className="text-gray-500">{where(p)}:</span>{' '}
               {formatMoney(p.amount, p.currency_code, i18n.language)}
             </li>
           ))}
