@@ -220,6 +220,50 @@ describe.skipIf(!hasChromium)('product detail page in Chromium', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'product-detail-en.png'), fullPage: true })
   })
 
+  it('gives a variant an image of its own, which it loses with the image', async () => {
+    await page.goto(`/app/a/products/${product.id}`)
+    const images = (await fetchProduct()).images.map((i) => i.url)
+    expect(images).toHaveLength(2)
+    const imageOf = async (title: string) =>
+      (
+        (await fetchProduct()).variants.find((v) => v.title === title) as {
+          metadata?: Record<string, unknown>
+        }
+      ).metadata?.thumbnail ?? null
+    await page.getByRole('button', { name: fill(en.variants!.edit!, { title: 'Large' }) }).click()
+    const dialog = page.getByRole('dialog', { name: en.variant!.edit_title })
+    const picker = dialog.getByRole('group', { name: en.variant!.image })
+    expect(await picker.getByRole('radio', { name: en.variant!.image_none }).isChecked()).toBe(true)
+    await picker
+      .getByRole('radio', { name: fill(en.variant!.image_option!, { index: '2' }) })
+      .check({ force: true })
+    await picker.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: join(SCREENSHOTS, 'variant-image-en.png') })
+    await dialog.getByRole('button', { name: en.actions!.save }).click()
+    await toast(page, en.toast!.variant_saved!)
+    await dialog.waitFor({ state: 'detached' })
+    expect(await imageOf('Large')).toBe(images[1])
+    const ar = dashboardStrings('ar', 'product-detail')
+    await page.goto(`/app/a/products/${product.id}?lng=ar`)
+    await page.getByRole('button', { name: fill(ar.variants!.edit!, { title: 'Large' }) }).click()
+    const arabic = page.getByRole('group', { name: ar.variant!.image })
+    await arabic.scrollIntoViewIfNeeded()
+    expect(
+      await arabic.getByRole('radio', { name: fill(ar.variant!.image_option!, { index: '2' }) }).isChecked(),
+    ).toBe(true)
+    await page.screenshot({ path: join(SCREENSHOTS, 'variant-image-ar.png') })
+    await page.keyboard.press('Escape')
+    await page.goto(`/app/a/products/${product.id}?lng=en`)
+    expect(await imageOf('Small')).toBeNull()
+
+    // Deleting that image takes it from the variant too.
+    await page.getByRole('button', { name: fill(en.media!.delete!, { position: '2' }) }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: en.actions!.delete }).click()
+    await toast(page, en.toast!.image_deleted!)
+    await expect.poll(() => imageOf('Large')).toBeNull()
+    expect((await fetchProduct()).images.map((i) => i.url)).toEqual([images[0]])
+  })
+
   it("sets a variant's own quantity price and removes it, keeping its plain price", async () => {
     const pricing = dashboardStrings('en', 'pricing')
     const tiersOf = () =>

@@ -384,4 +384,48 @@ describe.skipIf(!hasChromium)('storefront', () => {
     await shoot(page, 'product-sizes')
     await context.close()
   })
+
+  it("shows a variant's own image when the shopper chooses it", async () => {
+    // Two of the demo's drawn images stand for a blue and a red mug; the red variant has the second.
+    const urls = (await homeProducts()).flatMap((p) => p.images?.map((i) => i.url) ?? []).slice(0, 2)
+    expect(urls).toHaveLength(2)
+    const colours = ['Blue', 'Red']
+    const { product } = await api<{ product: PricedProduct }>('/admin/products', {
+      method: 'POST',
+      headers: admin,
+      body: {
+        title: 'Colour Mug',
+        handle: `colour-mug-${Date.now()}`,
+        status: 'published',
+        images: urls,
+        options: [{ title: 'Colour' }],
+        variants: colours.map((colour) => ({
+          title: colour,
+          manage_inventory: false,
+          prices: [{ currency_code: region.currency_code, amount: 1200 }],
+          options: [{ value: colour }],
+        })),
+      },
+    })
+    const red = product.variants.find((v) => v.title === 'Red')!
+    await api(`/admin/products/${product.id}/variants/${red.id}`, {
+      method: 'POST',
+      headers: admin,
+      body: { metadata: { thumbnail: urls[1] } },
+    })
+    const { page, context } = await e.newPage()
+    await page.goto(`/products/${product.handle}`)
+    const shown = (index: number) =>
+      page.getByRole('button', { name: `Show image ${index} of 2` }).getAttribute('aria-pressed')
+    await page.getByRole('radio', { name: 'Blue', exact: true }).waitFor()
+    // Blue has no image of its own: the first image stays.
+    await expect.poll(() => shown(1)).toBe('true')
+    await page.getByRole('radio', { name: 'Red', exact: true }).check({ force: true })
+    await expect.poll(() => shown(2)).toBe('true')
+    expect(await page.getByRole('img', { name: 'Colour Mug' }).first().getAttribute('src')).toContain(
+      urls[1]!.split('/').pop(),
+    )
+    await shoot(page, 'product-variant-image')
+    await context.close()
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findDuplicateCombination, toHandle } from './catalog'
+import { findDuplicateCombination, toHandle, variantImage } from './catalog'
 
 describe('toHandle', () => {
   it('makes kebab-case handles without accents or punctuation', () => {
@@ -31,5 +31,13 @@ describe('findDuplicateCombination', () => {
     // Without options, no two variants can be told apart.
     expect(findDuplicateCombination([a], [])).toBeNull()
     expect(findDuplicateCombination([a, b, c], [])).toEqual([a, b])
+  })
+})
+
+describe('variantImage', () => {
+  it("reads the variant's own image from its metadata, and nothing else", () => {
+    expect(variantImage({ thumbnail: '/uploads/blue.png' })).toBe('/uploads/blue.png')
+    for (const metadata of [null, undefined, {}, { thumbnail: null }, { thumbnail: ' ' }, { thumbnail: 3 }])
+      expect(variantImage(metadata as Record<string, unknown> | null)).toBeNull()
   })
 })

@@ -34,3 +34,16 @@ export function findDuplicateCombination<V extends { title: string; combo: Optio
   }
   return null
 }
+
+/**
+ * The variant's own image (Mercato; Medusa v1 keeps images per product only): the URL of one of its
+ * product's images, kept in the variant's metadata under this key. The storefront shows it when the
+ * variant is chosen, and a line item of the variant takes it as its thumbnail.
+ */
+export const VARIANT_IMAGE_KEY = 'thumbnail'
+
+/** The variant's own image URL, if its metadata names one. */
+export function variantImage(metadata: Record<string, unknown> | null | undefined): string | null {
+  const value = metadata?.[VARIANT_IMAGE_KEY]
+  return typeof value === 'string' && value.trim() !== '' ? value : null
+}

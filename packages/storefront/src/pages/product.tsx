@@ -1,4 +1,5 @@
 import type { PricedProduct } from '@mercato/client'
+import { variantImage } from '@mercato/domain'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { VariantPrice, stockOf, variantPrice } from '../components/price'
@@ -71,14 +72,29 @@ function initialChoice(product: PricedProduct): Record<string, string> {
 function ProductView({ product, currency }: { product: PricedProduct; currency?: string }) {
   const { addItem, region, regions } = useShop()
   const { t } = useI18n()
+  const images = product.images?.length
+    ? product.images.map((i) => i.url)
+    : product.thumbnail
+      ? [product.thumbnail]
+      : []
   const [choice, setChoice] = useState(() => initialChoice(product))
-  const [imageIndex, setImageIndex] = useState(0)
+  const variantFor = (picked: Record<string, string>) =>
+    product.variants.find((v) => (v.options ?? []).every((o) => picked[o.option_id] === o.value))
+  // A variant with an image of its own shows it when chosen (-1: it has none among the product's).
+  const imageOf = (picked: Record<string, string>) => {
+    const own = variantImage(variantFor(picked)?.metadata)
+    return own ? images.indexOf(own) : -1
+  }
+  const [imageIndex, setImageIndex] = useState(() => Math.max(0, imageOf(choice)))
+  const choose = (picked: Record<string, string>) => {
+    setChoice(picked)
+    const index = imageOf(picked)
+    if (index >= 0) setImageIndex(index)
+  }
   const [quantity, setQuantity] = useState(1)
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const variantFor = (picked: Record<string, string>) =>
-    product.variants.find((v) => (v.options ?? []).every((o) => picked[o.option_id] === o.value))
   const variant = variantFor(choice)
   // A value whose variant, with the other options as chosen, is missing or cannot be bought now.
   const soldOut = (optionId: string, value: string) =>
@@ -88,11 +104,6 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
   const priced = variantPrice(variant) != null && Boolean(currency)
   // The header offers other countries when the shop ships to more than one.
   const otherCountries = regions.flatMap((r) => r.countries ?? []).length > 1
-  const images = product.images?.length
-    ? product.images.map((i) => i.url)
-    : product.thumbnail
-      ? [product.thumbnail]
-      : []
 
   const add = async () => {
     if (!variant || !priced) return
@@ -209,7 +220,7 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
                       name={option.id}
                       value={value}
                       checked={choice[option.id] === value}
-                      onChange={() => setChoice({ ...choice, [option.id]: value })}
+                      onChange={() => choose({ ...choice, [option.id]: value })}
                     />
                     <bdi>{value}</bdi>
                     {soldOut(option.id, value) && (

@@ -7,6 +7,7 @@ import {
   notAllowed,
   notFound,
   selectPrices,
+  variantImage,
 } from '@mercato/domain'
 import { type SQL, and, getTableColumns, isNull, sql } from 'drizzle-orm'
 import { compiledSelect } from '../../lib/compiled'
@@ -41,7 +42,8 @@ export interface CartVariant {
 export const variantLineColumns = (v: CartVariant) => ({
   title: v.product.title,
   description: v.variant.title,
-  thumbnail: v.product.thumbnail,
+  // The variant's own image when it has one: the cart shows the colour the shopper picked.
+  thumbnail: variantImage(v.variant.metadata) ?? v.product.thumbnail,
   is_giftcard: v.product.is_giftcard,
   allow_discounts: v.product.discountable,
   variant_id: v.variant.id,

@@ -1,5 +1,6 @@
 import type { PricedProduct } from '@mercato/client'
-import { useAdminUpdateProduct, useAdminUploadFile } from '@mercato/react'
+import { VARIANT_IMAGE_KEY, variantImage } from '@mercato/domain'
+import { useAdminUpdateProduct, useAdminUpdateVariant, useAdminUploadFile } from '@mercato/react'
 import { type ChangeEvent, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
@@ -7,7 +8,7 @@ import { confirm } from '../../../components/ui/confirm-dialog'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { notify } from '../../../components/ui/notify'
 import { notImages } from '../image-files'
-import { productUpdate } from './payloads'
+import { productUpdate, variantUpdate } from './payloads'
 import { moveItem } from './reorder'
 import { Section } from '../../../components/ui/section'
 
@@ -18,6 +19,7 @@ export function MediaSection({ product }: { product: PricedProduct }) {
   const feedback = useMutationFeedback('product-detail', 'toast.error')
   const upload = useAdminUploadFile()
   const update = useAdminUpdateProduct(product.id)
+  const updateVariant = useAdminUpdateVariant(product.id)
   const urls = (product.images ?? []).map((image) => image.url)
   const busy = upload.isPending || update.isPending
 
@@ -53,7 +55,19 @@ export function MediaSection({ product }: { product: PricedProduct }) {
     if (!ok) return
     const rest = urls.filter((u) => u !== url)
     const thumbnail = product.thumbnail === url ? { thumbnail: rest[0] ?? null } : {}
-    await save({ images: rest, ...thumbnail }, t('toast.image_deleted'))
+    // Variants whose own image it was show the product's images again, in the shop and in carts.
+    const owners = product.variants.filter((v) => variantImage(v.metadata) === url)
+    try {
+      await update.mutateAsync(productUpdate({ images: rest, ...thumbnail }))
+      for (const v of owners)
+        await updateVariant.mutateAsync({
+          variant_id: v.id,
+          ...variantUpdate({ metadata: { [VARIANT_IMAGE_KEY]: null } }),
+        })
+      feedback.success(t('toast.image_deleted'))
+    } catch (error) {
+      feedback.failure(error)
+    }
   }
 
   return (

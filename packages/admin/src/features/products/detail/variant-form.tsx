@@ -13,6 +13,7 @@ import { inventoryItemPath } from '../../inventory/urls'
 import { variantCreate, variantUpdate } from './payloads'
 import { MoneyInput } from './money-input'
 import { initialPriceTexts, type PriceTarget, priceTargets, pricesPayload } from './prices'
+import { VariantImagePicker } from './variant-image-picker'
 import { LevelFields, useLevelEditor } from './variant-levels'
 import {
   type VariantFormValues,
@@ -58,7 +59,12 @@ export function VariantForm({ product, variant, onClose }: VariantFormProps) {
   const update = useAdminUpdateVariant(product.id)
   const form = useForm<VariantFormValues>({
     resolver: zodResolver(variantFormSchema),
-    defaultValues: variantFormDefaults(options, variant, initialPriceTexts(variant?.prices ?? [])),
+    defaultValues: variantFormDefaults(
+      options,
+      variant,
+      initialPriceTexts(variant?.prices ?? []),
+      (product.images ?? []).map((i) => i.url),
+    ),
   })
   const { register, handleSubmit, setError, formState } = form
   const err = (message: string | undefined) => (message ? t(message) : undefined)
@@ -148,6 +154,7 @@ export function VariantForm({ product, variant, onClose }: VariantFormProps) {
             />
           ))}
         </div>
+        <VariantImagePicker images={product.images ?? []} register={register('image')} />
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-semibold text-gray-900">{t('variant.prices')}</legend>
           {targets.length === 0 && <p className="text-sm text-gray-500">{t('variant.no_currencies')}</p>}

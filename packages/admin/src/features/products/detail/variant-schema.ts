@@ -1,4 +1,5 @@
 import type { ProductOption, ProductVariant } from '@mercato/client'
+import { VARIANT_IMAGE_KEY, variantImage } from '@mercato/domain'
 import { z } from 'zod'
 
 // Messages are translation keys of the product-detail namespace.
@@ -17,6 +18,8 @@ export const variantFormSchema = z.object({
   width: wholeNumber,
   options: z.record(z.string(), z.string().trim().min(1, 'errors.required')),
   prices: z.record(z.string(), z.string()),
+  /** The URL of the product image that is the variant's own, or '' for none. */
+  image: z.string(),
 })
 
 export type VariantFormValues = z.infer<typeof variantFormSchema>
@@ -27,7 +30,10 @@ export function variantFormDefaults(
   options: ProductOption[],
   variant: ProductVariant | undefined,
   prices: Record<string, string>,
+  /** The product's image URLs: an image of the variant's that is no longer among them is not kept. */
+  imageUrls: string[] = [],
 ): VariantFormValues {
+  const image = variantImage(variant?.metadata)
   return {
     title: variant?.title ?? '',
     sku: variant?.sku ?? '',
@@ -43,6 +49,7 @@ export function variantFormDefaults(
       options.map((o) => [o.id, variant?.options?.find((v) => v.option_id === o.id)?.value ?? '']),
     ),
     prices,
+    image: image && imageUrls.includes(image) ? image : '',
   }
 }
 
@@ -62,5 +69,7 @@ export function variantFields(values: VariantFormValues) {
     height: numberOrNull(values.height),
     width: numberOrNull(values.width),
     options: Object.entries(values.options).map(([option_id, value]) => ({ option_id, value })),
+    // Merged into the variant's metadata by the server; null takes the image away.
+    metadata: { [VARIANT_IMAGE_KEY]: values.image || null },
   }
 }
