@@ -27,7 +27,8 @@ interface ApiProduct {
   id: string
   handle: string
   status: string
-  variants: Array<{ sku: string; prices: Array<{ currency_code: string; amount: number }> }>
+  title: string
+  variants: Array<{ id: string; sku: string; prices: Array<{ currency_code: string; amount: number }> }>
 }
 
 /** The products whose title matches `q`, through the Admin API. */
@@ -36,14 +37,23 @@ async function productsMatching(q: string) {
   return (await call<{ products: ApiProduct[] }>('GET', `/admin/products?${query}`)).products
 }
 
-async function chooseCsv(dialog: Locator, name: string, lines: string[]) {
-  await dialog.getByLabel('CSV file', { exact: true }).setInputFiles({
+async function chooseCsv(
+  dialog: Locator,
+  name: string,
+  lines: string[],
+  labels = { file: 'CSV file', check: 'Upload and check' },
+) {
+  await dialog.getByLabel(labels.file, { exact: true }).setInputFiles({
     name,
     mimeType: 'text/csv',
     buffer: Buffer.from(`${lines.join('\r\n')}\r\n`),
   })
-  await dialog.getByRole('button', { name: 'Upload and check' }).click()
+  await dialog.getByRole('button', { name: labels.check }).click()
 }
+
+/** The cells of the change table's row for `column`. */
+const changeRow = (dialog: Locator, column: string) =>
+  dialog.getByRole('row').filter({ has: dialog.page().getByRole('rowheader', { name: column, exact: true }) })
 
 const row = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title })
 
@@ -188,6 +198,65 @@ describe.skipIf(!hasChromium)('product import and export in Chromium', () => {
     await expect.poll(() => jobs.filter({ hasText: 'Canceled' }).count(), { timeout: 20_000 }).toBe(1)
     const job = await page.request.get(`/admin/batch-jobs/${waitingId}`)
     expect(((await job.json()) as { batch_job: { status: string } }).batch_job.status).toBe('canceled')
+    await context.close()
+  })
+
+  it('shows the values an update changes before it is confirmed, then writes them', async () => {
+    const [bench] = await productsMatching('Cedar Bench')
+    const natural = bench!.variants.find((v) => v.sku === 'CEDAR-1')!
+    const header =
+      'Product Id;Product Handle;Product Title;Variant Id;Variant SKU;Option 1 Name;Option 1 Value;Price USD'
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a/products')
+    await page.getByRole('button', { name: 'Import products' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Import products' })
+    await chooseCsv(dialog, 'bench.csv', [
+      header,
+      `${bench!.id};cedar-bench;Cedar Garden Bench;${natural.id};CEDAR-1;Finish;Natural;129.00`,
+    ])
+    const changes = dialog.getByRole('table', { name: 'What will change' })
+    await expect.poll(() => changes.count(), { timeout: 20_000 }).toBe(1)
+    expect(await dialog.getByRole('definition').allTextContents()).toEqual(['0', '1', '0', '1'])
+    // Only what differs is listed: the product's title and the variant's price, before and after.
+    const cells = (column: string) => changeRow(changes, column).getByRole('cell').allTextContents()
+    expect(await cells('Product Title')).toEqual(['Cedar Bench', 'Cedar Garden Bench'])
+    expect(await cells('Price USD')).toEqual(['$120.00', '$129.00'])
+    expect(await changes.getByRole('rowheader').count()).toBe(2)
+    expect(await changes.getByRole('columnheader', { name: /^Cedar Bench › Natural/ }).count()).toBe(1)
+    await shot(page, 'import-changes-en')
+
+    await dialog.getByRole('button', { name: 'Confirm import' }).click()
+    await expect.poll(() => dialog.getByText('Import completed').count(), { timeout: 30_000 }).toBe(1)
+    const [updated] = await productsMatching('Cedar Garden Bench')
+    expect(updated).toMatchObject({ id: bench!.id, title: 'Cedar Garden Bench' })
+    const prices = updated!.variants.find((v) => v.sku === 'CEDAR-1')!.prices
+    expect(prices.map((p) => [p.currency_code, p.amount])).toEqual([['usd', 12900]])
+    await dialog.getByRole('button', { name: 'Close' }).click()
+
+    // In Arabic the same check reads right to left, money in the locale's words.
+    await page.goto('/app/a/products?lng=ar')
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
+    await page.getByRole('button', { name: 'استيراد المنتجات' }).click()
+    const arabic = page.getByRole('dialog', { name: 'استيراد المنتجات' })
+    await chooseCsv(
+      arabic,
+      'bench.csv',
+      [header, `${bench!.id};cedar-bench;Cedar Bench;${natural.id};CEDAR-1;Finish;Natural;120.00`],
+      {
+        file: 'ملف CSV',
+        check: 'رفع وفحص',
+      },
+    )
+    const arabicChanges = arabic.getByRole('table', { name: 'ما الذي سيتغيّر' })
+    await expect.poll(() => arabicChanges.count(), { timeout: 20_000 }).toBe(1)
+    expect(await changeRow(arabicChanges, 'Product Title').getByRole('cell').allTextContents()).toEqual([
+      'Cedar Garden Bench',
+      'Cedar Bench',
+    ])
+    await shot(page, 'import-changes-ar')
+    // Closing the dialog at the check leaves the store as it is.
+    await page.keyboard.press('Escape')
     await context.close()
   })
 })

@@ -72,6 +72,9 @@ function preProcessImport(rt: JobRuntime, context: ImportContext): Promise<PrePr
             },
           ],
           operations: { ...s },
+          // Rows of earlier chunks were compared before a later one failed: a file with errors lists none.
+          changes: v.errorCount ? [] : v.changes.listed,
+          change_count: v.errorCount ? 0 : v.changes.total,
         }
       },
     }

@@ -14,7 +14,7 @@ export const PHYSICAL: Columns = {
 }
 
 /** Columns that may not become null: an empty cell on an update keeps the current value. */
-const KEEP_WHEN_EMPTY = new Set([
+export const KEEP_WHEN_EMPTY: ReadonlySet<string> = new Set([
   'title',
   'status',
   'discountable',

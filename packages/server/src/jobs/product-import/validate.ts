@@ -3,6 +3,7 @@ import type { Tx } from '../../context'
 import { adminStockSql } from '../../modules/catalog/stock-sql'
 import { rowsOf, textArray } from '../sql'
 import { type JobError, MAX_STORED_ERRORS } from '../types'
+import { ChangeRecorder } from './changes'
 import type { StaticRefs } from './refs'
 import { type ParsedRow, isProductOnly } from './row'
 
@@ -59,12 +60,16 @@ export class ImportValidator {
   private combos = new Map<string, number>()
   private uniques = new Map<string, Map<string, number>>(UNIQUE_FIELDS.map(([f]) => [f, new Map()]))
   private pending: Array<{ r: ParsedRow; first: boolean }> = []
+  /** What the valid rows will change, for the check to show. */
+  readonly changes: ChangeRecorder
 
   constructor(
     private readonly tx: Tx,
     private readonly refs: StaticRefs,
     private readonly unknownIds: UnknownIds,
-  ) {}
+  ) {
+    this.changes = new ChangeRecorder(refs)
+  }
 
   get pendingCount() {
     return this.pending.length
@@ -217,7 +222,9 @@ export class ImportValidator {
       const state = this.handles.get(r.handle)!
       if (first) this.decideProduct(r, state, productById, optionsOf, handleOwner)
       if (state.mode === 'invalid') continue
-      this.checkVariant(r, state, variantById)
+      const variant = this.checkVariant(r, state, variantById)
+      const product = first && (state.mode === 'create' || state.mode === 'update') ? state.mode : null
+      this.changes.plan({ r, product, productId: state.productId, variant })
       this.checkStock(r, stockById.get(r.variantId ?? ''))
       for (const [field, label] of UNIQUE_FIELDS) {
         const v = r.variant[field]
@@ -229,6 +236,8 @@ export class ImportValidator {
         if (c.id && !c.name && !knownChannels.has(c.id))
           this.fail(r.row, `sales channel ${c.id} was not found (give its Name to create it)`)
     }
+    if (this.errorCount === 0) await this.changes.flush(tx)
+    else this.changes.discard()
   }
 
   private decideProduct(
@@ -296,14 +305,16 @@ export class ImportValidator {
     )
   }
 
+  /** Whether the row creates or updates a variant (null: neither, or it cannot). */
   private checkVariant(
     r: ParsedRow,
     state: HandleState,
     variantById: Map<string, { id: string; product_id: string; deleted: boolean }>,
-  ) {
+  ): 'create' | 'update' | null {
     if (!r.variantId) {
-      if (!isProductOnly(r)) this.stats.variants_create++
-      return
+      if (isProductOnly(r)) return null
+      this.stats.variants_create++
+      return 'create'
     }
     const v = variantById.get(r.variantId)
     if (v && !v.deleted) {
@@ -317,18 +328,22 @@ export class ImportValidator {
           r.row,
           `Variant ${r.variantId} belongs to product ${v.product_id}, not to ${state.productId}`,
         )
-      else this.stats.variants_update++
-      return
+      else {
+        this.stats.variants_update++
+        return 'update'
+      }
+      return null
     }
     if (!v && this.unknownIds === 'create') {
       this.stats.variants_create++
-      return
+      return 'create'
     }
     this.fail(
       r.row,
       v ? `variant ${r.variantId} was deleted` : `Variant with id ${r.variantId} was not found`,
       'unknown_variant',
     )
+    return null
   }
 }
 
