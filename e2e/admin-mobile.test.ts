@@ -4,22 +4,87 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
-import { type E2E, SCREENSHOTS, adminHeaders, dashboardStrings, signIn, startE2E } from './harness'
-import { apiCaller, placeOrder } from './order-desk'
+import {
+  type AdminCall,
+  adminApi,
+  adminHeaders,
+  dashboardStrings,
+  type E2E,
+  SCREENSHOTS,
+  signIn,
+  startE2E,
+} from './harness'
+import { apiCaller, type Json, placeOrder } from './order-desk'
 
 const EMAIL = 'phone-owner@example.com'
 const PASSWORD = 'phone-owner-password-1'
 const PHONE = { width: 390, height: 844 }
 
 let e: E2E
+let groupId = ''
+
+/** A row for each list the demo data leaves empty, with long names: the widest rows those lists get. */
+async function seedListRows(call: AdminCall) {
+  const { regions } = await call<Json>('GET', '/admin/regions')
+  const europe = regions.find((r: Json) => r.name === 'Europe')
+  const { customer } = await call<Json>('POST', '/admin/customers', {
+    email: 'maximiliana.vandersteenhoven@example.com',
+    first_name: 'Maximiliana',
+    last_name: 'van der Steenhoven',
+    password: 'long-name-password-1',
+  })
+  const { customer_group } = await call<Json>('POST', '/admin/customer-groups', {
+    name: 'Wholesale partners',
+  })
+  groupId = customer_group.id
+  await call<Json>('POST', `/admin/customer-groups/${groupId}/customers/batch`, {
+    customer_ids: [{ id: customer.id }],
+  })
+  await call<Json>('POST', '/admin/discounts', {
+    code: 'SUMMERWEEKEND25',
+    rule: { type: 'percentage', value: 25, allocation: 'total' },
+    regions: [europe.id],
+    usage_limit: 1000,
+    ends_at: '2030-08-31T00:00:00.000Z',
+  })
+  await call<Json>('POST', '/admin/gift-cards', { value: 250000, region_id: europe.id })
+  const { shipping_options } = await call<Json>('GET', `/admin/shipping-options?region_id=${europe.id}`)
+  await call<Json>('POST', '/admin/draft-orders', {
+    email: customer.email,
+    region_id: europe.id,
+    items: [{ title: 'Made-to-measure coat', unit_price: 125000, quantity: 1 }],
+    shipping_methods: [{ option_id: shipping_options.find((o: Json) => !o.is_return).id }],
+  })
+  const tee = (await call<Json>('GET', '/admin/products?handle=classic-tee')).products[0]
+  await call<Json>('POST', '/admin/price-lists', {
+    name: 'Wholesale summer prices',
+    description: 'Trade prices for the summer',
+    type: 'sale',
+    status: 'active',
+    starts_at: '2030-06-01T00:00:00.000Z',
+    ends_at: '2030-08-31T00:00:00.000Z',
+    customer_groups: [{ id: groupId }],
+    prices: [{ variant_id: tee.variants[0].id, currency_code: 'eur', amount: 1000 }],
+  })
+  await call<Json>('POST', '/admin/invites', {
+    user: 'evangelina.warehouse-lead@example.com',
+    role: 'member',
+  })
+  await call<Json>('POST', '/admin/stock-locations', {
+    name: 'Hamburg harbour warehouse',
+    address: { address_1: '1 Dock Road', city: 'Hamburg', country_code: 'DE', postal_code: '20457' },
+  })
+}
 
 beforeAll(async () => {
   if (!hasChromium) return
   e = await startE2E()
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
   const { publishableKey } = await seedDemo(e.ctx)
+  const headers = await adminHeaders(e)
   // An order with a long e-mail address, the widest a row of the orders list gets.
-  await placeOrder(apiCaller(e), await adminHeaders(e), publishableKey!, 'bartholomew.longname@example.com')
+  await placeOrder(apiCaller(e), headers, publishableKey!, 'bartholomew.longname@example.com')
+  await seedListRows((await adminApi(e)).call)
 })
 afterAll(() => e?.close())
 
@@ -107,6 +172,57 @@ describe.skipIf(!hasChromium)('dashboard at phone width in Chromium', () => {
         const overflow = await table.evaluate((el) => el.scrollWidth - (el.parentElement?.clientWidth ?? 0))
         expect(overflow, `${list} in ${lng}`).toBeLessThanOrEqual(0)
       }
+      await context.close()
+    }
+  })
+
+  it('keeps every other list to its card on a phone, in English and Arabic', async () => {
+    const lists = [
+      'customers',
+      'customers/groups',
+      `customers/groups/${groupId}`,
+      'discounts',
+      'gift-cards',
+      'draft-orders',
+      'collections',
+      'inventory',
+      'pricing',
+      'settings/regions',
+      'settings/taxes',
+      'settings/locations',
+      'settings/sales-channels',
+      'settings/emails',
+      'settings/team',
+    ]
+    const pictured = ['customers', 'discounts', 'gift-cards', 'settings/regions']
+    for (const lng of ['en', 'ar']) {
+      const { page, context } = await openPhoneDashboard(lng)
+      const channels = dashboardStrings(lng, 'settings').channels!
+      for (const list of lists) {
+        await page.goto(`/app/a/${list}?lng=${lng}`)
+        const tables = page.getByRole('table')
+        await tables.first().getByRole('row').nth(1).waitFor()
+        await page.waitForLoadState('networkidle')
+        if (pictured.includes(list)) await shot(page, `mobile-${list.replace('settings/', '')}-list-${lng}`)
+        // Every table of the page fits its card, and the page fits the phone.
+        const overflows = await tables.evaluateAll((els) =>
+          els.map((el) => el.scrollWidth - (el.parentElement?.clientWidth ?? 0)),
+        )
+        for (const overflow of overflows) expect.soft(overflow, `${list} in ${lng}`).toBeLessThanOrEqual(0)
+        expect.soft(await documentWidth(page), `${list} in ${lng}`).toBeLessThanOrEqual(PHONE.width)
+        if (list === 'settings/sales-channels') {
+          // A row's own buttons stay in view.
+          const edit = page.getByRole('button', {
+            name: channels.editLabel!.replace('{{name}}', 'Web Store'),
+          })
+          const box = (await edit.boundingBox())!
+          expect.soft(box.x >= 0 && box.x + box.width <= PHONE.width, `channel actions in ${lng}`).toBe(true)
+        }
+      }
+      // A row still opens its page.
+      await page.goto(`/app/a/customers?lng=${lng}`)
+      await page.getByRole('table').getByRole('row').nth(1).click()
+      await page.waitForURL(/\/customers\/cus_/)
       await context.close()
     }
   })

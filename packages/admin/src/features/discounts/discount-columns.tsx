@@ -7,41 +7,78 @@ import { discountValueText } from './discount-value'
 
 const muted = <span className="text-gray-400">—</span>
 
-export function discountColumns(t: TFunction, locale: string): DataTableColumn<Discount>[] {
+const usageText = (d: Discount, locale: string) =>
+  d.usage_limit == null
+    ? formatNumber(d.usage_count, locale)
+    : `${formatNumber(d.usage_count, locale)} / ${formatNumber(d.usage_limit, locale)}`
+
+/**
+ * The discounts list's columns. `narrow`: a phone's list, which keeps the code and status; the value goes
+ * under the code, and the usage and end date under the status, each named by its column's header.
+ */
+export function discountColumns(t: TFunction, locale: string, narrow = false): DataTableColumn<Discount>[] {
   return [
     {
       id: 'code',
       header: t('fields.code'),
       sortKey: 'code',
-      cell: (d) => (
-        <span className="font-medium text-gray-900" dir="ltr">
-          {d.code}
-        </span>
-      ),
+      cell: (d) => {
+        const code = (
+          <span className="font-medium text-gray-900" dir="ltr">
+            {d.code}
+          </span>
+        )
+        if (!narrow) return code
+        return (
+          // A long code breaks rather than pushing the status out of view.
+          <div className="break-all">
+            {code}
+            <p className="text-xs text-gray-500">{discountValueText(d, t, locale)}</p>
+          </div>
+        )
+      },
     },
-    { id: 'type', header: t('fields.type'), cell: (d) => (d.rule ? t(`type.${d.rule.type}`) : muted) },
-    { id: 'value', header: t('fields.value'), cell: (d) => discountValueText(d, t, locale) },
-    { id: 'status', header: t('fields.status'), cell: (d) => <DiscountStatusBadge discount={d} /> },
+    {
+      id: 'type',
+      header: t('fields.type'),
+      wideOnly: true,
+      cell: (d) => (d.rule ? t(`type.${d.rule.type}`) : muted),
+    },
+    { id: 'value', header: t('fields.value'), wideOnly: true, cell: (d) => discountValueText(d, t, locale) },
+    {
+      id: 'status',
+      header: t('fields.status'),
+      cell: (d) =>
+        narrow ? (
+          <div className="flex flex-col items-start gap-1 text-xs text-gray-500">
+            <DiscountStatusBadge discount={d} />
+            <span>{`${t('fields.usage')} ${usageText(d, locale)}`}</span>
+            {d.ends_at && <span>{`${t('fields.endsAt')} ${formatDate(d.ends_at, locale)}`}</span>}
+          </div>
+        ) : (
+          <DiscountStatusBadge discount={d} />
+        ),
+    },
     {
       id: 'usage',
       header: t('fields.usage'),
       sortKey: 'usage_count',
       className: 'text-end',
-      cell: (d) =>
-        d.usage_limit == null
-          ? formatNumber(d.usage_count, locale)
-          : `${formatNumber(d.usage_count, locale)} / ${formatNumber(d.usage_limit, locale)}`,
+      wideOnly: true,
+      cell: (d) => usageText(d, locale),
     },
     {
       id: 'starts_at',
       header: t('fields.startsAt'),
       sortKey: 'starts_at',
+      wideOnly: true,
       cell: (d) => formatDate(d.starts_at, locale),
     },
     {
       id: 'ends_at',
       header: t('fields.endsAt'),
       sortKey: 'ends_at',
+      wideOnly: true,
       cell: (d) => (d.ends_at ? formatDate(d.ends_at, locale) : muted),
     },
   ]

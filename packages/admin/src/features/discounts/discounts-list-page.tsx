@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button'
 import { DataTable } from '../../components/ui/data-table'
 import { MultiFilter } from '../../components/ui/data-table-filters'
 import type { TableState } from '../../components/ui/data-table-state'
+import { useNarrowScreen } from '../../components/ui/narrow-screen'
 import { WidgetZone } from '../../extensions/context'
 import { useNewParam } from '../collections/urls'
 import { discountColumns } from './discount-columns'
@@ -50,7 +51,8 @@ export default function DiscountsListPage({ creating = false }: { creating?: boo
     discountsQuery(state),
     { placeholderData: keepPreviousData },
   )
-  const columns = useMemo(() => discountColumns(t, locale), [t, locale])
+  const narrow = useNarrowScreen()
+  const columns = useMemo(() => discountColumns(t, locale, narrow), [t, locale, narrow])
   const title = t('title')
   const newButton = <Button onClick={create.open}>{t('new')}</Button>
   return (

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { DataTable } from '../../components/ui/data-table'
 import { useTableState } from '../../components/ui/data-table-state'
+import { useNarrowScreen } from '../../components/ui/narrow-screen'
 import { WidgetZone } from '../../extensions/context'
 import { useNewParam } from '../collections/urls'
 import { giftCardColumns } from './gift-card-columns'
@@ -22,7 +23,8 @@ export default function GiftCardsListPage() {
     giftCardsQuery(state),
     { placeholderData: keepPreviousData },
   )
-  const columns = useMemo(() => giftCardColumns(t, locale), [t, locale])
+  const narrow = useNarrowScreen()
+  const columns = useMemo(() => giftCardColumns(t, locale, narrow), [t, locale, narrow])
   const title = t('title')
   const newButton = <Button onClick={create.open}>{t('new')}</Button>
   return (

@@ -1,19 +1,17 @@
-import type { AdminGetInventoryItemsParams, InventoryItem } from '@mercato/client'
+import type { AdminGetInventoryItemsParams } from '@mercato/client'
 import { useAdminInventoryItems, useAdminStockLocations } from '@mercato/react'
 import { keepPreviousData } from '@tanstack/react-query'
-import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClassName } from '../../components/ui/button'
-import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
+import { DataTable } from '../../components/ui/data-table'
 import { MultiFilter } from '../../components/ui/data-table-filters'
 import { type TableState, useTableState } from '../../components/ui/data-table-state'
-import { formatNumber } from '../../lib/format'
+import { useNarrowScreen } from '../../components/ui/narrow-screen'
 import { useHasArea } from '../../lib/staff-areas'
 import { PRODUCTS_PATH } from '../products/urls'
+import { inventoryColumns } from './inventory-columns'
 import { InventoryTransfer } from './inventory-transfer'
-import { itemTitle } from './item-title'
-import { stockTotals } from './stock'
 import { inventoryItemPath, LOCATIONS_PATH, LOW_STOCK_THRESHOLD } from './urls'
 
 const FILTER_KEYS = ['location_id', 'low_stock'] as const
@@ -32,56 +30,12 @@ export function inventoryQuery(state: TableState): AdminGetInventoryItemsParams 
   return query
 }
 
-function columns(t: TFunction, locale: string): DataTableColumn<InventoryItem>[] {
-  const number = (n: number) => formatNumber(n, locale)
-  const totals = (item: InventoryItem) => stockTotals(item.location_levels ?? [])
-  return [
-    { id: 'sku', header: t('fields.sku'), sortKey: 'sku', cell: (i) => i.sku ?? '—' },
-    {
-      id: 'title',
-      header: t('fields.title'),
-      sortKey: 'title',
-      cell: (i) => <span className="font-medium text-gray-900">{itemTitle(i) || '—'}</span>,
-    },
-    {
-      id: 'stocked',
-      header: t('fields.stocked'),
-      className: 'text-end',
-      cell: (i) => number(totals(i).stocked),
-    },
-    {
-      id: 'reserved',
-      header: t('fields.reserved'),
-      className: 'text-end',
-      cell: (i) => number(totals(i).reserved),
-    },
-    {
-      id: 'incoming',
-      header: t('fields.incoming'),
-      className: 'text-end',
-      cell: (i) => number(totals(i).incoming),
-    },
-    {
-      id: 'available',
-      header: t('fields.available'),
-      className: 'text-end',
-      cell: (i) => {
-        const available = totals(i).available
-        return (
-          <span className={available <= LOW_STOCK_THRESHOLD ? 'font-medium text-rose-700' : undefined}>
-            {number(available)}
-          </span>
-        )
-      },
-    },
-  ]
-}
-
 /** /a/inventory: items with their quantities; search, location and low-stock filters in the URL. */
 export default function InventoryListPage() {
   const { t, i18n } = useTranslation('inventory')
   const mayAddProducts = useHasArea('products')
   const locale = i18n.resolvedLanguage ?? 'en'
+  const narrow = useNarrowScreen()
   const state = useTableState(FILTER_KEYS)
   const { stock_locations } = useAdminStockLocations({ limit: 100 })
   const { inventory_items, count, isLoading, isPlaceholderData, error, refetch } = useAdminInventoryItems(
@@ -102,7 +56,7 @@ export default function InventoryListPage() {
       </div>
       <DataTable
         label={title}
-        columns={columns(t, locale)}
+        columns={inventoryColumns(t, locale, narrow)}
         rows={inventory_items}
         count={count ?? 0}
         isLoading={isLoading}

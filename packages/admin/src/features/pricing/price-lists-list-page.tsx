@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button'
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
 import { MultiFilter } from '../../components/ui/data-table-filters'
 import { type TableState, useTableState } from '../../components/ui/data-table-state'
+import { useNarrowScreen } from '../../components/ui/narrow-screen'
 import { StatusBadge } from '../../components/ui/status-badge'
 import { formatNumber } from '../../lib/format'
 import { useNewParam } from '../collections/urls'
@@ -34,39 +35,54 @@ export const formatDay = (value: string, locale: string) =>
 
 const muted = <span className="text-gray-400">—</span>
 
-function columns(t: TFunction, locale: string): DataTableColumn<PriceList>[] {
+/**
+ * The list's columns. `narrow`: a phone's list, which keeps the name and status; the type, dates and
+ * customer groups go under the name.
+ */
+function columns(t: TFunction, locale: string, narrow: boolean): DataTableColumn<PriceList>[] {
   const day = (value: string | null | undefined) => (value ? formatDay(value, locale) : null)
+  const dates = (l: PriceList) =>
+    l.starts_at || l.ends_at
+      ? t('dateRange', { from: day(l.starts_at) ?? '…', to: day(l.ends_at) ?? '…' })
+      : ''
+  const groups = (l: PriceList) => l.customer_groups?.map((g) => g.name).join(', ') ?? ''
   return [
     {
       id: 'name',
       header: t('fields.name'),
       sortKey: 'name',
-      cell: (l) => <span className="font-medium text-gray-900">{l.name}</span>,
+      cell: (l) => {
+        const name = <span className="font-medium text-gray-900">{l.name}</span>
+        if (!narrow) return name
+        return (
+          <div className="text-xs text-gray-500">
+            <span className="text-sm">{name}</span>
+            <p>{[t(`type.${l.type}`), dates(l)].filter(Boolean).join(' · ')}</p>
+            {groups(l) && <p>{groups(l)}</p>}
+          </div>
+        )
+      },
     },
-    { id: 'type', header: t('fields.type'), sortKey: 'type', cell: (l) => t(`type.${l.type}`) },
+    {
+      id: 'type',
+      header: t('fields.type'),
+      sortKey: 'type',
+      wideOnly: true,
+      cell: (l) => t(`type.${l.type}`),
+    },
     {
       id: 'status',
       header: t('fields.status'),
       sortKey: 'status',
       cell: (l) => <StatusBadge kind="priceList" status={l.status} />,
     },
-    {
-      id: 'dates',
-      header: t('fields.dates'),
-      cell: (l) =>
-        l.starts_at || l.ends_at
-          ? t('dateRange', { from: day(l.starts_at) ?? '…', to: day(l.ends_at) ?? '…' })
-          : muted,
-    },
-    {
-      id: 'groups',
-      header: t('fields.customerGroups'),
-      cell: (l) => (l.customer_groups?.length ? l.customer_groups.map((g) => g.name).join(', ') : muted),
-    },
+    { id: 'dates', header: t('fields.dates'), wideOnly: true, cell: (l) => dates(l) || muted },
+    { id: 'groups', header: t('fields.customerGroups'), wideOnly: true, cell: (l) => groups(l) || muted },
     {
       id: 'prices',
       header: t('fields.prices'),
       className: 'text-end',
+      wideOnly: true,
       cell: (l) => formatNumber(l.prices?.length ?? 0, locale),
     },
   ]
@@ -76,6 +92,7 @@ function columns(t: TFunction, locale: string): DataTableColumn<PriceList>[] {
 export default function PriceListsListPage() {
   const { t, i18n } = useTranslation('pricing')
   const locale = i18n.resolvedLanguage ?? 'en'
+  const narrow = useNarrowScreen()
   const state = useTableState(FILTER_KEYS)
   const create = useNewParam()
   const { price_lists, count, isLoading, isPlaceholderData, error, refetch } = useAdminPriceLists(
@@ -92,7 +109,7 @@ export default function PriceListsListPage() {
       </div>
       <DataTable
         label={title}
-        columns={columns(t, locale)}
+        columns={columns(t, locale, narrow)}
         rows={price_lists}
         count={count ?? 0}
         isLoading={isLoading}

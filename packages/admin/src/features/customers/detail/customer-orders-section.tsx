@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable } from '../../../components/ui/data-table'
 import { useTableState } from '../../../components/ui/data-table-state'
+import { useNarrowScreen } from '../../../components/ui/narrow-screen'
 import { Section } from '../../../components/ui/section'
 import { useHasArea } from '../../../lib/staff-areas'
 import { orderColumns } from '../../orders/list/order-columns'
@@ -25,10 +26,11 @@ export function CustomerOrdersSection({ customerId }: { customerId: string }) {
     },
     { placeholderData: keepPreviousData, enabled: hasOrders },
   )
+  const narrow = useNarrowScreen()
   // The customer column would repeat the same person on every row.
   const columns = useMemo(
-    () => orderColumns(orders.t, locale).filter((c) => c.id !== 'customer'),
-    [orders.t, locale],
+    () => orderColumns(orders.t, locale, narrow).filter((c) => c.id !== 'customer'),
+    [orders.t, locale, narrow],
   )
   const title = t('orders.title')
   return (

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { DataTable } from '../../../components/ui/data-table'
 import { useTableState } from '../../../components/ui/data-table-state'
+import { useNarrowScreen } from '../../../components/ui/narrow-screen'
 import { BackLink, DetailPageHeader, DetailPageState } from '../../../components/ui/detail-page'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { MetadataSection } from '../../../components/ui/metadata-section'
@@ -40,8 +41,9 @@ function GroupMembers({ group }: { group: CustomerGroup }) {
   })
   const add = useAdminAddCustomersToCustomerGroup(group.id)
   const remove = useAdminRemoveCustomersFromCustomerGroup(group.id)
-  // Every row is in this group; the column would only repeat its name.
-  const columns = useMemo(() => customerColumns(t, locale).filter((c) => c.id !== 'groups'), [t, locale])
+  const narrow = useNarrowScreen()
+  // Every row is in this group; its groups would only repeat its name.
+  const columns = useMemo(() => customerColumns(t, locale, { narrow, groups: false }), [t, locale, narrow])
 
   const removeSelected = async (selected: Customer[], clear: () => void) => {
     const ok = await confirm({

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { DataTable } from '../../../components/ui/data-table'
 import { useTableState } from '../../../components/ui/data-table-state'
+import { useNarrowScreen } from '../../../components/ui/narrow-screen'
 import { WidgetZone } from '../../../extensions/context'
 import { ExportButton } from '../../batch-jobs/export-button'
 import { useNewParam } from '../../collections/urls'
@@ -23,7 +24,8 @@ export default function CustomersListPage() {
     customersQuery(state),
     { placeholderData: keepPreviousData },
   )
-  const columns = useMemo(() => customerColumns(t, locale), [t, locale])
+  const narrow = useNarrowScreen()
+  const columns = useMemo(() => customerColumns(t, locale, { narrow }), [t, locale, narrow])
   const title = t('title')
   const newButton = <Button onClick={create.open}>{t('new')}</Button>
   return (

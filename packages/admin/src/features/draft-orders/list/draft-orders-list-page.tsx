@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { DataTable } from '../../../components/ui/data-table'
 import { MultiFilter } from '../../../components/ui/data-table-filters'
 import { useTableState } from '../../../components/ui/data-table-state'
+import { useNarrowScreen } from '../../../components/ui/narrow-screen'
 import { NewDraftModal } from '../new/new-draft-modal'
 import { DRAFT_FILTER_KEYS, draftOrderPath, draftOrdersQuery, useNewDraftParam } from '../urls'
 import { draftColumns } from './draft-columns'
@@ -21,7 +22,8 @@ export default function DraftOrdersListPage() {
     draftOrdersQuery(state),
     { placeholderData: keepPreviousData },
   )
-  const columns = useMemo(() => draftColumns(t, locale), [t, locale])
+  const narrow = useNarrowScreen()
+  const columns = useMemo(() => draftColumns(t, locale, narrow), [t, locale, narrow])
   const title = t('list.title')
   const newButton = <Button onClick={create.open}>{t('list.new')}</Button>
   const statuses = (['open', 'completed'] as const).map((s) => ({

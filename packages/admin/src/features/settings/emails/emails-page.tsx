@@ -5,6 +5,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table'
 import { useTableState } from '../../../components/ui/data-table-state'
+import { useNarrowScreen } from '../../../components/ui/narrow-screen'
 import { formatDate } from '../../../lib/format'
 import { SettingsHeader } from '../page-header'
 import { Pill } from '../pill'
@@ -26,6 +27,7 @@ export default function EmailsPage() {
   const { t, i18n } = useTranslation('settings')
   const { t: tn } = useTranslation('order-changes')
   const locale = i18n.resolvedLanguage ?? 'en'
+  const narrow = useNarrowScreen()
   const state = useTableState(['event'])
   const eventId = useId()
   const event = state.filters.event?.[0]
@@ -39,15 +41,39 @@ export default function EmailsPage() {
     },
     { placeholderData: keepPreviousData },
   )
+  // On a phone the list keeps one column, the e-mail, with its recipient, date and delivery under it: the
+  // delivery's label alone is as wide as a phone leaves for a second column.
   const columns: DataTableColumn<Notification>[] = [
-    { id: 'created_at', header: t('emails.fields.date'), cell: (n) => formatDate(n.created_at, locale) },
+    {
+      id: 'created_at',
+      header: t('emails.fields.date'),
+      wideOnly: true,
+      cell: (n) => formatDate(n.created_at, locale),
+    },
     {
       id: 'event',
       header: t('emails.fields.email'),
-      cell: (n) => <span className="font-medium text-gray-900">{tn(emailEventKey(n.event_name))}</span>,
+      className: narrow ? 'w-full max-w-0' : undefined,
+      cell: (n) => {
+        const event = <span className="font-medium text-gray-900">{tn(emailEventKey(n.event_name))}</span>
+        if (!narrow) return event
+        return (
+          <div className="flex flex-col items-start gap-0.5 text-xs text-gray-500">
+            <span className="text-sm">{event}</span>
+            <bdi className="max-w-full truncate">{n.to}</bdi>
+            <span>{formatDate(n.created_at, locale)}</span>
+            <DeliveryPill notification={n} />
+          </div>
+        )
+      },
     },
-    { id: 'to', header: t('emails.fields.to'), cell: (n) => <bdi>{n.to}</bdi> },
-    { id: 'delivery', header: t('emails.fields.delivery'), cell: (n) => <DeliveryPill notification={n} /> },
+    { id: 'to', header: t('emails.fields.to'), wideOnly: true, cell: (n) => <bdi>{n.to}</bdi> },
+    {
+      id: 'delivery',
+      header: t('emails.fields.delivery'),
+      wideOnly: true,
+      cell: (n) => <DeliveryPill notification={n} />,
+    },
   ]
   const title = t('emails.title')
   return (

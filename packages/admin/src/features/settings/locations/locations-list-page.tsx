@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table'
 import { useTableState } from '../../../components/ui/data-table-state'
+import { useNarrowScreen } from '../../../components/ui/narrow-screen'
 import { formatNumber } from '../../../lib/format'
 import { useNewParam } from '../../collections/urls'
 import { locationPath } from '../../inventory/urls'
@@ -28,14 +29,31 @@ export default function LocationsListPage() {
     { placeholderData: keepPreviousData },
   )
   const none = <span className="text-gray-400">—</span>
+  // On a phone the list keeps the name and channels; the address goes under the name.
+  const narrow = useNarrowScreen()
   const columns: DataTableColumn<StockLocation>[] = [
     {
       id: 'name',
       header: t('locations.fields.name'),
       sortKey: 'name',
-      cell: (l) => <span className="font-medium text-gray-900">{l.name}</span>,
+      cell: (l) => {
+        const name = <span className="font-medium text-gray-900">{l.name}</span>
+        const address = addressLine(l.address, locale)
+        if (!narrow || !address) return name
+        return (
+          <div>
+            {name}
+            <p className="text-xs text-gray-500">{address}</p>
+          </div>
+        )
+      },
     },
-    { id: 'address', header: t('locations.address'), cell: (l) => addressLine(l.address, locale) || none },
+    {
+      id: 'address',
+      header: t('locations.address'),
+      wideOnly: true,
+      cell: (l) => addressLine(l.address, locale) || none,
+    },
     {
       id: 'channels',
       header: t('locations.salesChannels'),

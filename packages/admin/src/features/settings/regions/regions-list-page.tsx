@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table'
 import { useTableState } from '../../../components/ui/data-table-state'
+import { useNarrowScreen } from '../../../components/ui/narrow-screen'
 import { useNewParam } from '../../collections/urls'
 import { SettingsHeader } from '../page-header'
 import { regionPath } from '../urls'
@@ -26,23 +27,32 @@ export default function RegionsListPage() {
     { placeholderData: keepPreviousData },
   )
   const locale = i18n.resolvedLanguage ?? 'en'
+  const countries = (r: Region) =>
+    countryNames(
+      r.countries.map((c) => c.iso_2),
+      locale,
+    )
+  // On a phone the list keeps the name, currency and tax rate; the countries go under the name.
+  const narrow = useNarrowScreen()
   const columns: DataTableColumn<Region>[] = [
     {
       id: 'name',
       header: t('fields.name'),
       sortKey: 'name',
-      cell: (r) => <span className="font-medium text-gray-900">{r.name}</span>,
+      cell: (r) => {
+        const name = <span className="font-medium text-gray-900">{r.name}</span>
+        if (!narrow) return name
+        return (
+          <div>
+            {name}
+            {/* Two lines at most: a region of many countries is told apart by its first few. */}
+            <p className="line-clamp-2 text-xs text-gray-500">{countries(r)}</p>
+          </div>
+        )
+      },
     },
     { id: 'currency', header: t('fields.currency'), cell: (r) => r.currency_code.toUpperCase() },
-    {
-      id: 'countries',
-      header: t('regions.countries'),
-      cell: (r) =>
-        countryNames(
-          r.countries.map((c) => c.iso_2),
-          locale,
-        ),
-    },
+    { id: 'countries', header: t('regions.countries'), wideOnly: true, cell: countries },
     {
       id: 'tax',
       header: t('regions.taxRate'),

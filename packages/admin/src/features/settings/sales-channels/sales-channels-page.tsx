@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table'
 import { useTableState } from '../../../components/ui/data-table-state'
+import { useNarrowScreen } from '../../../components/ui/narrow-screen'
 import { useNewParam } from '../../collections/urls'
 import { SettingsHeader } from '../page-header'
 import { salesChannelPath } from '../urls'
@@ -29,14 +30,30 @@ export default function SalesChannelsPage() {
     },
     { placeholderData: keepPreviousData },
   )
+  // On a phone the list keeps the name, status and actions; the description goes under the name.
+  const narrow = useNarrowScreen()
   const columns: DataTableColumn<SalesChannel>[] = [
     {
       id: 'name',
       header: t('fields.name'),
       sortKey: 'name',
-      cell: (c) => <span className="font-medium text-gray-900">{c.name}</span>,
+      cell: (c) => {
+        const name = <span className="font-medium text-gray-900">{c.name}</span>
+        if (!narrow || !c.description) return name
+        return (
+          <div>
+            {name}
+            <p className="text-xs text-gray-500">{c.description}</p>
+          </div>
+        )
+      },
     },
-    { id: 'description', header: t('fields.description'), cell: (c) => c.description || '—' },
+    {
+      id: 'description',
+      header: t('fields.description'),
+      wideOnly: true,
+      cell: (c) => c.description || '—',
+    },
     {
       id: 'status',
       header: t('fields.status'),

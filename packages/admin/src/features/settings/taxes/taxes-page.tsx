@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table'
 import { useTableState } from '../../../components/ui/data-table-state'
+import { useNarrowScreen } from '../../../components/ui/narrow-screen'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { Section } from '../../../components/ui/section'
 import { useNewParam } from '../../collections/urls'
@@ -71,16 +72,31 @@ export default function TaxesPage() {
     { limit: state.limit, offset: state.offset, ...(state.order ? { order: state.order } : {}) },
     { placeholderData: keepPreviousData },
   )
+  // On a phone the overrides keep the name and rate; the code and region go under the name.
+  const narrow = useNarrowScreen()
   const columns: DataTableColumn<TaxRate>[] = [
     {
       id: 'name',
       header: t('fields.name'),
       sortKey: 'name',
-      cell: (r) => <span className="font-medium text-gray-900">{r.name}</span>,
+      cell: (r) => {
+        const name = <span className="font-medium text-gray-900">{r.name}</span>
+        if (!narrow) return name
+        return (
+          <div>
+            {name}
+            <p className="text-xs text-gray-500">
+              {r.code && <bdi>{r.code}</bdi>}
+              {r.code && ' · '}
+              <bdi>{regionName(r.region_id)}</bdi>
+            </p>
+          </div>
+        )
+      },
     },
-    { id: 'code', header: t('fields.code'), sortKey: 'code', cell: (r) => r.code || '—' },
+    { id: 'code', header: t('fields.code'), sortKey: 'code', wideOnly: true, cell: (r) => r.code || '—' },
     { id: 'rate', header: t('fields.rate'), sortKey: 'rate', cell: (r) => formatRate(r.rate, i18n.language) },
-    { id: 'region', header: t('fields.region'), cell: (r) => regionName(r.region_id) },
+    { id: 'region', header: t('fields.region'), wideOnly: true, cell: (r) => regionName(r.region_id) },
   ]
   const title = t('taxes.title')
   const overridesTitle = t('taxes.overridesTitle')
