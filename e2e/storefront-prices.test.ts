@@ -341,4 +341,75 @@ describe.skipIf(!hasChromium)('storefront prices and totals', () => {
     expect(cart.discount_total).toBe(0)
     await context.close()
   }, 120_000)
+
+  it('shows a VAT cart at the prices shown, and a gift card that pays it all leaves nothing below zero', async () => {
+    const { api, admin, e, publishableKey } = shop
+    const json = { 'x-publishable-api-key': publishableKey, 'content-type': 'application/json' }
+    const { regions } = await api<{ regions: { id: string; name: string; includes_tax: boolean }[] }>(
+      '/store/regions',
+    )
+    const europe = regions.find((r) => r.includes_tax)!
+    const { products } = await api<{ products: PricedProduct[] }>(
+      `/store/products?region_id=${europe.id}&limit=20`,
+    )
+    // A product priced for the region, so its price includes VAT.
+    const inclusive = (v: PricedProduct['variants'][number]) =>
+      v.inventory_quantity > 2 && v.calculated_price_includes_tax === true
+    const product = products.find((p) => p.variants.some(inclusive))!
+    const variant = product.variants.find(inclusive)!
+    const { cart } = await api<{ cart: { id: string } }>('/store/carts', {
+      method: 'POST',
+      headers: json,
+      body: { region_id: europe.id, country_code: 'fr' },
+    })
+    await api(`/store/carts/${cart.id}/line-items`, {
+      method: 'POST',
+      headers: json,
+      body: { variant_id: variant.id, quantity: 2 },
+    })
+    const { page, context } = await e.newPage()
+    await page.goto('/')
+    await page.evaluate((id) => localStorage.setItem('mercato_cart_id', id), cart.id)
+    await page.goto('/cart')
+    const summary = page.getByRole('complementary', { name: 'Summary' })
+    await summary.getByText('Including taxes').waitFor()
+    const { cart: priced } = await api<{
+      cart: { total: number; tax_total: number; items: { unit_price: number; subtotal: number }[] }
+    }>(`/store/carts/${cart.id}`)
+    const gross = priced.items[0]!.unit_price * 2
+    // The line and the subtotal are the price on the product page times two, not the price without VAT.
+    const lineAmount = formatMoney(gross, 'eur', 'en-US')
+    await page.getByRole('listitem').filter({ hasText: product.title }).getByText(lineAmount).waitFor()
+    let shown = await totalsShown(summary)
+    expect(shown.lines).toEqual([['Subtotal', major(gross)]])
+    expect(shown.total).toBe(major(priced.total))
+    expect(priced.total).toBe(gross)
+
+    // A gift card worth more than the cart: it pays all, tax included, and the total is zero.
+    const { gift_card: card } = await api<{ gift_card: { code: string } }>('/admin/gift-cards', {
+      method: 'POST',
+      headers: admin,
+      body: { value: gross * 2, region_id: europe.id },
+    })
+    await api(`/store/carts/${cart.id}`, {
+      method: 'POST',
+      headers: json,
+      body: { gift_cards: [{ code: card.code }] },
+    })
+    await page.reload()
+    await summary.getByText('Gift card', { exact: true }).waitFor()
+    shown = await totalsShown(summary)
+    expect(shown.lines).toEqual([
+      ['Subtotal', major(gross)],
+      ['Gift card', -major(gross)],
+    ])
+    expect(shown.total).toBe(0)
+    const { cart: covered } = await api<{ cart: { total: number } }>(`/store/carts/${cart.id}`)
+    expect(covered.total).toBe(0)
+    await shoot(page, 'cart-vat-gift-card')
+    await page.getByLabel('Language').selectOption('ar')
+    await page.getByText(storefrontWords('ar')('common.totals.taxesIncluded')).waitFor()
+    await shoot(page, 'cart-vat-gift-card-ar')
+    await context.close()
+  })
 })

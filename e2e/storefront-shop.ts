@@ -166,8 +166,9 @@ export async function totalsShown(block: Locator): Promise<{ lines: [string, num
     const value = Number(text.replace(/[^0-9.]/g, ''))
     return text.includes('−') ? -value : value
   }
+  // Taxes inside tax-inclusive prices are said under the total, not added to it.
   const lines = pairs
-    .filter(([label]) => label !== 'Total')
+    .filter(([label]) => label !== 'Total' && label !== 'Including taxes')
     .map(([l, v]) => [l, amount(v!)] as [string, number])
   const total = amount(pairs.find(([label]) => label === 'Total')![1]!)
   return { lines, total }

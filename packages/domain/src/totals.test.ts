@@ -222,6 +222,29 @@ describe('gift cards in totals', () => {
     expect(untaxable).toMatchObject({ gift_card_total: 5000, gift_card_tax_total: 0, total: 0 })
   })
 
+  it('never covers more tax than is owed, so the total is never below zero', () => {
+    // A tax-inclusive 31.99 item and 14.00 shipping at 20 %: the card pays 38.33 net; its tax at 20 %
+    // rounds to 7.67 where the order owes 7.66.
+    const inclusive = (id: string, unit_price: number) =>
+      item({ id, unit_price, includes_tax: true, tax_lines: [rate(20)] })
+    const t = totalsOf(
+      cart({
+        items: [inclusive('a', 3199)],
+        shipping_methods: [{ id: 's', price: 1400, includes_tax: true, tax_lines: [rate(20)] }],
+        gift_cards: [{ balance: 4000, tax_rate: 20 }],
+      }),
+    )
+    expect(t).toMatchObject({ gift_card_total: 3833, tax_total: 766, gift_card_tax_total: 766, total: 0 })
+    // A card taxed at a higher rate than the goods covers their tax only.
+    const lower = totalsOf(
+      cart({
+        items: [item({ id: 'a', unit_price: 1000, tax_lines: [rate(7)] })],
+        gift_cards: [{ balance: 5000, tax_rate: 20 }],
+      }),
+    )
+    expect(lower).toMatchObject({ gift_card_total: 1000, gift_card_tax_total: 70, total: 0 })
+  })
+
   it('uses several cards in order, and orders read what their transactions paid', () => {
     const cards = [
       { balance: 1500, tax_rate: 10 },

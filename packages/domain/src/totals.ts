@@ -219,7 +219,11 @@ export function computeTotals(input: TotalsInput): Totals {
   const giftCardable = input.region.gift_cards_taxable
     ? subtotal + shipping - discount
     : subtotal + shipping + tax - discount
-  const gift = giftCardTotals(input, giftCardable)
+  const cover = giftCardTotals(input, giftCardable)
+  // A card's tax, rounded per card or at a card's own rate, can exceed the tax still owed once the card
+  // pays the rest (Medusa v1 then answers a total below zero): it covers what is owed, no more.
+  const owed = subtotal + shipping + tax - discount - cover.gift_card_total
+  const gift = { ...cover, gift_card_tax_total: Math.min(cover.gift_card_tax_total, Math.max(0, owed)) }
   return {
     subtotal,
     discount_total: discount,

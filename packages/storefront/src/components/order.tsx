@@ -75,7 +75,7 @@ export function OrderItems({ order, className = 'mt-4' }: { order: Order; classN
             {t('common.quantityTimes', { quantity: item.quantity, title: item.title })}
             {variantLabel(item) ? <span className="text-stone-600"> ({variantLabel(item)})</span> : null}
           </span>
-          <Money amount={item.subtotal ?? item.unit_price * item.quantity} currency={order.currency_code} />
+          <Money amount={item.unit_price * item.quantity} currency={order.currency_code} />
         </li>
       ))}
     </ul>

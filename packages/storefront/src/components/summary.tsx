@@ -1,11 +1,9 @@
-import type { CartTotals as Totals, ShippingMethod } from '@mercato/client'
 import { useI18n } from '../i18n/context'
 import { Money } from './price'
-import { summaryLines } from './summary-lines'
+import { type Summed as Lines, summaryLines } from './summary-lines'
 
 /** What a totals block needs: a cart or an order (both carry the server's totals). */
-interface Summed extends Totals {
-  shipping_methods?: ShippingMethod[]
+interface Summed extends Lines {
   /** An order's currency. */
   currency_code?: string
   /** A cart's region, whose currency it is priced in. */
@@ -19,21 +17,34 @@ export function CartTotals({ cart }: { cart: Summed }) {
   const lines = summaryLines(cart, (cart.shipping_methods?.length ?? 0) > 0)
   return (
     <dl className="text-sm">
-      {lines.map((line) => (
-        <div key={line.key} className="flex justify-between py-1">
-          <dt>{t(`common.totals.${line.key}`)}</dt>
-          <dd>
-            {line.deducted && line.amount ? '−' : ''}
-            <Money amount={line.amount} currency={currency} />
-          </dd>
-        </div>
-      ))}
+      {lines
+        .filter((line) => !line.included)
+        .map((line) => (
+          <div key={line.key} className="flex justify-between py-1">
+            <dt>{t(`common.totals.${line.key}`)}</dt>
+            <dd>
+              {line.deducted && line.amount ? '−' : ''}
+              <Money amount={line.amount} currency={currency} />
+            </dd>
+          </div>
+        ))}
       <div className="mt-2 flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
         <dt>{t('common.totals.total')}</dt>
         <dd>
           <Money amount={cart.total} currency={currency} />
         </dd>
       </div>
+      {/* Taxes already inside the prices above, said under the total as a receipt says them. */}
+      {lines
+        .filter((line) => line.included)
+        .map((line) => (
+          <div key={line.key} className="flex justify-between py-1 text-stone-500">
+            <dt>{t(`common.totals.${line.key}`)}</dt>
+            <dd>
+              <Money amount={line.amount} currency={currency} />
+            </dd>
+          </div>
+        ))}
     </dl>
   )
 }

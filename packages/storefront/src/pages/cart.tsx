@@ -179,7 +179,7 @@ function CartLine({
         )}
       </div>
       <p className="font-medium">
-        <Money amount={item.subtotal ?? item.unit_price * item.quantity} currency={currency} />
+        <Money amount={item.unit_price * item.quantity} currency={currency} />
       </p>
     </li>
   )

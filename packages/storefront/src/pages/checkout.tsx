@@ -61,7 +61,7 @@ export default function CheckoutPage() {
                 )}
               </span>
               <Money
-                amount={item.subtotal ?? item.unit_price * item.quantity}
+                amount={item.unit_price * item.quantity}
                 currency={cart.region?.currency_code}
               />
             </li>
