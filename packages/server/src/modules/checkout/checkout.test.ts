@@ -93,6 +93,37 @@ describe('checkout', () => {
     expect(placed.filter((e) => e.data.id === order.id)).toHaveLength(1)
   })
 
+  it("names a guest customer after their first order's address, once", async () => {
+    const { variantId } = await insertVariant(t, { prices: [{ amount: 1000 }], inventory_quantity: 10 })
+    const email = 'marie-guest@example.com'
+    const nameOf = async () =>
+      (
+        await t.database.query<{ first_name: string | null; last_name: string | null }>(
+          `SELECT first_name, last_name FROM customer WHERE email = '${email}' AND has_account = false`,
+        )
+      )[0]
+    const first = await readyCart(call, {
+      region: us,
+      items: [{ variant_id: variantId, quantity: 1 }],
+      option,
+      email,
+    })
+    await ok(call, 'POST', `/store/carts/${first.id}/complete`)
+    expect(await nameOf()).toEqual({ first_name: 'Ada', last_name: 'Lovelace' })
+    // A later order to another name leaves the customer's name as it is.
+    const second = await readyCart(call, {
+      region: us,
+      items: [{ variant_id: variantId, quantity: 1 }],
+      option,
+      email,
+    })
+    await ok(call, 'POST', `/store/carts/${second.id}`, {
+      shipping_address: { ...address(), first_name: 'Pierre' },
+    })
+    await ok(call, 'POST', `/store/carts/${second.id}/complete`)
+    expect(await nameOf()).toEqual({ first_name: 'Ada', last_name: 'Lovelace' })
+  })
+
   it('reserves inventory-item stock at a location of the cart channel', async () => {
     const { variantId } = await insertVariant(t)
     const { item } = await stockVariant(t, variantId, 3)

@@ -182,11 +182,21 @@ export async function placeOrder(
             VALUES (${pay.id}, ${g.cart.id}, ${o.id}, ${o.totals.total}, ${g.region.currency_code},
                     ${pay.provider_id}, ${JSON.stringify(pay.data)}::jsonb, ${pay.captured_at?.toISOString() ?? null}::timestamptz))`
     : sql``
+  // A guest is known by e-mail only until now: the customer takes the name the order is billed (or
+  // else shipped) to, once, so staff find them by name. Accounts keep the names their owners gave.
+  const namedFrom = g.cart.billing_address_id ?? g.cart.shipping_address_id
+  const named = namedFrom
+    ? sql`, named AS (UPDATE customer c SET first_name = a.first_name, last_name = a.last_name, updated_at = ${now}::timestamptz
+            FROM address a
+           WHERE c.id = ${g.cart.customer_id} AND a.id = ${namedFrom} AND c.has_account = false
+             AND c.first_name IS NULL AND c.last_name IS NULL
+             AND (a.first_name IS NOT NULL OR a.last_name IS NOT NULL))`
+    : sql``
   await tx.execute(
     sql`WITH placed AS (${orderInsert(tx, o).getSQL()}),
              items AS (UPDATE line_item SET order_id = ${o.id} WHERE cart_id = ${g.cart.id}),
              methods AS (UPDATE shipping_method SET order_id = ${o.id} WHERE cart_id = ${g.cart.id})
-             ${payment}
+             ${payment}${named}
         UPDATE cart SET completed_at = ${now}::timestamptz, payment_id = ${pay?.id ?? null},
                payment_authorized_at = ${pay ? now : null}::timestamptz, updated_at = ${now}::timestamptz
          WHERE id = ${g.cart.id}`,
