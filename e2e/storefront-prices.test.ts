@@ -285,6 +285,35 @@ describe.skipIf(!hasChromium)('storefront prices and totals', () => {
     await context.close()
   }, 120_000)
 
+  it('says when an applied code takes nothing off because no item in the cart qualifies', async () => {
+    const { api, admin, region, e } = shop
+    const products = await shop.homeProducts()
+    const inCart = products.find((p) => p.variants[0]!.inventory_quantity > 1)!
+    const other = products.find((p) => p.id !== inCart.id)!
+    await api('/admin/discounts', {
+      method: 'POST',
+      headers: admin,
+      body: {
+        code: 'ONLYOTHER',
+        rule: {
+          type: 'percentage',
+          value: 10,
+          allocation: 'item',
+          conditions: [{ operator: 'in', products: [other.id] }],
+        },
+        regions: [region.id],
+      },
+    })
+    const { page, context } = await e.newPage()
+    await addToCartAndCheckout(page, inCart)
+    const t = storefrontWords('en')
+    await page.getByLabel(t('checkout.discount.label')).fill('ONLYOTHER')
+    await page.getByRole('button', { name: t('checkout.discount.apply') }).click()
+    await page.getByText(t('checkout.discount.codeNoEffect', { code: 'ONLYOTHER' })).waitFor()
+    expect(await page.getByText(t('checkout.discount.codeApplied', { code: 'ONLYOTHER' })).count()).toBe(0)
+    await context.close()
+  })
+
   it("tells the shopper a code's minimum, and that the cart lost the code when it fell below it", async () => {
     const { api, admin, region, e } = shop
     await api('/admin/discounts', {

@@ -12,6 +12,11 @@ export function DiscountForm({ cart }: { cart: Cart }) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const giftCards = cart.gift_cards ?? []
+  // A code whose conditions no item meets is applied but takes nothing off: say so, or the shopper
+  // reads "applied" and wonders where the discount went.
+  const takesOff = (d: NonNullable<Cart['discounts']>[number]) =>
+    d.rule?.type === 'free_shipping' ||
+    (cart.items ?? []).some((i) => i.adjustments?.some((a) => a.discount_id === d.id))
   // One field for both: the code is tried as a discount, then as a gift card.
   const apply = async (e: FormEvent) => {
     e.preventDefault()
@@ -69,8 +74,15 @@ export function DiscountForm({ cart }: { cart: Cart }) {
       </form>
       <Alert message={error} />
       {(cart.discounts ?? []).map((d) => (
-        <p key={d.id} className="mt-2 flex items-center justify-between text-sm text-green-800">
-          <span>{t('checkout.discount.codeApplied', { code: d.code })}</span>
+        <p
+          key={d.id}
+          className={`mt-2 flex items-center justify-between gap-2 text-sm ${takesOff(d) ? 'text-green-800' : 'text-amber-800'}`}
+        >
+          <span>
+            {t(takesOff(d) ? 'checkout.discount.codeApplied' : 'checkout.discount.codeNoEffect', {
+              code: d.code,
+            })}
+          </span>
           <button
             type="button"
             className="underline"
