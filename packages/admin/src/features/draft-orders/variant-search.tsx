@@ -47,7 +47,15 @@ export function VariantSearch({
           <li key={v.id} className="flex items-center justify-between gap-3 py-2 text-sm">
             <div className="min-w-0">
               <p className="truncate text-gray-900">{variantLabel(v)}</p>
-              <p className="text-xs text-gray-500">{v.sku ?? '—'}</p>
+              <p className="text-xs text-gray-500">
+                {v.sku ?? '—'}
+                {/* Staff may sell what the shop does not show; they should know they are. */}
+                {v.product?.status && v.product.status !== 'published' && (
+                  <span className="ms-2 rounded-full bg-amber-100 px-1.5 py-0.5 text-amber-800">
+                    {t('items.notInShop')}
+                  </span>
+                )}
+              </p>
             </div>
             <span className="ms-auto tabular-nums text-gray-700">
               {v.calculated_price == null

@@ -113,7 +113,10 @@ export function DraftItems({ draft, cart }: { draft: DraftOrder; cart: Cart }) {
               <tr key={line.id} className="border-t border-gray-100">
                 <td className="py-2">
                   <p className="text-gray-900">{line.title}</p>
-                  {line.description && <p className="text-xs text-gray-500">{line.description}</p>}
+                  {/* A product of one variant is often titled as its variant: said once. */}
+                  {line.description && line.description !== line.title && (
+                    <p className="text-xs text-gray-500">{line.description}</p>
+                  )}
                   {line.variant_id ? (
                     line.variant?.sku && <p className="text-xs text-gray-500">{line.variant.sku}</p>
                   ) : (
