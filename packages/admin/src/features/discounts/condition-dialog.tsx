@@ -6,9 +6,13 @@ import {
 } from '@mercato/domain'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { Modal, ModalClose } from '../../components/ui/modal'
 import { Spinner } from '../../components/ui/spinner'
+import { COLLECTIONS_PATH } from '../collections/urls'
+import { GROUPS_PATH } from '../customers/urls'
+import { PRODUCTS_PATH } from '../products/urls'
 import type { ConditionDraft } from './discount-form'
 import { type ResourceOption, useResourceOptions } from './resource-options'
 
@@ -23,6 +27,13 @@ export interface ConditionDialogProps {
 }
 
 const SEARCH_DELAY_MS = 250
+
+/** Where the first of a kind is made, for a condition with nothing to choose from yet. */
+const CREATE_PATHS: Partial<Record<DiscountConditionResource, string>> = {
+  products: `${PRODUCTS_PATH}?new=1`,
+  product_collections: `${COLLECTIONS_PATH}?new=1`,
+  customer_groups: `${GROUPS_PATH}?new=1`,
+}
 const selectClass = 'h-10 w-full rounded-lg border border-gray-300 bg-gray-50 px-2 text-sm'
 
 /** Choose what a condition is about, whether it includes or excludes, and search and check the resources. */
@@ -128,7 +139,15 @@ export function ConditionDialog({ initial, usedResources, busy, onClose, onSave 
           <Spinner className="text-violet-600" />
         </div>
       ) : options.length === 0 ? (
-        <p className="py-6 text-center text-sm text-gray-500">{t('conditions.noResults')}</p>
+        <p className="py-6 text-center text-sm text-gray-500">
+          {text.trim() ? t('conditions.noResults') : t('conditions.noneYet')}{' '}
+          {/* With nothing to choose from at all, the way to make the first one. */}
+          {!text.trim() && CREATE_PATHS[resource] && (
+            <Link className="font-medium text-violet-700 hover:underline" to={CREATE_PATHS[resource]!}>
+              {t('conditions.createFirst', { resource: t(`resource.${resource}`) })}
+            </Link>
+          )}
+        </p>
       ) : (
         <ul className="flex max-h-72 flex-col divide-y divide-gray-100 overflow-y-auto">
           {options.map((option) => (
