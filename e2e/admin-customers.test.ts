@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactFieldMessages } from '@mercato/domain'
+import { MIN_PASSWORD_LENGTH, contactFieldMessages } from '@mercato/domain'
 import { CsvParser } from '../packages/server/src/jobs/csv'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { seedDemo } from '../packages/server/src/seed'
@@ -186,6 +186,31 @@ describe.skipIf(!hasChromium)('customers, groups and order views in Chromium', (
     )
     await profile.getByRole('button', { name: 'Cancel' }).click()
     await context.close()
+  })
+
+  it('says the password rule by the field of a new customer, in English and Arabic, and sends nothing', async () => {
+    for (const lng of ['en', 'ar']) {
+      const s = dashboardStrings(lng, 'customers') as Json
+      const min = String(MIN_PASSWORD_LENGTH)
+      const { page, context } = await e.newPage()
+      await signIn(page, EMAIL, PASSWORD, lng)
+      await page.goto(`/app/a/customers?new=1&lng=${lng}`)
+      const create = page.getByRole('dialog', { name: s.createTitle })
+      await expect.poll(() => create.getByText(s.passwordRule.replace('{{min}}', min)).count()).toBe(1)
+      const email = `short.password.${lng}@example.com`
+      await byLabel(create, s.fields.firstName).fill('Noor')
+      await byLabel(create, s.fields.lastName).fill('Haddad')
+      await byLabel(create, s.fields.email).fill(email)
+      const password = byLabel(create, s.fields.password)
+      await password.fill('short')
+      await create.getByRole('button', { name: s.actions.create }).click()
+      const message = s.errors.passwordTooShort.replace('{{min}}', min)
+      await expect.poll(() => create.getByRole('alert').filter({ hasText: message }).count()).toBe(1)
+      expect(await password.getAttribute('aria-invalid')).toBe('true')
+      await shot(page, `customer-create-password-${lng}`)
+      expect((await call<Json>('GET', `/admin/customers?q=${email}`)).count).toBe(0)
+      await context.close()
+    }
   })
 
   it('creates a group, adds two customers in bulk and removes one', async () => {

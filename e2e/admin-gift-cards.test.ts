@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatMoney } from '../packages/admin/src/lib/format'
 import { seedDemo } from '../packages/server/src/seed'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { hasChromium } from './chromium'
@@ -302,6 +303,50 @@ describe.skipIf(!hasChromium)('gift cards in Chromium', () => {
     expect(card).toMatchObject({ value: 5000, balance: 5000, region_id: europe.id })
     expect((await call<Json>('GET', '/admin/gift-cards')).count).toBe(before + 1)
     await context.close()
+  })
+
+  it('lowers a balance without calling it spent, and refuses one above the value before sending', async () => {
+    const { gift_card: card } = await call<Json>('POST', '/admin/gift-cards', {
+      value: 5000,
+      region_id: europe.id,
+    })
+    for (const lng of ['en', 'ar']) {
+      const s = dashboardStrings(lng, 'gift-cards') as Json
+      const money = (minor: number) => formatMoney(minor, 'eur', lng)
+      const { page, context } = await e.newPage()
+      await signIn(page, EMAIL, PASSWORD, lng)
+      await page.goto(`/app/a/gift-cards/${card.id}?lng=${lng}`)
+      if (lng === 'en') {
+        await page.getByRole('button', { name: s.actions.edit }).click()
+        const edit = page.getByRole('dialog', { name: s.editTitle })
+        await byLabel(edit, s.fields.balance).fill('40')
+        await edit.getByRole('button', { name: s.actions.save }).click()
+        await toast(page, s.saved)
+        expect((await call<Json>('GET', `/admin/gift-cards/${card.id}`)).gift_card.balance).toBe(4000)
+      }
+      const left = s.balanceOf.replace('{{balance}}', money(4000)).replace('{{value}}', money(5000))
+      await expect.poll(() => page.getByText(left, { exact: true }).count()).toBe(1)
+      expect(await page.getByRole('progressbar', { name: s.balanceLeft }).getAttribute('aria-valuenow')).toBe(
+        '80',
+      )
+      await shot(page, `gift-card-balance-${lng}`)
+
+      // Above the card's value: said in the dialog, in the card's currency, and nothing is sent.
+      const posts: string[] = []
+      page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()))
+      await page.getByRole('button', { name: s.actions.edit }).click()
+      const edit = page.getByRole('dialog', { name: s.editTitle })
+      await byLabel(edit, s.fields.balance).fill('60')
+      await edit.getByRole('button', { name: s.actions.save }).click()
+      const max = s.errors.balanceRange
+        .replace('{{min}}', new Intl.NumberFormat(lng).format(0))
+        .replace('{{max}}', money(5000))
+      await expect.poll(() => edit.getByRole('alert').textContent()).toBe(max)
+      await shot(page, `gift-card-balance-too-high-${lng}`)
+      expect(posts.filter((url) => url.includes('/admin/gift-cards/'))).toEqual([])
+      expect((await call<Json>('GET', `/admin/gift-cards/${card.id}`)).gift_card.balance).toBe(4000)
+      await context.close()
+    }
   })
 
   it('shows the new gift card form in Arabic, before and after the region', async () => {

@@ -1,4 +1,6 @@
 import { join } from 'node:path'
+import { lineItem } from '@mercato/db'
+import { eq } from 'drizzle-orm'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
@@ -22,6 +24,11 @@ const PHONE = { width: 390, height: 844 }
 
 let e: E2E
 let groupId = ''
+let orderId = ''
+let giftCardId = ''
+/** The longest names an order's item and a gift card's recipient get in a shop. */
+const LONG_ITEM = 'Hand-thrown Ceramic Tea Set with Six Cups, Bamboo Tray and Linen Wrap'
+const LONG_RECIPIENT = 'maximiliana.vandersteenhoven.gifts@example-long-domain-name.com'
 
 /** A row for each list the demo data leaves empty, with long names: the widest rows those lists get. */
 async function seedListRows(call: AdminCall) {
@@ -83,8 +90,19 @@ beforeAll(async () => {
   const { publishableKey } = await seedDemo(e.ctx)
   const headers = await adminHeaders(e)
   // An order with a long e-mail address, the widest a row of the orders list gets.
-  await placeOrder(apiCaller(e), headers, publishableKey!, 'bartholomew.longname@example.com')
-  await seedListRows((await adminApi(e)).call)
+  const order = await placeOrder(apiCaller(e), headers, publishableKey!, 'bartholomew.longname@example.com')
+  orderId = order.id
+  // Item titles are copied into the order when it is placed; a long one is set as a shop could have had.
+  await e.ctx.db.update(lineItem).set({ title: LONG_ITEM }).where(eq(lineItem.order_id, orderId))
+  const { call } = await adminApi(e)
+  await seedListRows(call)
+  const { regions } = await call<Json>('GET', '/admin/regions')
+  const { gift_card } = await call<Json>('POST', '/admin/gift-cards', {
+    value: 5000,
+    region_id: regions.find((r: Json) => r.name === 'Europe').id,
+    metadata: { recipient: { email: LONG_RECIPIENT, locale: 'en' } },
+  })
+  giftCardId = gift_card.id
 })
 afterAll(() => e?.close())
 
@@ -223,6 +241,36 @@ describe.skipIf(!hasChromium)('dashboard at phone width in Chromium', () => {
       await page.goto(`/app/a/customers?lng=${lng}`)
       await page.getByRole('table').getByRole('row').nth(1).click()
       await page.waitForURL(/\/customers\/cus_/)
+      await context.close()
+    }
+  })
+
+  it('fits an order and a gift card to a phone, in English and Arabic', async () => {
+    for (const lng of ['en', 'ar']) {
+      const { page, context } = await openPhoneDashboard(lng)
+      const orders = dashboardStrings(lng, 'orders') as Json
+      await page.goto(`/app/a/orders/${orderId}?lng=${lng}`)
+      const items = page.getByRole('table', { name: orders.items.title })
+      // The whole name, the quantity and the total, with the progress under the name.
+      await items.getByText(LONG_ITEM).waitFor()
+      const headers = await items.getByRole('columnheader').allTextContents()
+      expect(headers).toEqual([orders.items.product, orders.items.ordered, orders.items.total])
+      const name = await items.getByText(LONG_ITEM).evaluate((el) => el.scrollWidth <= el.clientWidth)
+      expect(name, `item name in ${lng}`).toBe(true)
+      await page.waitForLoadState('networkidle')
+      await shot(page, `mobile-order-detail-${lng}`)
+      const overflow = await items.evaluate((el) => el.scrollWidth - (el.parentElement?.clientWidth ?? 0))
+      expect.soft(overflow, `order items in ${lng}`).toBeLessThanOrEqual(0)
+      expect.soft(await documentWidth(page), `order in ${lng}`).toBeLessThanOrEqual(PHONE.width)
+
+      await page.goto(`/app/a/gift-cards/${giftCardId}?lng=${lng}`)
+      const recipient = page.getByText(LONG_RECIPIENT)
+      await recipient.waitFor()
+      await page.waitForLoadState('networkidle')
+      await shot(page, `mobile-gift-card-${lng}`)
+      const box = (await recipient.boundingBox())!
+      expect.soft(box.x >= 0 && box.x + box.width <= PHONE.width, `recipient in ${lng}`).toBe(true)
+      expect.soft(await documentWidth(page), `gift card in ${lng}`).toBeLessThanOrEqual(PHONE.width)
       await context.close()
     }
   })

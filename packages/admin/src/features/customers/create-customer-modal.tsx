@@ -1,4 +1,4 @@
-import { customerCreateBody } from '@mercato/domain'
+import { MIN_PASSWORD_LENGTH, customerCreateBody } from '@mercato/domain'
 import { useAdminCreateCustomer } from '@mercato/react'
 import { type FormEvent, type InputHTMLAttributes, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +12,8 @@ import { customerPath } from './urls'
 
 const EMPTY = { email: '', first_name: '', last_name: '', phone: '', password: '' }
 type Field = keyof typeof EMPTY
+/** The password's own refusal (the body schema takes any string); an empty one still says "required". */
+const PASSWORD_TOO_SHORT = 'passwordTooShort'
 
 /** Creates a customer account (the Admin API requires a password) and opens its page. */
 export function CreateCustomerModal({ onClose }: { onClose: () => void }) {
@@ -27,7 +29,8 @@ export function CreateCustomerModal({ onClose }: { onClose: () => void }) {
     const payload = { ...trimmed(rest), password }
     // The server's own body schema: a rule changed there is enforced here too.
     const found = fieldErrors(customerCreateBody, payload)
-    if (!password) found.password = t('errors.required')
+    // The server's password rule, said under the field before sending rather than as its raw refusal after.
+    if (password.length < MIN_PASSWORD_LENGTH) found.password = PASSWORD_TOO_SHORT
     setErrors(found)
     if (Object.keys(found).length) return
     const { metadata: _none, ...body } = customerCreateBody.parse(payload)
@@ -39,12 +42,16 @@ export function CreateCustomerModal({ onClose }: { onClose: () => void }) {
       onError: feedback.failure,
     })
   }
+  const message = (name: Field) =>
+    errors[name] === PASSWORD_TOO_SHORT && values[name]
+      ? t('errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH })
+      : fieldMessage(t, errors[name], values[name])
   const field = (name: Field, label: string, props: InputHTMLAttributes<HTMLInputElement> = {}) => (
     <InputField
       label={label}
       {...props}
       value={values[name]}
-      errors={fieldMessage(t, errors[name], values[name])}
+      errors={message(name)}
       onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
     />
   )
@@ -63,11 +70,14 @@ export function CreateCustomerModal({ onClose }: { onClose: () => void }) {
       </div>
       {field('email', t('fields.email'), { type: 'email', required: true, autoComplete: 'off' })}
       {field('phone', t('fields.phone'), PHONE_INPUT)}
-      {field('password', t('fields.password'), {
-        type: 'password',
-        required: true,
-        autoComplete: 'new-password',
-      })}
+      <div className="flex flex-col gap-1">
+        {field('password', t('fields.password'), {
+          type: 'password',
+          required: true,
+          autoComplete: 'new-password',
+        })}
+        <p className="text-xs text-gray-500">{t('passwordRule', { min: MIN_PASSWORD_LENGTH })}</p>
+      </div>
     </FormModal>
   )
 }

@@ -12,7 +12,7 @@ import { useHasAction } from '../../lib/staff-areas'
 import { GiftCardStatusBadge } from './gift-card-badge'
 import { EditGiftCardModal } from './gift-card-edit-modal'
 import { GiftCardRecipientSection } from './gift-card-recipient-section'
-import { giftCardNote } from './gift-card-status'
+import { balanceLeftPercent, giftCardNote } from './gift-card-status'
 import { GIFT_CARDS_PATH } from './urls'
 
 function GiftCardDetail({ card }: { card: GiftCard }) {
@@ -25,8 +25,7 @@ function GiftCardDetail({ card }: { card: GiftCard }) {
   const remove = useAdminDeleteGiftCard(card.id)
   const currency = card.region?.currency_code
   const money = (amount: number) => (currency ? formatMoney(amount, currency, locale) : String(amount))
-  const spent =
-    card.value > 0 ? Math.min(100, Math.round(((card.value - card.balance) / card.value) * 100)) : 0
+  const left = balanceLeftPercent(card)
 
   const setDisabled = (isDisabled: boolean) =>
     update.mutate(
@@ -78,22 +77,23 @@ function GiftCardDetail({ card }: { card: GiftCard }) {
             <div
               className="h-2 overflow-hidden rounded-full bg-violet-200"
               role="progressbar"
-              aria-label={t('spent')}
-              aria-valuenow={spent}
+              aria-label={t('balanceLeft')}
+              aria-valuenow={left}
               aria-valuemin={0}
               aria-valuemax={100}
             >
-              <div className="h-full bg-violet-600" style={{ width: `${spent}%` }} />
+              <div className="h-full bg-violet-600" style={{ width: `${left}%` }} />
             </div>
+            {/* Not "spent": staff can lower a balance too, and this card does not say by how much. */}
             <span className="text-xs text-violet-800">
-              {t('spentOf', { spent: money(card.value - card.balance), value: money(card.value) })}
+              {t('balanceOf', { balance: money(card.balance), value: money(card.value) })}
             </span>
           </div>
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+          <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-gray-500">{label}</dt>
-                <dd className="text-gray-900">{value}</dd>
+                <dd className="text-gray-900 [overflow-wrap:anywhere]">{value}</dd>
               </div>
             ))}
           </dl>

@@ -9,13 +9,15 @@ import { moneyMessageValues, moneyTextToMinor } from '../../components/ui/form/m
 import { MoneyTextInput } from '../../components/ui/form/money-text-input'
 import { FormModal } from '../../components/ui/form-modal'
 import { InputField } from '../../components/ui/input-field'
+import { formatMoney, formatNumber } from '../../lib/format'
 import { toLocalInput } from '../discounts/discount-form'
 import { balanceError } from './gift-card-form'
 import { giftCardNote } from './gift-card-status'
 
 /** Changes a card's balance, expiry and note; the value it was issued with stays as it was. */
 export function EditGiftCardModal({ card, onClose }: { card: GiftCard; onClose: () => void }) {
-  const { t } = useTranslation('gift-cards')
+  const { t, i18n } = useTranslation('gift-cards')
+  const locale = i18n.resolvedLanguage ?? 'en'
   const feedback = useMutationFeedback('gift-cards')
   const update = useAdminUpdateGiftCard(card.id)
   const currency = card.region?.currency_code ?? 'usd'
@@ -26,7 +28,14 @@ export function EditGiftCardModal({ card, onClose }: { card: GiftCard; onClose: 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const problem = balanceError(balance, currency, card.value)
-    if (problem) return setError(t(problem, moneyMessageValues(currency)))
+    if (problem)
+      return setError(
+        t(problem, {
+          ...moneyMessageValues(currency),
+          min: formatNumber(0, locale),
+          max: formatMoney(card.value, currency, locale),
+        }),
+      )
     setError(undefined)
     const payload = giftCardUpdateBody.parse({
       balance: moneyTextToMinor(balance, currency),

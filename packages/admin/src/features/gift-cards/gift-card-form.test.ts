@@ -23,8 +23,8 @@ describe('balanceError', () => {
   it('takes zero up to the card value, with the currency decimals', () => {
     expect(balanceError('0', 'eur', 5000)).toBeNull()
     expect(balanceError('50.00', 'eur', 5000)).toBeNull()
-    expect(balanceError('50.01', 'eur', 5000)).toBe('errors.balance')
+    expect(balanceError('50.01', 'eur', 5000)).toBe('errors.balanceRange')
     expect(balanceError('1.234', 'eur', 5000)).toBe('errors.tooManyDecimals')
-    expect(balanceError('', 'eur', 5000)).toBe('errors.balance')
+    expect(balanceError('', 'eur', 5000)).toBe('errors.balanceRange')
   })
 })

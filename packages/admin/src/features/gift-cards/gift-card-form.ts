@@ -27,10 +27,13 @@ export function validateNewGiftCard(
   }
 }
 
-/** The translation key when a typed balance is not between zero and the card's value (minor units), or null. */
+/**
+ * The translation key when a typed balance is not between zero and the card's value (minor units), or null.
+ * `errors.balanceRange` names the range, as the server's refusal does not.
+ */
 export function balanceError(text: string, currency: string, cardValue: number): string | null {
   const problem = moneyTextProblem(text, currency, { allowZero: true })
-  if (problem) return moneyErrorKey(problem, 'errors.balance')
+  if (problem) return moneyErrorKey(problem, 'errors.balanceRange')
   const minor = moneyTextToMinor(text, currency)
-  return minor == null || minor > cardValue ? 'errors.balance' : null
+  return minor == null || minor > cardValue ? 'errors.balanceRange' : null
 }

@@ -58,9 +58,10 @@ export function GiftCardRecipientSection({ card }: { card: GiftCard }) {
         )
       }
     >
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+      {/* On a phone the labels wrap past 40 % of the card, and a long address breaks anywhere. */}
+      <dl className="grid grid-cols-[fit-content(40%)_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
         <dt className="text-gray-500">{t('recipient.email')}</dt>
-        <dd className="text-gray-900">
+        <dd className="text-gray-900 [overflow-wrap:anywhere]">
           <bdi>{recipient.email}</bdi>
         </dd>
         {language && (
@@ -85,7 +86,7 @@ export function GiftCardRecipientSection({ card }: { card: GiftCard }) {
         {recipient.message && (
           <>
             <dt className="text-gray-500">{t('recipient.message')}</dt>
-            <dd className="whitespace-pre-line text-gray-900" dir="auto">
+            <dd className="whitespace-pre-line text-gray-900 [overflow-wrap:anywhere]" dir="auto">
               {recipient.message}
             </dd>
           </>

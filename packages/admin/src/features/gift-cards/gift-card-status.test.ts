@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { giftCardNote, giftCardStatus } from './gift-card-status'
+import { balanceLeftPercent, giftCardNote, giftCardStatus } from './gift-card-status'
 import { giftCardsQuery } from './urls'
 
 const now = new Date('2026-06-01T12:00:00Z')
@@ -33,5 +33,14 @@ describe('giftCardNote and giftCardsQuery', () => {
       q: 'ABCD',
       order: '-balance',
     })
+  })
+})
+
+describe('balanceLeftPercent', () => {
+  it('is the share of the value still on the card, whole and within 0 to 100', () => {
+    expect(balanceLeftPercent({ value: 5000, balance: 4000 })).toBe(80)
+    expect(balanceLeftPercent({ value: 3000, balance: 1000 })).toBe(33)
+    expect(balanceLeftPercent({ value: 5000, balance: 0 })).toBe(0)
+    expect(balanceLeftPercent({ value: 0, balance: 0 })).toBe(0)
   })
 })

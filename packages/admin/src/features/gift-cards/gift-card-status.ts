@@ -16,3 +16,9 @@ export function giftCardStatus(
 /** The free-text note kept in the card's metadata (Medusa's dashboard stores it the same way). */
 export const giftCardNote = (card: { metadata?: Record<string, unknown> | null }) =>
   typeof card.metadata?.note === 'string' ? card.metadata.note : ''
+
+/** How much of the value the card was issued with is left, in whole percent (0 to 100). */
+export function balanceLeftPercent(card: Pick<GiftCard, 'value' | 'balance'>): number {
+  if (card.value <= 0) return 0
+  return Math.max(0, Math.min(100, Math.round((card.balance / card.value) * 100)))
+}

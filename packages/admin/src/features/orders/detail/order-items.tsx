@@ -1,22 +1,30 @@
-import type { Order } from '@mercato/client'
+import type { LineItem, Order } from '@mercato/client'
 import { useTranslation } from 'react-i18next'
+import { useNarrowScreen } from '../../../components/ui/narrow-screen'
 import { Section } from '../../../components/ui/section'
 import { formatMoney, formatNumber } from '../../../lib/format'
-import { LineThumbnail } from '../line-thumbnail'
 import { isolate } from '../bidi'
+import { LineThumbnail } from '../line-thumbnail'
+
+/** The progress columns, left out on a phone where their values go under the product's name. */
+const PROGRESS = [
+  ['items.fulfilled', 'fulfilled_quantity'],
+  ['items.shipped', 'shipped_quantity'],
+  ['items.returned', 'returned_quantity'],
+] as const
 
 /** The order's lines: what was bought and how much of it is fulfilled, shipped and returned. */
 export function OrderItems({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders')
   const locale = i18n.resolvedLanguage ?? 'en'
+  const narrow = useNarrowScreen()
   const n = (value: number | null | undefined) => formatNumber(value ?? 0, locale)
   const money = (value: number | undefined) => formatMoney(value ?? 0, order.currency_code, locale)
+  const progress = (item: LineItem) => PROGRESS.map(([label, key]) => [t(label), n(item[key])] as const)
   const headers = [
     t('items.product'),
     t('items.ordered'),
-    t('items.fulfilled'),
-    t('items.shipped'),
-    t('items.returned'),
+    ...(narrow ? [] : PROGRESS.map(([label]) => t(label))),
     t('items.total'),
   ]
   return (
@@ -40,28 +48,46 @@ export function OrderItems({ order }: { order: Order }) {
             {order.items.map((item) => (
               <tr key={item.id} className="border-b border-gray-100 last:border-0">
                 <td className="px-3 py-3 ps-6">
-                  <div className="flex items-center gap-3">
+                  <div className={`flex gap-3 ${narrow ? 'items-start' : 'items-center'}`}>
                     <LineThumbnail src={item.thumbnail} />
-                    <div className="min-w-0">
-                      <p className="truncate font-medium text-gray-900">{item.title}</p>
+                    {/* A phone has room for the whole name only on several lines; wide, one line is kept. */}
+                    <div className={`min-w-0 ${narrow ? '[overflow-wrap:anywhere]' : ''}`}>
+                      <p className={`font-medium text-gray-900 ${narrow ? '' : 'truncate'}`}>{item.title}</p>
                       {item.description && item.description !== item.title && (
-                        <p className="truncate text-xs text-gray-500">{item.description}</p>
+                        <p className={`text-xs text-gray-500 ${narrow ? '' : 'truncate'}`}>
+                          {item.description}
+                        </p>
                       )}
                       {item.variant?.sku && (
                         <p className="text-xs text-gray-500">
                           {t('items.sku', { sku: isolate(item.variant.sku) })}
                         </p>
                       )}
+                      {narrow && (
+                        <dl className="mt-1 flex flex-wrap gap-x-3 text-xs text-gray-500">
+                          {progress(item).map(([label, value]) => (
+                            <div key={label} className="flex gap-1">
+                              <dt>{label}</dt>
+                              <dd className="tabular-nums text-gray-700">{value}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      )}
                     </div>
                   </div>
                 </td>
                 <td className="px-3 text-end tabular-nums">{n(item.quantity)}</td>
-                <td className="px-3 text-end tabular-nums">{n(item.fulfilled_quantity)}</td>
-                <td className="px-3 text-end tabular-nums">{n(item.shipped_quantity)}</td>
-                <td className="px-3 text-end tabular-nums">{n(item.returned_quantity)}</td>
+                {!narrow &&
+                  progress(item).map(([label, value]) => (
+                    <td key={label} className="px-3 text-end tabular-nums">
+                      {value}
+                    </td>
+                  ))}
                 <td className="px-3 pe-6 text-end tabular-nums">
                   {/* Before tax and discounts, like the unit price under it: those are in the totals. */}
-                  <p dir="ltr">{money(item.subtotal ?? item.unit_price * item.quantity)}</p>
+                  <p dir="ltr" className="whitespace-nowrap">
+                    {money(item.subtotal ?? item.unit_price * item.quantity)}
+                  </p>
                   <p className="text-xs text-gray-500">
                     {t('items.each', { price: money(item.unit_price) })}
                   </p>
