@@ -136,6 +136,15 @@ describe.skipIf(!hasChromium)('gift cards in Chromium', () => {
       after.balance / 100,
     )
     await expect.poll(() => page.getByTestId('gift-card-balance').textContent()).toBe(balance)
+    // The order that spent it is listed, with what it took, and opens from there.
+    const used = page.getByRole('region', { name: s.spending.title })
+    const euros = (minor: number) =>
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(minor / 100)
+    await used.getByText(s.spending.total.replace('{{amount}}', euros(spent))).waitFor()
+    const orderLink = used.getByRole('link', {
+      name: s.spending.order.replace('{{number}}', String(done.json.data.display_id)),
+    })
+    expect(await orderLink.getAttribute('href')).toBe(`/app/a/orders/${done.json.data.id}`)
     await shot(page, 'gift-card-detail-en')
 
     // The list finds it by code and shows what is left.

@@ -62,6 +62,21 @@ export interface GiftCard extends SoftDeletable {
   is_disabled: boolean
   ends_at?: string | null
   tax_rate?: number | null
+  /** With `expand=gift_card_transactions` (a Mercato extension): what orders took from it, oldest first. */
+  gift_card_transactions?: GiftCardSpending[]
+}
+
+/** One order's use of a gift card. */
+export interface GiftCardSpending {
+  id: string
+  gift_card_id: string
+  order_id: string | null
+  /** Taken from the balance, in the card's currency's smallest unit. */
+  amount: number
+  is_taxable: boolean | null
+  tax_rate: number | null
+  created_at: string
+  order: { id: string; display_id: number; currency_code: string } | null
 }
 
 export type PriceListType = 'sale' | 'override'

@@ -12,6 +12,7 @@ import { useHasAction } from '../../lib/staff-areas'
 import { GiftCardStatusBadge } from './gift-card-badge'
 import { EditGiftCardModal } from './gift-card-edit-modal'
 import { GiftCardRecipientSection } from './gift-card-recipient-section'
+import { GiftCardSpending } from './gift-card-spending'
 import { balanceLeftPercent, giftCardNote } from './gift-card-status'
 import { GIFT_CARDS_PATH } from './urls'
 
@@ -99,6 +100,7 @@ function GiftCardDetail({ card }: { card: GiftCard }) {
           </dl>
         </div>
       </DetailPageHeader>
+      <GiftCardSpending card={card} currency={currency} />
       <GiftCardRecipientSection card={card} />
       <AvailabilitySection
         isDisabled={card.is_disabled}
@@ -120,11 +122,14 @@ function GiftCardDetail({ card }: { card: GiftCard }) {
   )
 }
 
+/** The default relations and what orders took from the card. */
+const CARD_QUERY = { expand: 'region,order,gift_card_transactions' }
+
 /** /app/a/gift-cards/:id — a card's balance, status and expiry. */
 export default function GiftCardDetailPage() {
   const { id = '' } = useParams()
   const { t } = useTranslation('gift-cards')
-  const { gift_card, isLoading, error } = useAdminGiftCard(id, { retry: false })
+  const { gift_card, isLoading, error } = useAdminGiftCard(id, { retry: false }, CARD_QUERY)
   if (isLoading || !gift_card)
     return (
       <DetailPageState

@@ -44,8 +44,13 @@ export class AdminGiftCardsResource extends BaseResource {
     return this.http.delete(`/admin/gift-cards/${id}`, undefined, customHeaders)
   }
 
-  retrieve(id: string, customHeaders?: CustomHeaders): ResponsePromise<AdminGiftCardsRes> {
-    return this.http.get(`/admin/gift-cards/${id}`, undefined, customHeaders)
+  /** `query.expand` may add `gift_card_transactions` (a Mercato extension) to the default relations. */
+  retrieve(
+    id: string,
+    customHeaders?: CustomHeaders,
+    query?: { expand?: string; fields?: string },
+  ): ResponsePromise<AdminGiftCardsRes> {
+    return this.http.get(`/admin/gift-cards/${id}`, query, customHeaders)
   }
 
   list(

@@ -26,9 +26,17 @@ export function useAdminGiftCards(
   return useEnvelopeQuery(adminGiftCardKeys.list(query), () => client.admin.giftCards.list(query), options)
 }
 
-export function useAdminGiftCard(id: string, options?: QueryOptions<AdminGiftCardsRes>) {
+export function useAdminGiftCard(
+  id: string,
+  options?: QueryOptions<AdminGiftCardsRes>,
+  query?: { expand?: string; fields?: string },
+) {
   const { client } = useMercato()
-  return useEnvelopeQuery(adminGiftCardKeys.detail(id), () => client.admin.giftCards.retrieve(id), options)
+  return useEnvelopeQuery(
+    query ? [...adminGiftCardKeys.detail(id), query] : adminGiftCardKeys.detail(id),
+    () => client.admin.giftCards.retrieve(id, undefined, query),
+    options,
+  )
 }
 
 export function useAdminCreateGiftCard(

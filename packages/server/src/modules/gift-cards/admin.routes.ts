@@ -5,7 +5,13 @@ import { contractExpand, contractRetrieveQuery } from '../../http/contract-relat
 import { listQuerySchema } from '../../http/list-query'
 import type { ZodTypeProvider } from '../../http/type-provider'
 import { type RetrieveQuery, idParams, relationsOf } from '../../http/route-helpers'
-import { GIFT_CARD_RELATIONS, decorateGiftCards, findGiftCard, listGiftCardRows } from './queries'
+import {
+  DEFAULT_GIFT_CARD_RELATIONS,
+  GIFT_CARD_RELATIONS,
+  decorateGiftCards,
+  findGiftCard,
+  listGiftCardRows,
+} from './queries'
 import { createGiftCard, deleteGiftCard, updateGiftCard } from './service'
 
 const oneQuery = contractRetrieveQuery('gift_card', GIFT_CARD_RELATIONS)
@@ -25,7 +31,7 @@ export function registerGiftCardRoutes(app: FastifyInstance, ctx: AppContext) {
     const [gift_card] = await decorateGiftCards(
       ctx.db,
       [row],
-      relationsOf(q.expand, GIFT_CARD_RELATIONS),
+      relationsOf(q.expand, DEFAULT_GIFT_CARD_RELATIONS),
       q.fields,
     )
     return { gift_card }
@@ -36,7 +42,7 @@ export function registerGiftCardRoutes(app: FastifyInstance, ctx: AppContext) {
     const gift_cards = await decorateGiftCards(
       ctx.db,
       rows,
-      relationsOf(req.query.expand, GIFT_CARD_RELATIONS),
+      relationsOf(req.query.expand, DEFAULT_GIFT_CARD_RELATIONS),
       req.query.fields,
     )
     return { gift_cards, count, offset: req.query.offset, limit: req.query.limit }

@@ -121,6 +121,8 @@ describe('admin gift cards', () => {
     await t.database.query('UPDATE gift_card SET order_id = $1 WHERE id = $2', [orderId, card.id])
     const got = (await call('GET', `/admin/gift-cards/${card.id}`)).json().gift_card
     expect(got.order).toMatchObject({ id: orderId, email: 'buyer@example.com', status: 'pending' })
+
+    expect(got).not.toHaveProperty('gift_card_transactions')
   })
 
   it('lists with default limit 50, q on code, paging; retrieves and deletes', async () => {
@@ -144,5 +146,41 @@ describe('admin gift cards', () => {
     expect((await call('GET', `/admin/gift-cards/${target.id}`)).statusCode).toBe(404)
     expect((await call('DELETE', `/admin/gift-cards/${target.id}`)).statusCode).toBe(404)
     expect((await call('GET', '/admin/gift-cards')).json().count).toBe(page.count - 1)
+  })
+
+  it("answers what orders took from a card, when asked (a Mercato extension), with the orders' numbers", async () => {
+    const customerId = generateId('cus')
+    const orderId = generateId('order')
+    await t.database.query(`INSERT INTO customer (id, email) VALUES ($1, 'spender@example.com')`, [
+      customerId,
+    ])
+    await t.database.query(
+      `INSERT INTO "order" (id, customer_id, email, region_id, currency_code) VALUES ($1, $2, 'spender@example.com', $3, 'usd')`,
+      [orderId, customerId, taxed],
+    )
+    const spent = (await call('POST', '/admin/gift-cards', { value: 5000, region_id: taxed })).json()
+      .gift_card
+    expect(
+      (await call('GET', `/admin/gift-cards/${spent.id}?expand=gift_card_transactions`)).json().gift_card
+        .gift_card_transactions,
+    ).toEqual([])
+    await t.database.query(
+      `INSERT INTO gift_card_transaction (id, gift_card_id, order_id, amount, is_taxable, tax_rate) VALUES ($1, $2, $3, 1200, true, 20)`,
+      [generateId('gct'), spent.id, orderId],
+    )
+    const withSpending = (
+      await call('GET', `/admin/gift-cards/${spent.id}?expand=gift_card_transactions`)
+    ).json().gift_card
+    const [display] = await t.database.query<{ display_id: number }>(
+      'SELECT display_id FROM "order" WHERE id = $1',
+      [orderId],
+    )
+    expect(withSpending.gift_card_transactions).toMatchObject([
+      {
+        order_id: orderId,
+        amount: 1200,
+        order: { id: orderId, display_id: display!.display_id, currency_code: 'usd' },
+      },
+    ])
   })
 })

@@ -6,7 +6,13 @@ import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
 import { project } from '../../http/route-helpers'
 
 export type GiftCardRow = typeof giftCard.$inferSelect
-export const GIFT_CARD_RELATIONS = ['region', 'order'] as const
+/**
+ * `gift_card_transactions` is a Mercato extension (Medusa v1 reads a card's spending from its orders
+ * only): what each order took from the card, oldest first, with the order's number.
+ */
+export const GIFT_CARD_RELATIONS = ['region', 'order', 'gift_card_transactions'] as const
+/** What a card answers with when `expand` is not given, as Medusa v1's admin routes do. */
+export const DEFAULT_GIFT_CARD_RELATIONS = ['region', 'order'] as const
 
 const live = isNull(giftCard.deleted_at)
 
@@ -71,6 +77,29 @@ async function ordersById(db: Tx, ids: string[]): Promise<Map<string, Record<str
   return new Map(result.rows.map((r) => [r.id as string, r]))
 }
 
+/** The cards' spending, by card, oldest first, each with its order's number. */
+async function transactionsByCard(db: Tx, ids: string[]) {
+  const byCard = new Map<string, Record<string, unknown>[]>()
+  if (ids.length === 0) return byCard
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
+  const result = (await db.execute(
+    sql`SELECT t.id, t.gift_card_id, t.order_id, t.amount, t.is_taxable, t.tax_rate, t.created_at,
+               o.display_id, o.currency_code
+          FROM gift_card_transaction t LEFT JOIN "order" o ON o.id = t.order_id
+         WHERE t.gift_card_id IN (${list})
+         ORDER BY t.created_at, t.id`,
+  )) as unknown as { rows: Array<Record<string, unknown>> }
+  for (const { display_id, currency_code, ...t } of result.rows) {
+    const order = t.order_id ? { id: t.order_id, display_id, currency_code } : null
+    const card = t.gift_card_id as string
+    byCard.set(card, [...(byCard.get(card) ?? []), { ...t, order }])
+  }
+  return byCard
+}
+
 export async function decorateGiftCards(
   db: Tx,
   rows: GiftCardRow[],
@@ -79,11 +108,17 @@ export async function decorateGiftCards(
 ) {
   const regionIds = [...new Set(rows.map((r) => r.region_id))]
   const orderIds = [...new Set(rows.map((r) => r.order_id).filter((x): x is string => !!x))]
-  const [regions, orders] = await Promise.all([
+  const [regions, orders, spending] = await Promise.all([
     relations.has('region') && regionIds.length
       ? db.select().from(region).where(inArray(region.id, regionIds))
       : [],
     relations.has('order') ? ordersById(db, orderIds) : new Map<string, Record<string, unknown>>(),
+    relations.has('gift_card_transactions')
+      ? transactionsByCard(
+          db,
+          rows.map((r) => r.id),
+        )
+      : new Map<string, Record<string, unknown>[]>(),
   ])
   return rows.map((row) =>
     project(
@@ -91,6 +126,9 @@ export async function decorateGiftCards(
         ...row,
         ...(relations.has('region') ? { region: regions.find((r) => r.id === row.region_id) ?? null } : {}),
         ...(relations.has('order') ? { order: (row.order_id && orders.get(row.order_id)) || null } : {}),
+        ...(relations.has('gift_card_transactions')
+          ? { gift_card_transactions: spending.get(row.id) ?? [] }
+          : {}),
       },
       fields,
       relations,
