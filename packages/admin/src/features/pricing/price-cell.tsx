@@ -1,9 +1,13 @@
-import { useState } from 'react'
-import { decimalsOf, formatMinorForInput, parseMajorInput } from '../../components/ui/form/money'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { decimalsOf, formatMinorForInput } from '../../components/ui/form/money'
+import { type CellDraft, cellDraft, isInvalidDraft } from './price-grid'
 
 /**
  * One cell of the price editor: an amount in the column's currency, typed in major units (no decimals
- * for zero-decimal currencies). Reports minor units, null when emptied, NaN while not an amount.
+ * for zero-decimal currencies). Reports the cell's draft: minor units, null when emptied, or the text
+ * itself while it is not an amount, which the cell keeps showing, marked and explained, until it is
+ * corrected or emptied.
  */
 export function PriceCell({
   label,
@@ -15,30 +19,46 @@ export function PriceCell({
 }: {
   label: string
   currencyCode: string
-  value: number | null | undefined
+  value: CellDraft | undefined
   placeholder?: string
   changed: boolean
-  onChange: (minor: number | null) => void
+  onChange: (draft: CellDraft) => void
 }) {
-  const [draft, setDraft] = useState<string | null>(null)
-  const invalid = typeof value === 'number' && Number.isNaN(value)
+  const { t } = useTranslation('pricing')
+  const errorId = useId()
+  // The text while typing ("7.5" stays as typed); the amount is shown formatted again on leaving.
+  const [typing, setTyping] = useState<string | null>(null)
+  // Marked once the person leaves the cell, so ".5" or "-" half-typed does not flash red.
+  const invalid = isInvalidDraft(value) && typing === null
+  const shown = typing ?? (isInvalidDraft(value) ? value : formatMinorForInput(value, currencyCode))
   return (
-    <input
-      aria-label={label}
-      aria-invalid={invalid || undefined}
-      inputMode={decimalsOf(currencyCode) === 0 ? 'numeric' : 'decimal'}
-      dir="ltr"
-      placeholder={placeholder}
-      value={draft ?? formatMinorForInput(value, currencyCode)}
-      onFocus={() => setDraft(formatMinorForInput(value, currencyCode))}
-      onChange={(e) => {
-        setDraft(e.target.value)
-        onChange(parseMajorInput(e.target.value, currencyCode))
-      }}
-      onBlur={() => !invalid && setDraft(null)}
-      className={`h-8 w-24 rounded-md border px-2 text-end text-sm tabular-nums outline-none placeholder:text-gray-300 focus:border-violet-500 ${
-        invalid ? 'border-rose-500' : changed ? 'border-amber-400 bg-amber-50' : 'border-gray-300 bg-white'
-      }`}
-    />
+    <div className="w-24">
+      <input
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        inputMode={decimalsOf(currencyCode) === 0 ? 'numeric' : 'decimal'}
+        dir="ltr"
+        placeholder={placeholder}
+        value={shown}
+        onChange={(e) => {
+          setTyping(e.target.value)
+          onChange(cellDraft(e.target.value, currencyCode))
+        }}
+        onBlur={() => setTyping(null)}
+        className={`h-8 w-full rounded-md border px-2 text-end text-sm tabular-nums outline-none placeholder:text-gray-300 focus:border-violet-500 ${
+          invalid
+            ? 'border-rose-500 bg-rose-50'
+            : changed
+              ? 'border-amber-400 bg-amber-50'
+              : 'border-gray-300 bg-white'
+        }`}
+      />
+      {invalid && (
+        <p id={errorId} className="mt-1 text-xs whitespace-normal text-rose-600">
+          {t('invalidCell', { example: formatMinorForInput(1250, currencyCode) })}
+        </p>
+      )}
+    </div>
   )
 }

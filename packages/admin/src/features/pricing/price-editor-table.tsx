@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button'
 import { confirm } from '../../components/ui/confirm-dialog'
 import { useMutationFeedback } from '../../components/ui/feedback'
 import { formatMinorForInput } from '../../components/ui/form/money'
-import { basePrice, cellKey, type PriceColumn, type PriceDrafts } from './price-grid'
+import { basePrice, type CellDraft, cellKey, type PriceColumn, type PriceDrafts } from './price-grid'
 import { PriceCell } from './price-cell'
 import { tierCount } from './quantity-tiers'
 
@@ -17,7 +17,7 @@ export interface PriceTableProps {
   drafts: PriceDrafts
   selected: ReadonlySet<string>
   onSelect: (variantIds: string[], on: boolean) => void
-  onCell: (key: string, minor: number | null) => void
+  onCell: (key: string, draft: CellDraft) => void
   /** After a product's prices were deleted (it leaves the editor). */
   onProductRemoved: (productId: string) => void
   /** The list's prices, quantity prices included. */
@@ -26,6 +26,13 @@ export interface PriceTableProps {
 }
 
 const checkbox = 'size-4 rounded border-gray-300 accent-violet-600'
+/**
+ * The select and variant columns stay in view while the price columns scroll under them: sticky at the
+ * inline start (the right in Arabic), with a rule at their end edge as collapsed borders do not stick.
+ */
+const stickySelect = 'sticky start-0 z-[1]'
+const stickyVariant =
+  'sticky start-10 z-[1] after:absolute after:inset-y-0 after:end-0 after:w-px after:bg-gray-200'
 
 function VariantRow({
   variant,
@@ -52,7 +59,7 @@ function VariantRow({
   }
   return (
     <tr className="border-t border-gray-100">
-      <td className="px-3 py-2">
+      <td className={`${stickySelect} w-10 bg-white px-3 py-2`}>
         <input
           type="checkbox"
           className={checkbox}
@@ -61,7 +68,7 @@ function VariantRow({
           onChange={(e) => props.onSelect([variant.id], e.target.checked)}
         />
       </td>
-      <td className="px-3 py-2 ps-8 text-sm whitespace-nowrap text-gray-700">
+      <td className={`${stickyVariant} bg-white px-3 py-2 ps-8 text-sm whitespace-nowrap text-gray-700`}>
         <span className="block">{variant.title}</span>
         {variant.sku && (
           <span dir="ltr" className="block text-xs text-gray-400">
@@ -72,14 +79,16 @@ function VariantRow({
       {props.columns.map((column) => {
         const key = cellKey(variant.id, column)
         const base = basePrice(variant, column)
+        const saved = props.index.get(key)?.amount ?? null
+        const draft = props.drafts.get(key)
         return (
-          <td key={column.key} className="px-2 py-2">
+          <td key={column.key} className="px-2 py-2 align-top">
             <PriceCell
               label={t('cellLabel', { product: product.title, variant: variant.title, column: column.label })}
               currencyCode={column.currency_code}
-              value={props.drafts.has(key) ? props.drafts.get(key) : props.index.get(key)?.amount}
+              value={draft === undefined ? saved : draft}
               placeholder={base === undefined ? undefined : formatMinorForInput(base, column.currency_code)}
-              changed={props.drafts.has(key)}
+              changed={draft !== undefined && draft !== saved}
               onChange={(minor) => props.onCell(key, minor)}
             />
           </td>
@@ -140,7 +149,7 @@ function ProductRows(props: PriceTableProps & { product: Product }) {
   return (
     <>
       <tr className="border-t border-gray-200 bg-gray-50">
-        <td className="px-3 py-2">
+        <td className={`${stickySelect} w-10 bg-gray-50 px-3 py-2`}>
           <input
             type="checkbox"
             className={checkbox}
@@ -152,9 +161,10 @@ function ProductRows(props: PriceTableProps & { product: Product }) {
         <th
           scope="rowgroup"
           colSpan={props.columns.length + 1}
-          className="px-3 py-2 text-start text-sm font-semibold text-gray-900"
+          className="px-3 py-2 text-start text-sm font-semibold whitespace-nowrap text-gray-900"
         >
-          {product.title}
+          {/* The title rides along while the row scrolls sideways, as the variant column does. */}
+          <span className="sticky start-13 inline-block">{product.title}</span>
         </th>
         <td className="px-3 py-2 text-end">
           <Button
@@ -179,14 +189,17 @@ function ProductRows(props: PriceTableProps & { product: Product }) {
 export function PriceTable(props: PriceTableProps) {
   const { t } = useTranslation('pricing')
   return (
-    <div className="relative overflow-x-auto [contain:inline-size]">
+    // Scrolls both ways inside the card, at most a window high (below the app's header): many currency
+    // and region columns never widen the page, and the sideways scrollbar is in view once the grid is,
+    // rather than under the last of many rows.
+    <div className="relative max-h-[calc(100vh-6rem)] overflow-auto overscroll-x-contain rounded-md border border-gray-100 [contain:inline-size]">
       <table className="w-full" aria-label={t('editorTitle')}>
-        <thead>
+        <thead className="sticky top-0 z-[2] bg-white shadow-[0_1px_0_var(--color-gray-200)]">
           <tr className="text-start text-xs font-medium text-gray-500">
-            <th className="w-10 px-3 py-2">
+            <th className={`${stickySelect} w-10 bg-white px-3 py-2`}>
               <span className="sr-only">{t('select')}</span>
             </th>
-            <th className="px-3 py-2 text-start">{t('variant')}</th>
+            <th className={`${stickyVariant} bg-white px-3 py-2 text-start`}>{t('variant')}</th>
             {props.columns.map((c) => (
               <th key={c.key} className="px-3 py-2 text-start whitespace-nowrap">
                 {c.label}

@@ -13,12 +13,13 @@ import { Pagination } from '../../components/ui/data-table-pagination'
 import { useTableState } from '../../components/ui/data-table-state'
 import { EmptyState } from '../../components/ui/empty-state'
 import { useMutationFeedback } from '../../components/ui/feedback'
+import { notify } from '../../components/ui/notify'
 import { UnsavedChangesGuard } from '../../components/ui/unsaved-changes'
 import { Section } from '../../components/ui/section'
 import { Spinner } from '../../components/ui/spinner'
 import { ProductPickerDialog } from '../collections/product-picker-dialog'
 import { BulkPriceModal } from './bulk-price-modal'
-import { applyBulk, listPriceIndex, priceBatch } from './price-grid'
+import { applyBulk, hasPendingChanges, listPriceIndex, type PriceDrafts, priceBatch } from './price-grid'
 import { PriceTable } from './price-editor-table'
 import { QuantityPricesModal } from './quantity-prices-modal'
 import { usePriceColumns } from './use-price-columns'
@@ -57,7 +58,7 @@ export function PriceEditor({ list }: { list: PriceList }) {
   const shown = useMemo(() => (products ?? []).filter((p) => ids.includes(p.id)), [products, ids])
   const columns = usePriceColumns()
   const index = useMemo(() => listPriceIndex(list.prices ?? [], columns), [list.prices, columns])
-  const [drafts, setDrafts] = useState<Map<string, number | null>>(() => new Map())
+  const [drafts, setDrafts] = useState<PriceDrafts>(() => new Map())
   const [selected, setSelected] = useState<Set<string>>(() => new Set())
   const [picking, setPicking] = useState(false)
   const [bulk, setBulk] = useState(false)
@@ -72,13 +73,18 @@ export function PriceEditor({ list }: { list: PriceList }) {
       for (const id of variantIds) on ? next.add(id) : next.delete(id)
       return next
     })
+  const batch = useMemo(() => priceBatch(drafts, index, columns), [drafts, index, columns])
+  // Drafts that change nothing (an amount typed back, an emptied cell without a price) leave nothing to save.
+  const pending = hasPendingChanges(batch)
   const save = async () => {
-    const batch = priceBatch(drafts, index, columns)
-    if (batch.invalid.length) return feedback.failure(new Error(t('invalidCells')))
+    // Said in words, with nothing sent: the cells themselves are marked and explained.
+    if (batch.invalid.length) return notify.error(t('errors.title'), t('invalidCells'))
+    const sent = drafts
     try {
       if (batch.prices.length) await addPrices.mutateAsync({ prices: batch.prices })
       if (batch.removedIds.length) await deletePrices.mutateAsync({ price_ids: batch.removedIds })
-      setDrafts(new Map())
+      // Cells typed into while saving keep their new drafts.
+      setDrafts((current) => new Map([...current].filter(([key, draft]) => sent.get(key) !== draft)))
       // Products just added now have prices: they are listed in their place among the others.
       setAdded([])
       feedback.success(t('pricesSaved'))
@@ -107,19 +113,19 @@ export function PriceEditor({ list }: { list: PriceList }) {
           >
             {t('bulkEdit', { count: selectedVariants.length })}
           </Button>
-          {drafts.size > 0 && (
+          {pending && (
             <Button variant="secondary" size="small" onClick={() => setDrafts(new Map())}>
               {t('discard')}
             </Button>
           )}
-          <Button size="small" disabled={drafts.size === 0} loading={saving} onClick={() => void save()}>
+          <Button size="small" disabled={!pending} loading={saving} onClick={() => void save()}>
             {t('savePrices')}
           </Button>
         </>
       }
     >
       {/* Typed prices, and products added but not priced yet, live only on this page until saved. */}
-      <UnsavedChangesGuard edited={drafts.size > 0 || added.length > 0} />
+      <UnsavedChangesGuard edited={pending || added.length > 0} />
       {listedLoading ? (
         <div className="flex justify-center py-6">
           <Spinner className="text-violet-600" />
@@ -143,7 +149,7 @@ export function PriceEditor({ list }: { list: PriceList }) {
             drafts={drafts}
             selected={selected}
             onSelect={select}
-            onCell={(key, minor) => setDrafts((d) => new Map(d).set(key, minor))}
+            onCell={(key, draft) => setDrafts((d) => new Map(d).set(key, draft))}
             listPrices={list.prices ?? []}
             onQuantityPrices={setTiersOf}
             onProductRemoved={(id) => {

@@ -1,6 +1,15 @@
 import type { MoneyAmount } from '@mercato/client'
 import { describe, expect, it } from 'vitest'
-import { applyBulk, basePrice, cellKey, listPriceIndex, priceBatch, priceColumns } from './price-grid'
+import {
+  applyBulk,
+  basePrice,
+  cellDraft,
+  cellKey,
+  hasPendingChanges,
+  listPriceIndex,
+  priceBatch,
+  priceColumns,
+} from './price-grid'
 
 const price = (p: Partial<MoneyAmount> & { id: string; amount: number; currency_code: string }) =>
   ({ created_at: '', updated_at: '', ...p }) as MoneyAmount
@@ -96,7 +105,29 @@ describe('price editor grid', () => {
   })
 
   it('reports cells that are not amounts', () => {
-    const batch = priceBatch(new Map([['v1|c:usd', Number.NaN]]), new Map(), columns)
+    const batch = priceBatch(new Map([['v1|c:usd', 'abc']]), new Map(), columns)
     expect(batch.invalid).toEqual(['v1|c:usd'])
+    expect(hasPendingChanges(batch)).toBe(true)
+  })
+
+  it('reads typed text as a draft: an amount, empty for no price, else the text kept as typed', () => {
+    expect(cellDraft('12.5', 'usd')).toBe(1250)
+    expect(cellDraft('1 250', 'jpy')).toBe(1250)
+    expect(cellDraft('  ', 'usd')).toBeNull()
+    expect(cellDraft('abc', 'usd')).toBe('abc')
+    expect(cellDraft('12.505', 'usd')).toBe('12.505')
+    expect(cellDraft('-5', 'usd')).toBe('-5')
+  })
+
+  it('has nothing to save once an invalid cell is emptied, or typed back to the saved amount', () => {
+    const index = listPriceIndex(
+      [price({ id: 'ma_1', amount: 900, currency_code: 'usd', variant_id: 'v1' })],
+      columns,
+    )
+    const emptied = priceBatch(new Map([['v2|c:usd', cellDraft('', 'usd')]]), index, columns)
+    expect(emptied).toEqual({ prices: [], removedIds: [], invalid: [] })
+    expect(hasPendingChanges(emptied)).toBe(false)
+    expect(hasPendingChanges(priceBatch(new Map([['v1|c:usd', 900]]), index, columns))).toBe(false)
+    expect(priceBatch(new Map([['v1|c:usd', null]]), index, columns).removedIds).toEqual(['ma_1'])
   })
 })

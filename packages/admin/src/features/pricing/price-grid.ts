@@ -1,3 +1,4 @@
+import { parseMajorInput } from '../../components/ui/form/money'
 import type { MoneyAmount, ProductVariant, Region } from '@mercato/client'
 
 /** A column of the price editor: a currency of the store, or a region (priced in its currency). */
@@ -8,8 +9,22 @@ export interface PriceColumn {
   label: string
 }
 
-/** Drafted cell values: minor units, null for "remove this price", NaN while the text is not an amount. */
-export type PriceDrafts = ReadonlyMap<string, number | null>
+/**
+ * A drafted cell: minor units, null for "no price in this list", or the text as typed while it is not an
+ * amount (kept so the cell still shows it, wherever the cell is rendered again).
+ */
+export type CellDraft = number | null | string
+
+/** Drafted cells by cell key. */
+export type PriceDrafts = ReadonlyMap<string, CellDraft>
+
+/** A cell's typed text as a draft: its amount in minor units, null when empty, else the text itself. */
+export function cellDraft(text: string, currencyCode: string): CellDraft {
+  const minor = parseMajorInput(text, currencyCode)
+  return minor === null || (!Number.isNaN(minor) && minor >= 0) ? minor : text
+}
+
+export const isInvalidDraft = (draft: CellDraft | undefined): draft is string => typeof draft === 'string'
 
 export const cellKey = (variantId: string, column: PriceColumn) => `${variantId}|${column.key}`
 
@@ -90,11 +105,14 @@ export interface PriceBatch {
   prices: { id?: string; variant_id: string; amount: number; currency_code?: string; region_id?: string }[]
   /** Ids of list prices whose cell was emptied. */
   removedIds: string[]
-  /** Cells whose text is not an amount: nothing is saved while there are any. */
+  /** Cells whose text is not an amount (or is below zero): nothing is saved while there are any. */
   invalid: string[]
 }
 
-/** What saving the drafts means: the batch to post and the prices to delete, unchanged cells skipped. */
+/**
+ * What saving the drafts means: the batch to post and the prices to delete, unchanged cells skipped
+ * (a typed amount equal to the list's, or an emptied cell that had no list price, changes nothing).
+ */
 export function priceBatch(drafts: PriceDrafts, index: Map<string, MoneyAmount>, columns: PriceColumn[]) {
   const batch: PriceBatch = { prices: [], removedIds: [], invalid: [] }
   const byKey = new Map(columns.map((c) => [c.key, c]))
@@ -103,7 +121,7 @@ export function priceBatch(drafts: PriceDrafts, index: Map<string, MoneyAmount>,
     const column = byKey.get(columnKey)
     if (!column) continue
     const existing = index.get(key)
-    if (amount !== null && Number.isNaN(amount)) batch.invalid.push(key)
+    if (isInvalidDraft(amount)) batch.invalid.push(key)
     else if (amount === null) {
       if (existing) batch.removedIds.push(existing.id)
     } else if (existing?.amount !== amount)
@@ -116,3 +134,7 @@ export function priceBatch(drafts: PriceDrafts, index: Map<string, MoneyAmount>,
   }
   return batch
 }
+
+/** Whether saving would change anything, or is held back by cells that are not amounts. */
+export const hasPendingChanges = (batch: PriceBatch) =>
+  batch.prices.length + batch.removedIds.length + batch.invalid.length > 0

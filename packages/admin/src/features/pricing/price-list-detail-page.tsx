@@ -7,11 +7,11 @@ import { confirm } from '../../components/ui/confirm-dialog'
 import { useMutationFeedback } from '../../components/ui/feedback'
 import { Section } from '../../components/ui/section'
 import { PageSpinner } from '../../components/ui/spinner'
-import { StatusBadge } from '../../components/ui/status-badge'
 import { useHasAction } from '../../lib/staff-areas'
 import { NotFound } from '../../routes/not-found'
 import { PriceEditor } from './price-editor'
 import { EditPriceListModal } from './price-list-form-modal'
+import { PriceListStatusBadge } from './price-list-status-badge'
 import { formatDay } from './price-lists-list-page'
 import { PRICE_LISTS_PATH } from './urls'
 import { shopWords } from '../../components/ui/shop-words'
@@ -68,7 +68,7 @@ export default function PriceListDetailPage() {
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div className="flex items-center gap-3">
             <h1 className="text-xl font-semibold text-gray-900">{list.name}</h1>
-            <StatusBadge kind="priceList" status={list.status} />
+            <PriceListStatusBadge list={list} />
           </div>
           {mayDelete && (
             <Button variant="danger" onClick={onDelete} loading={remove.isPending}>

@@ -9,10 +9,10 @@ import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
 import { MultiFilter } from '../../components/ui/data-table-filters'
 import { type TableState, useTableState } from '../../components/ui/data-table-state'
 import { useNarrowScreen } from '../../components/ui/narrow-screen'
-import { StatusBadge } from '../../components/ui/status-badge'
 import { formatNumber } from '../../lib/format'
 import { useNewParam } from '../collections/urls'
 import { CreatePriceListModal } from './price-list-form-modal'
+import { PriceListStatusBadge } from './price-list-status-badge'
 import { priceListPath } from './urls'
 
 const FILTER_KEYS = ['status', 'type'] as const
@@ -45,7 +45,9 @@ function columns(t: TFunction, locale: string, narrow: boolean): DataTableColumn
     l.starts_at || l.ends_at
       ? t('dateRange', { from: day(l.starts_at) ?? '…', to: day(l.ends_at) ?? '…' })
       : ''
-  const groups = (l: PriceList) => l.customer_groups?.map((g) => g.name).join(', ') ?? ''
+  // A list without groups applies to every customer, as its page says.
+  const groups = (l: PriceList) =>
+    l.customer_groups?.length ? l.customer_groups.map((g) => g.name).join(', ') : t('everyone')
   return [
     {
       id: 'name',
@@ -58,7 +60,7 @@ function columns(t: TFunction, locale: string, narrow: boolean): DataTableColumn
           <div className="text-xs text-gray-500">
             <span className="text-sm">{name}</span>
             <p>{[t(`type.${l.type}`), dates(l)].filter(Boolean).join(' · ')}</p>
-            {groups(l) && <p>{groups(l)}</p>}
+            <p>{groups(l)}</p>
           </div>
         )
       },
@@ -74,10 +76,10 @@ function columns(t: TFunction, locale: string, narrow: boolean): DataTableColumn
       id: 'status',
       header: t('fields.status'),
       sortKey: 'status',
-      cell: (l) => <StatusBadge kind="priceList" status={l.status} />,
+      cell: (l) => <PriceListStatusBadge list={l} />,
     },
     { id: 'dates', header: t('fields.dates'), wideOnly: true, cell: (l) => dates(l) || muted },
-    { id: 'groups', header: t('fields.customerGroups'), wideOnly: true, cell: (l) => groups(l) || muted },
+    { id: 'groups', header: t('fields.customerGroups'), wideOnly: true, cell: groups },
     {
       id: 'prices',
       header: t('fields.prices'),

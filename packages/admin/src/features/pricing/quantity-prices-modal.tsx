@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button'
 import { useMutationFeedback } from '../../components/ui/feedback'
 import { Modal, ModalClose } from '../../components/ui/modal'
 import { PriceCell } from './price-cell'
-import type { PriceColumn } from './price-grid'
+import { isInvalidDraft, type PriceColumn } from './price-grid'
 import { type TierDraft, tierErrors } from './quantity-tiers'
 
 const control =
@@ -150,7 +150,8 @@ export function QuantityPricesModal({
                         changed={false}
                         onChange={(amount) => change(row.key, { amount })}
                       />
-                      {error && (
+                      {/* A price that is not an amount is explained by its cell. */}
+                      {error && !isInvalidDraft(row.amount) && (
                         <p role="alert" className="mt-1 max-w-56 text-xs text-rose-600">
                           {t(`tiers.errors.${error}`)}
                         </p>

@@ -51,7 +51,7 @@ describe('quantity prices of a list', () => {
     const errors = tierErrors([
       tier({ key: 'ok', min: '10', max: '19' }),
       tier({ key: 'noAmount', min: '30', amount: null }),
-      tier({ key: 'badAmount', min: '31', amount: Number.NaN }),
+      tier({ key: 'badAmount', min: '31', amount: 'abc' }),
       tier({ key: 'zero', min: '0' }),
       tier({ key: 'fraction', min: '2.5' }),
       tier({ key: 'open', min: ' ', max: '' }),

@@ -1,10 +1,10 @@
 import type { MoneyAmount } from '@mercato/client'
-import type { PriceColumn } from './price-grid'
+import type { CellDraft, PriceColumn } from './price-grid'
 
 /**
  * A quantity price of a list being edited: from `min` to `max` units (either may be open) the variant
  * costs `amount` in the column's currency or region. Quantities are kept as typed, the amount in minor
- * units (null while empty, NaN while not an amount).
+ * units as a grid cell drafts it (null while empty, the typed text while not an amount).
  */
 export interface TierDraft {
   /** Tells rows apart while editing; an existing price's id, or a new row's number. */
@@ -13,7 +13,7 @@ export interface TierDraft {
   column: string
   min: string
   max: string
-  amount: number | null
+  amount: CellDraft
 }
 
 export type TierError = 'amount' | 'quantity' | 'bounds' | 'order' | 'overlap'
@@ -71,7 +71,7 @@ export function tierErrors(tiers: TierDraft[]): Map<string, TierError> {
   for (const t of tiers) {
     const min = quantityOf(t.min)
     const max = quantityOf(t.max)
-    if (t.amount === null || Number.isNaN(t.amount)) errors.set(t.key, 'amount')
+    if (typeof t.amount !== 'number') errors.set(t.key, 'amount')
     else if (Number.isNaN(min) || Number.isNaN(max)) errors.set(t.key, 'quantity')
     else if (min === null && max === null) errors.set(t.key, 'bounds')
     else if (min !== null && max !== null && max < min) errors.set(t.key, 'order')
@@ -113,7 +113,7 @@ export function tierBatch(
   const kept = new Set<string>()
   for (const t of edited) {
     const column = byKey.get(t.column)
-    if (!column || t.amount === null) continue
+    if (!column || typeof t.amount !== 'number') continue
     const old = t.id ? before.get(t.key) : undefined
     if (old) kept.add(old.key)
     if (old && old.column === t.column && old.min === t.min && old.max === t.max && old.amount === t.amount)
@@ -164,7 +164,7 @@ export function ownPricesWithTiers(
     }))
   for (const t of edited) {
     const column = byKey.get(t.column)
-    if (!column || t.amount === null) continue
+    if (!column || typeof t.amount !== 'number') continue
     out.push({
       ...(t.id ? { id: t.id } : {}),
       ...(column.region_id ? { region_id: column.region_id } : { currency_code: column.currency_code }),
