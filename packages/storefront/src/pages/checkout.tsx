@@ -60,10 +60,7 @@ export default function CheckoutPage() {
                   </span>
                 )}
               </span>
-              <Money
-                amount={item.unit_price * item.quantity}
-                currency={cart.region?.currency_code}
-              />
+              <Money amount={item.unit_price * item.quantity} currency={cart.region?.currency_code} />
             </li>
           ))}
         </ul>
