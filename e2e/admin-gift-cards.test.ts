@@ -105,6 +105,16 @@ describe.skipIf(!hasChromium)('gift cards in Chromium', () => {
     await expect.poll(() => form.getByText(s.errors.region).count()).toBe(1)
     await byLabel(form, s.fields.region).selectOption({ label: 'Europe (EUR)' })
     await byLabel(form, s.fields.value).fill('500.00')
+    // Europe taxes gift cards at 20 %: the form says what the card will buy before it is issued.
+    await form
+      .getByText(
+        s.taxCover.newAmount
+          .replace('{{region}}', 'Europe')
+          .replace('{{rate}}', '20')
+          .replace('{{value}}', '€500.00')
+          .replace('{{gross}}', '€600.00'),
+      )
+      .waitFor()
     await byLabel(form, s.fields.note).fill(NOTE)
     await form.getByRole('button', { name: s.actions.create }).click()
     await toast(page, s.created)

@@ -8,7 +8,9 @@ import { moneyMessageValues, moneyTextToMinor } from '../../components/ui/form/m
 import { MoneyTextInput } from '../../components/ui/form/money-text-input'
 import { FormModal } from '../../components/ui/form-modal'
 import { InputField } from '../../components/ui/input-field'
+import { formatMoney } from '../../lib/format'
 import { validateNewGiftCard } from './gift-card-form'
+import { taxedCover } from './gift-card-status'
 import { RecipientFields } from './gift-card-recipient-fields'
 import { type RecipientDraft, recipientFromDraft } from './gift-card-recipient'
 import { giftCardPath } from './urls'
@@ -37,6 +39,8 @@ export function CreateGiftCardModal({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<{ region?: string; value?: string; recipient?: string }>({})
   const chosen = regions.find((r) => r.id === region)
   const currency = chosen?.currency_code
+  const locale = i18n.resolvedLanguage ?? 'en'
+  const typed = currency ? moneyTextToMinor(value, currency) : null
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -118,6 +122,19 @@ export function CreateGiftCardModal({ onClose }: { onClose: () => void }) {
         errors={errors.value && t(errors.value, moneyMessageValues(currency))}
         onChange={setValue}
       />
+      {/* Medusa's taxable cards pay the tax on what they pay too: said before the card is issued. */}
+      {chosen?.gift_cards_taxable && chosen.tax_rate > 0 && currency && (
+        <p className="-mt-2 text-xs text-gray-500">
+          {typed === null
+            ? t('taxCover.new', { region: chosen.name, rate: chosen.tax_rate })
+            : t('taxCover.newAmount', {
+                region: chosen.name,
+                rate: chosen.tax_rate,
+                value: formatMoney(typed, currency, locale),
+                gross: formatMoney(taxedCover(typed, chosen.tax_rate), currency, locale),
+              })}
+        </p>
+      )}
       <InputField
         label={t('fields.expiry')}
         type="datetime-local"

@@ -13,7 +13,7 @@ import { GiftCardStatusBadge } from './gift-card-badge'
 import { EditGiftCardModal } from './gift-card-edit-modal'
 import { GiftCardRecipientSection } from './gift-card-recipient-section'
 import { GiftCardSpending } from './gift-card-spending'
-import { balanceLeftPercent, giftCardNote } from './gift-card-status'
+import { balanceLeftPercent, giftCardNote, taxedCover } from './gift-card-status'
 import { GIFT_CARDS_PATH } from './urls'
 
 function GiftCardDetail({ card }: { card: GiftCard }) {
@@ -89,6 +89,14 @@ function GiftCardDetail({ card }: { card: GiftCard }) {
             <span className="text-xs text-violet-800">
               {t('balanceOf', { balance: money(card.balance), value: money(card.value) })}
             </span>
+            {!!card.tax_rate && card.balance > 0 && (
+              <span className="text-xs text-violet-800">
+                {t('taxCover.balance', {
+                  gross: money(taxedCover(card.balance, card.tax_rate)),
+                  rate: card.tax_rate,
+                })}
+              </span>
+            )}
           </div>
           <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
             {rows.map(([label, value]) => (

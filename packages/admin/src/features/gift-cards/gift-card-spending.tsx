@@ -41,7 +41,7 @@ export function GiftCardSpending({ card, currency }: { card: GiftCard; currency:
                     <span className="font-medium text-gray-900">{label}</span>
                   )}
                   <span className="text-gray-500">{formatDate(s.created_at, locale)}</span>
-                  <span className="ms-auto tabular-nums text-gray-900">−{money(s.amount)}</span>
+                  <span className="ms-auto tabular-nums text-gray-900">{money(-s.amount)}</span>
                 </li>
               )
             })}

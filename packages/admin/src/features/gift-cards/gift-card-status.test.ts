@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { balanceLeftPercent, giftCardNote, giftCardStatus } from './gift-card-status'
+import { balanceLeftPercent, giftCardNote, giftCardStatus, taxedCover } from './gift-card-status'
 import { giftCardsQuery } from './urls'
 
 const now = new Date('2026-06-01T12:00:00Z')
@@ -42,5 +42,14 @@ describe('balanceLeftPercent', () => {
     expect(balanceLeftPercent({ value: 3000, balance: 1000 })).toBe(33)
     expect(balanceLeftPercent({ value: 5000, balance: 0 })).toBe(0)
     expect(balanceLeftPercent({ value: 0, balance: 0 })).toBe(0)
+  })
+})
+
+describe('taxedCover', () => {
+  it('is the amount and the tax on it at the card rate, rounded as checkout rounds it', () => {
+    expect(taxedCover(4000, 20)).toBe(4800)
+    expect(taxedCover(3833, 20)).toBe(3833 + 767)
+    expect(taxedCover(4000, null)).toBe(4000)
+    expect(taxedCover(4000, 0)).toBe(4000)
   })
 })

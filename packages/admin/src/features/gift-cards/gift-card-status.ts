@@ -22,3 +22,10 @@ export function balanceLeftPercent(card: Pick<GiftCard, 'value' | 'balance'>): n
   if (card.value <= 0) return 0
   return Math.max(0, Math.min(100, Math.round((card.balance / card.value) * 100)))
 }
+
+/**
+ * What a taxable card pays for: its amount and the tax on it at the card's rate (Medusa v1's gift card
+ * tax, rounded as checkout rounds it). A card without a rate pays its amount.
+ */
+export const taxedCover = (amount: number, taxRate: number | null | undefined) =>
+  taxRate ? amount + Math.round((amount * taxRate) / 100) : amount
