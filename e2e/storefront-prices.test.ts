@@ -439,6 +439,15 @@ describe.skipIf(!hasChromium)('storefront prices and totals', () => {
     await page.getByLabel('Language').selectOption('ar')
     await page.getByText(storefrontWords('ar')('common.totals.taxesIncluded')).waitFor()
     await shoot(page, 'cart-vat-gift-card-ar')
+
+    // The card's own page says what its balance buys, with the tax it pays too.
+    await page.goto('/gift-card?lng=en')
+    const t = storefrontWords('en')
+    await page.getByLabel(t('giftCard.code')).fill(card.code)
+    await page.getByRole('button', { name: t('giftCard.check') }).click()
+    const value = gross * 2
+    const buys = formatMoney(value + Math.round(value * 0.2), 'eur', 'en-US')
+    await page.getByText(t('giftCard.buysUpTo', { amount: buys })).waitFor()
     await context.close()
   })
 })

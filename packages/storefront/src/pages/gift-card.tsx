@@ -67,6 +67,17 @@ export default function GiftCardPage() {
           <p className="text-sm text-stone-600">
             {t('giftCard.ofValue', { value: formatMoney(gift_card.value, currency) })}
           </p>
+          {/* A taxable card pays the tax on what it pays too (rounded as checkout rounds it). */}
+          {!!gift_card.tax_rate && gift_card.balance > 0 && (
+            <p className="text-sm text-stone-600">
+              {t('giftCard.buysUpTo', {
+                amount: formatMoney(
+                  gift_card.balance + Math.round((gift_card.balance * gift_card.tax_rate) / 100),
+                  currency,
+                ),
+              })}
+            </p>
+          )}
           <p className="mt-3 text-sm">
             {gift_card.balance > 0 ? t('giftCard.howToUse') : t('giftCard.usedUp')}{' '}
             <Link to="/" className="underline">

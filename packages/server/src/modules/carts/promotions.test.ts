@@ -92,7 +92,7 @@ describe('discounts and gift cards on a cart', () => {
   it('checks gift cards: region, disabled, unknown; applies and replaces them', async () => {
     const before = await snapshot()
     const foreign = await insertGiftCard(t, { region_id: eu, value: 1000 })
-    const disabled = await insertGiftCard(t, { region_id: us, value: 1000, is_disabled: true })
+    const disabled = await insertGiftCard(t, { region_id: us, value: 1000, is_disabled: true, tax_rate: 10 })
     let res = await call('POST', `/store/carts/${cartId}`, { gift_cards: [{ code: foreign.code }] })
     expect(res.status).toBe(400)
     expect(res.body.message).toBe('The gift card cannot be used in the current region')
@@ -108,6 +108,7 @@ describe('discounts and gift cards on a cart', () => {
     expect(applied.cart).toMatchObject({ gift_card_total: 1500, total: 3500, gift_cards: [{ id: card.id }] })
     const { gift_card } = await ok(call, 'GET', `/store/gift-cards/${disabled.code}`)
     expect(gift_card).toMatchObject({ id: disabled.id, value: 1000, balance: 1000, region: { id: us } })
+    expect(gift_card.tax_rate).toBe(10)
     expect((await call('GET', '/store/gift-cards/NONE-NONE-NONE-NONE')).status).toBe(404)
   })
 })

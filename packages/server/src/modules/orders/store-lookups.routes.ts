@@ -98,6 +98,8 @@ export function registerStoreLookupRoutes(app: FastifyInstance, ctx: AppContext)
           value: giftCard.value,
           balance: giftCard.balance,
           region_id: giftCard.region_id,
+          // Mercato: a taxable card also pays the tax on what it pays, which the shop's page says.
+          tax_rate: giftCard.tax_rate,
         })
         .from(giftCard)
         .where(and(eq(giftCard.code, code), isNull(giftCard.deleted_at)))
