@@ -104,5 +104,8 @@ describe('products list', () => {
     await screen.findByText('Brass Lamp')
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'New product' })))
     expect(router.state.location.search).toBe('?new=1')
+    // The modal's chunk loads lazily: the test waits for it, or its import would finish after this
+    // file's environment is gone (the workers share one runtime) and fail whichever file runs then.
+    expect(await screen.findByRole('dialog', undefined, { timeout: 5000 })).toBeTruthy()
   })
 })
