@@ -28,8 +28,9 @@ describe('price list form', () => {
       description: '',
       type: 'override',
       status: 'active',
-      starts_at: '2026-05-01T00:00:00.000Z',
-      ends_at: '2026-05-01T23:59:59.999Z',
+      // The staff member's own day, whatever their time zone.
+      starts_at: new Date('2026-05-01T00:00:00').toISOString(),
+      ends_at: new Date('2026-05-01T23:59:59.999').toISOString(),
       customer_groups: [{ id: 'cgrp_1' }],
     })
   })
@@ -41,7 +42,7 @@ describe('price list form', () => {
       description: 'For friends',
       type: 'sale',
       status: 'active',
-      starts_at: '2026-05-01T00:00:00.000Z',
+      starts_at: new Date('2026-05-01T00:00:00').toISOString(),
       ends_at: null,
       customer_groups: [{ id: 'cgrp_1', name: 'VIP' }],
       created_at: '',

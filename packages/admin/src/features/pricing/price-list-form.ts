@@ -24,9 +24,14 @@ export const emptyPriceListForm = (): PriceListFormValues => ({
   customer_groups: [],
 })
 
-/** The date part (YYYY-MM-DD, UTC) a date input shows for an API timestamp. */
-const dateInput = (value: string | null | undefined) =>
-  value ? new Date(value).toISOString().slice(0, 10) : ''
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The day (YYYY-MM-DD) a date input shows for an API timestamp, in the staff member's own time zone. */
+const dateInput = (value: string | null | undefined) => {
+  if (!value) return ''
+  const at = new Date(value)
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`
+}
 
 export const priceListFormValues = (list: PriceList): PriceListFormValues => ({
   name: list.name,
@@ -38,9 +43,12 @@ export const priceListFormValues = (list: PriceList): PriceListFormValues => ({
   customer_groups: (list.customer_groups ?? []).map((g) => g.id),
 })
 
-/** A list starts at the beginning of its first day and ends at the end of its last day (UTC). */
-const startOf = (day: string) => (day ? `${day}T00:00:00.000Z` : null)
-const endOf = (day: string) => (day ? `${day}T23:59:59.999Z` : null)
+/**
+ * A list starts at the beginning of its first day and ends at the end of its last day, in the staff
+ * member's time zone (a sale "until the 31st" in Paris ended at 1 am on the 1st when these were UTC).
+ */
+const startOf = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : null)
+const endOf = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : null)
 
 export interface PriceListPayload {
   name: string
