@@ -71,7 +71,6 @@ export function CreateDiscountModal({ onClose }: { onClose: () => void }) {
         <DiscountFields values={values} errors={errors} regions={regions} creating onChange={patch} />
         <fieldset className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4">
           <legend className="px-1 text-sm font-semibold text-gray-900">{t('conditions.title')}</legend>
-          <p className="text-xs text-gray-500">{t('conditions.hint')}</p>
           <ConditionList
             conditions={values.conditions}
             onEdit={(condition) => setEditing(condition)}
