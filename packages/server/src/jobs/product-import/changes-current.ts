@@ -41,7 +41,12 @@ const columnList = (alias: string, fields: ReadonlyArray<readonly [string, strin
 
 const group = <T, V>(rows: T[], key: (r: T) => string, value: (r: T) => V) => {
   const out = new Map<string, V[]>()
-  for (const r of rows) out.set(key(r), [...(out.get(key(r)) ?? []), value(r)])
+  for (const r of rows) {
+    const k = key(r)
+    const list = out.get(k)
+    if (list) list.push(value(r))
+    else out.set(k, [value(r)])
+  }
   return out
 }
 

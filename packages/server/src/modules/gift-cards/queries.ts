@@ -3,7 +3,7 @@ import { type SQL, and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
-import { project } from '../../http/route-helpers'
+import { groupBy, project } from '../../http/route-helpers'
 
 export type GiftCardRow = typeof giftCard.$inferSelect
 /**
@@ -79,8 +79,7 @@ async function ordersById(db: Tx, ids: string[]): Promise<Map<string, Record<str
 
 /** The cards' spending, by card, oldest first, each with its order's number. */
 async function transactionsByCard(db: Tx, ids: string[]) {
-  const byCard = new Map<string, Record<string, unknown>[]>()
-  if (ids.length === 0) return byCard
+  if (ids.length === 0) return new Map<string, Record<string, unknown>[]>()
   const list = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
@@ -92,12 +91,11 @@ async function transactionsByCard(db: Tx, ids: string[]) {
          WHERE t.gift_card_id IN (${list})
          ORDER BY t.created_at, t.id`,
   )) as unknown as { rows: Array<Record<string, unknown>> }
-  for (const { display_id, currency_code, ...t } of result.rows) {
-    const order = t.order_id ? { id: t.order_id, display_id, currency_code } : null
-    const card = t.gift_card_id as string
-    byCard.set(card, [...(byCard.get(card) ?? []), { ...t, order }])
-  }
-  return byCard
+  const spending: Record<string, unknown>[] = result.rows.map(({ display_id, currency_code, ...t }) => ({
+    ...t,
+    order: t.order_id ? { id: t.order_id, display_id, currency_code } : null,
+  }))
+  return groupBy(spending, (t) => t.gift_card_id as string)
 }
 
 export async function decorateGiftCards(

@@ -2,6 +2,7 @@ import { publishableApiKey, publishableApiKeySalesChannel, salesChannel } from '
 import { type SQL, and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
+import { groupBy } from '../../http/route-helpers'
 import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
 
 export type PublishableKeyRow = typeof publishableApiKey.$inferSelect
@@ -72,7 +73,6 @@ export async function salesChannelsOfKeys(db: Tx, keyIds: string[]) {
       and(inArray(publishableApiKeySalesChannel.publishable_key_id, keyIds), isNull(salesChannel.deleted_at)),
     )
     .orderBy(asc(salesChannel.created_at), asc(salesChannel.id))
-  const byKey = new Map<string, (typeof salesChannel.$inferSelect)[]>()
-  for (const { keyId, channel } of rows) byKey.set(keyId, [...(byKey.get(keyId) ?? []), channel])
-  return byKey
+  const byKey = groupBy(rows, (r) => r.keyId)
+  return new Map([...byKey].map(([keyId, links]) => [keyId, links.map((l) => l.channel)]))
 }
