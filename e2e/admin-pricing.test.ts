@@ -1,116 +1,30 @@
-import { join } from 'node:path'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser } from '../packages/server/src/modules/users-auth'
-import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
+import { adminApi, byLabel, signIn } from './harness'
 import {
-  type AdminCall,
-  adminApi,
-  byLabel,
-  dashboardStrings,
-  type E2E,
-  SCREENSHOTS,
-  signIn,
-  startE2E,
-} from './harness'
+  EMAIL,
+  PASSWORD,
+  type PriceList,
+  type PricingDesk,
+  type Product,
+  SHOPPER,
+  type Variant,
+  shot,
+  startPricingDesk,
+  toast,
+  usdBase,
+} from './pricing-desk'
 
-const EMAIL = 'pricer@example.com'
-const PASSWORD = 'pricer-password-1'
-const SHOPPER = { email: 'wholesale@example.com', password: 'shopper-password-1' }
-
-type Price = {
-  id: string
-  amount: number
-  currency_code: string
-  region_id: string | null
-  variant_id: string
-  min_quantity: number | null
-  max_quantity: number | null
-}
-type Variant = { id: string; title: string; prices: (Price & { price_list_id: string | null })[] }
-type Product = { id: string; title: string; variants: Variant[] }
-type PriceList = {
-  id: string
-  name: string
-  type: string
-  status: string
-  prices: Price[]
-  customer_groups: { id: string }[]
-}
-
-let e: E2E
-let call: AdminCall
-let publishableKey: string
+let e: PricingDesk['e']
+let call: PricingDesk['call']
 let groupId: string
-let regionId: string
 let product: Product
-
-/** A Store API request with the demo key, as a guest or as a signed-in customer. */
-async function store<T>(path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${e.baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-publishable-api-key': publishableKey,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const json = (await res.json()) as T
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`)
-  return json
-}
-
-/** The unit price a shopper pays for the variant in North America (usd), buying `quantity` of it. */
-async function unitPrice(variantId: string, token?: string, quantity = 1) {
-  const { cart } = await store<{ cart: { id: string } }>('/store/carts', { region_id: regionId }, token)
-  const added = await store<{ cart: { items: { unit_price: number }[] } }>(
-    `/store/carts/${cart.id}/line-items`,
-    { variant_id: variantId, quantity },
-    token,
-  )
-  return added.cart.items[0]!.unit_price
-}
-
-const usdBase = (v: Variant) =>
-  v.prices.find((p) => !p.price_list_id && !p.region_id && p.currency_code === 'usd')!
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
-const toast = (page: Page, text: string) =>
-  expect
-    .poll(() => page.getByRole('status', { includeHidden: true }).filter({ hasText: text }).count(), {
-      timeout: 5000,
-    })
-    .toBeGreaterThan(0)
+let store: PricingDesk['store']
+let unitPrice: PricingDesk['unitPrice']
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
-  await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
-  ;({ call } = await adminApi(e))
-  publishableKey = (await seedDemo(e.ctx)).publishableKey!
-  const { regions } = await call<{ regions: { id: string; name: string }[] }>('GET', '/admin/regions')
-  regionId = regions.find((r) => r.name === 'North America')!.id
-  // A product with two variants that the demo's summer sale leaves alone.
-  const { price_lists } = await call<{ price_lists: PriceList[] }>('GET', '/admin/price-lists')
-  const onSale = new Set(price_lists.flatMap((l) => l.prices.map((p) => p.variant_id)))
-  const { products } = await call<{ products: Product[] }>('GET', '/admin/products?limit=100')
-  product = products.find(
-    (p) => p.variants.length >= 2 && p.variants.every((v) => !onSale.has(v.id) && usdBase(v)),
-  )!
-  groupId = (
-    await call<{ customer_group: { id: string } }>('POST', '/admin/customer-groups', { name: 'Wholesale' })
-  ).customer_group.id
-  await call('POST', '/admin/customer-groups', { name: 'Press' })
-  const { customer } = await store<{ customer: { id: string } }>('/store/customers', {
-    first_name: 'Wim',
-    last_name: 'Grossist',
-    ...SHOPPER,
-  })
-  await call('POST', `/admin/customer-groups/${groupId}/customers/batch`, {
-    customer_ids: [{ id: customer.id }],
-  })
+  ;({ e, call, groupId, product, store, unitPrice } = await startPricingDesk())
 }, 60_000)
 afterAll(() => e?.close())
 
@@ -230,133 +144,6 @@ describe.skipIf(!hasChromium)('price lists in Chromium', () => {
       .toBe(404)
     await ar.context.close()
   }, 120_000)
-
-  it('refuses a price that is not an amount in words, and saves once the cell is emptied', async () => {
-    const [first, second] = product.variants as [Variant, Variant]
-    const { price_list } = await call<{ price_list: PriceList }>('POST', '/admin/price-lists', {
-      name: 'Cyber Week',
-      description: 'Four days of deals',
-      type: 'sale',
-      status: 'active',
-      prices: [{ variant_id: first.id, currency_code: 'usd', amount: 1000 }],
-    })
-    const listPrices = async () =>
-      (await call<{ price_list: PriceList }>('GET', `/admin/price-lists/${price_list.id}`)).price_list.prices
-    const { page, context } = await e.newPage()
-    await signIn(page, EMAIL, PASSWORD)
-    await page.goto(`/app/a/pricing/${price_list.id}`)
-    const cell = (v: Variant, column: string) =>
-      page.getByLabel(`Price of ${product.title} – ${v.title} in ${column}`, { exact: true })
-    const save = page.getByRole('button', { name: 'Save prices' })
-    await expect.poll(() => cell(first, 'USD').inputValue()).toBe('10.00')
-    // Nothing typed yet: nothing to save.
-    expect(await save.isDisabled()).toBe(true)
-
-    await cell(second, 'USD').fill('abc')
-    await cell(first, 'EUR').fill('9.50')
-    await save.click()
-    const refusal = page.getByRole('alert').filter({ hasText: 'Could not save' })
-    await expect.poll(() => refusal.filter({ hasText: 'Some prices are not valid amounts' }).count()).toBe(1)
-    expect(await refusal.filter({ hasText: 'Something went wrong' }).count()).toBe(0)
-    expect(await cell(second, 'USD').getAttribute('aria-invalid')).toBe('true')
-    await expect.poll(() => page.getByText('Enter an amount like 12.50').count()).toBe(1)
-    // Focusing the cell again keeps what was typed, so it can be corrected or emptied.
-    await cell(second, 'USD').focus()
-    expect(await cell(second, 'USD').inputValue()).toBe('abc')
-    expect(await listPrices()).toHaveLength(1)
-    await expect.poll(() => page.getByRole('alert').count(), { timeout: 10_000 }).toBe(0)
-    await shot(page, 'price-editor-invalid-en')
-
-    // An emptied cell means "no price in this list": the mark clears and saving goes through.
-    await cell(second, 'USD').fill('')
-    await expect.poll(() => cell(second, 'USD').getAttribute('aria-invalid')).toBeNull()
-    await save.click()
-    await toast(page, 'Prices saved')
-    await expect.poll(async () => (await listPrices()).length).toBe(2)
-    const prices = await listPrices()
-    expect(prices.find((p) => p.variant_id === first.id && p.currency_code === 'eur')?.amount).toBe(950)
-    expect(prices.some((p) => p.variant_id === second.id)).toBe(false)
-    // Saved: nothing is left to save.
-    await expect.poll(() => save.isDisabled()).toBe(true)
-    await context.close()
-    await call('DELETE', `/admin/price-lists/${price_list.id}`)
-  })
-
-  it('shows a list that has not started as Scheduled and one past its end as Expired, both for everyone', async () => {
-    const day = 24 * 60 * 60 * 1000
-    const variants = product.variants.slice(0, 2)
-    const { price_list: upcoming } = await call<{ price_list: PriceList }>('POST', '/admin/price-lists', {
-      name: 'Winter Sale',
-      description: 'Starts in two weeks',
-      type: 'sale',
-      status: 'active',
-      starts_at: new Date(Date.now() + 14 * day).toISOString(),
-      prices: variants.map((v) => ({ variant_id: v.id, currency_code: 'usd', amount: 900 })),
-    })
-    const { price_list: past } = await call<{ price_list: PriceList }>('POST', '/admin/price-lists', {
-      name: 'Autumn Sale',
-      description: 'Over',
-      type: 'sale',
-      status: 'active',
-      starts_at: new Date(Date.now() - 30 * day).toISOString(),
-      ends_at: new Date(Date.now() - 2 * day).toISOString(),
-      prices: [],
-    })
-    // The storefront ignores the list until it starts.
-    expect(await unitPrice(variants[0]!.id)).toBe(usdBase(variants[0]!).amount)
-
-    const { page, context } = await e.newPage()
-    await signIn(page, EMAIL, PASSWORD)
-    await page.goto('/app/a/pricing')
-    const row = (name: string) => page.getByRole('row').filter({ hasText: name })
-    await expect.poll(() => row('Winter Sale').filter({ hasText: 'Scheduled' }).count()).toBe(1)
-    expect(await row('Winter Sale').filter({ hasText: 'Everyone' }).count()).toBe(1)
-    expect(await row('Autumn Sale').filter({ hasText: 'Expired' }).count()).toBe(1)
-    expect(await row('Summer Sale').filter({ hasText: 'Active' }).count()).toBe(1)
-    await shot(page, 'price-lists-en')
-
-    await page.goto(`/app/a/pricing/${upcoming.id}`)
-    const title = page.getByRole('heading', { level: 1, name: 'Winter Sale' })
-    await expect.poll(() => title.count()).toBe(1)
-    expect(await page.getByText('Scheduled', { exact: true }).count()).toBe(1)
-    expect(await page.getByText('Active', { exact: true }).count()).toBe(0)
-
-    // Every price column can be reached at 1280 px: the grid scrolls sideways inside its card, keeping the
-    // variant column in view, and the page itself does not widen.
-    const { store: shop } = await call<{ store: { currencies: unknown[] } }>('GET', '/admin/store')
-    const { regions } = await call<{ regions: unknown[] }>('GET', '/admin/regions')
-    const priceColumns = shop.currencies.length + regions.length
-    for (const lng of ['en', 'ar']) {
-      const words = dashboardStrings(lng, 'pricing') as unknown as Record<string, string>
-      await page.goto(`/app/a/pricing/${upcoming.id}?lng=${lng}`)
-      const grid = page.getByRole('table', { name: words.editorTitle })
-      await expect.poll(() => grid.count()).toBe(1)
-      const headers = grid.getByRole('columnheader')
-      // Select, variant, a column per currency and per region, actions.
-      await expect.poll(() => headers.count()).toBe(priceColumns + 3)
-      const variantHeader = headers.filter({ hasText: words.variant! })
-      const lastPrice = headers.nth((await headers.count()) - 2)
-      const box = async () => (await lastPrice.boundingBox())!
-      const inView = async () => {
-        const { x, width } = await box()
-        return x >= 0 && x + width <= 1280
-      }
-      expect(await grid.evaluate((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth)).toBe(
-        true,
-      )
-      expect(await inView()).toBe(false)
-      await shot(page, `price-list-scheduled-${lng}`)
-      await lastPrice.scrollIntoViewIfNeeded()
-      await expect.poll(inView).toBe(true)
-      const variantBox = (await variantHeader.boundingBox())!
-      expect(variantBox.x >= 0 && variantBox.x + variantBox.width <= 1280).toBe(true)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
-      await shot(page, `price-grid-scrolled-${lng}`)
-    }
-    await context.close()
-    await call('DELETE', `/admin/price-lists/${upcoming.id}`)
-    await call('DELETE', `/admin/price-lists/${past.id}`)
-  })
 
   it('pages through a list of more products than fit on a page, keeping edits across pages', async () => {
     const { products } = await call<{ products: Product[] }>('GET', '/admin/products?limit=100')

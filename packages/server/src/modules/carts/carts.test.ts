@@ -4,13 +4,10 @@ import {
   moneyAmount,
   priceList,
   priceListCustomerGroup,
-  product,
   productTaxRate,
-  productVariant,
   taxRate,
 } from '@mercato/db'
 import { generateId } from '@mercato/domain'
-import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestApp, recordEvents, startTestApp } from '../../testing/harness'
 import { type Call, address, ok, storeClient } from './test-client'
@@ -167,32 +164,6 @@ describe('store carts', () => {
     res = await ok(call, 'DELETE', `/store/carts/${cart.id}/line-items/${res.cart.items[0].id}`)
     expect(res.cart.items).toEqual([])
     expect(res.cart.total).toBe(0)
-  })
-
-  it("takes the variant's own image as the line's thumbnail, else its product's", async () => {
-    const own = await insertVariant(t)
-    const plain = await insertVariant(t)
-    await t.ctx.db
-      .update(productVariant)
-      .set({ metadata: { thumbnail: '/uploads/blue.png' } })
-      .where(eq(productVariant.id, own.variantId))
-    await t.ctx.db
-      .update(product)
-      .set({ thumbnail: '/uploads/product.png' })
-      .where(inArray(product.id, [own.productId, plain.productId]))
-    const cart = await newCart()
-    await ok(call, 'POST', `/store/carts/${cart.id}/line-items`, { variant_id: own.variantId, quantity: 1 })
-    const res = await ok(call, 'POST', `/store/carts/${cart.id}/line-items`, {
-      variant_id: plain.variantId,
-      quantity: 1,
-    })
-    const thumbnails = Object.fromEntries(
-      res.cart.items.map((i: { variant_id: string; thumbnail: string }) => [i.variant_id, i.thumbnail]),
-    )
-    expect(thumbnails).toEqual({
-      [own.variantId]: '/uploads/blue.png',
-      [plain.variantId]: '/uploads/product.png',
-    })
   })
 
   it('refuses bad items with clear messages and leaves the cart as it was', async () => {

@@ -1,4 +1,12 @@
-import { customerGroup, moneyAmount, priceList, priceListCustomerGroup } from '@mercato/db'
+import {
+  customerGroup,
+  moneyAmount,
+  priceList,
+  priceListCustomerGroup,
+  product,
+  productVariant,
+} from '@mercato/db'
+import { eq, inArray } from 'drizzle-orm'
 import { generateId } from '@mercato/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inTransaction } from '../../context'
@@ -128,5 +136,31 @@ describe('loadVariantsForCart', () => {
         updated_at: item.created_at,
       }),
     ])
+  })
+
+  it("takes the variant's own image as the line's thumbnail, else its product's", async () => {
+    const own = await insertVariant(t)
+    const plain = await insertVariant(t)
+    await t.ctx.db
+      .update(productVariant)
+      .set({ metadata: { thumbnail: '/uploads/blue.png' } })
+      .where(eq(productVariant.id, own.variantId))
+    await t.ctx.db
+      .update(product)
+      .set({ thumbnail: '/uploads/product.png' })
+      .where(inArray(product.id, [own.productId, plain.productId]))
+    const { cart } = await ok(call, 'POST', '/store/carts', { region_id: region })
+    await ok(call, 'POST', `/store/carts/${cart.id}/line-items`, { variant_id: own.variantId, quantity: 1 })
+    const res = await ok(call, 'POST', `/store/carts/${cart.id}/line-items`, {
+      variant_id: plain.variantId,
+      quantity: 1,
+    })
+    const thumbnails = Object.fromEntries(
+      res.cart.items.map((i: { variant_id: string; thumbnail: string }) => [i.variant_id, i.thumbnail]),
+    )
+    expect(thumbnails).toEqual({
+      [own.variantId]: '/uploads/blue.png',
+      [plain.variantId]: '/uploads/product.png',
+    })
   })
 })
