@@ -2,11 +2,28 @@ import type { Address } from '@mercato/client'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
+/** The parts of an address that are printed: a stored address, or one still being typed. */
+export type PrintedAddress = Partial<
+  Pick<
+    Address,
+    | 'first_name'
+    | 'last_name'
+    | 'company'
+    | 'address_1'
+    | 'address_2'
+    | 'city'
+    | 'province'
+    | 'postal_code'
+    | 'country_code'
+    | 'phone'
+  >
+>
+
 const joined = (parts: Array<string | null | undefined>, separator = ' ') =>
   parts.filter(Boolean).join(separator)
 
 /** Town, region and postcode as the country writes them: "Springfield, IL 62701", "75005 Paris". */
-function localityLines(a: Address): Array<string | null | undefined> {
+function localityLines(a: PrintedAddress): Array<string | null | undefined> {
   switch ((a.country_code ?? '').toLowerCase()) {
     case 'us':
     case 'ca':
@@ -26,7 +43,7 @@ function localityLines(a: Address): Array<string | null | undefined> {
  * it, country (by name when `countryName` is given, else its code), phone.
  */
 export function addressLines(
-  address: Address | null | undefined,
+  address: PrintedAddress | null | undefined,
   countryName: (code: string) => string = (code) => code.toUpperCase(),
 ): string[] {
   if (!address) return []

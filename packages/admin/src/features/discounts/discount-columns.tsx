@@ -1,16 +1,11 @@
 import type { Discount } from '@mercato/client'
 import type { TFunction } from 'i18next'
 import type { DataTableColumn } from '../../components/ui/data-table'
-import { formatDate, formatNumber } from '../../lib/format'
+import { formatDate } from '../../lib/format'
 import { DiscountStatusBadge } from './discount-badges'
-import { discountValueText } from './discount-value'
+import { discountUsageText, discountValueText } from './discount-value'
 
 const muted = <span className="text-gray-400">—</span>
-
-const usageText = (d: Discount, locale: string) =>
-  d.usage_limit == null
-    ? formatNumber(d.usage_count, locale)
-    : `${formatNumber(d.usage_count, locale)} / ${formatNumber(d.usage_limit, locale)}`
 
 /**
  * The discounts list's columns. `narrow`: a phone's list, which keeps the code and status; the value goes
@@ -52,7 +47,7 @@ export function discountColumns(t: TFunction, locale: string, narrow = false): D
         narrow ? (
           <div className="flex flex-col items-start gap-1 text-xs text-gray-500">
             <DiscountStatusBadge discount={d} />
-            <span>{`${t('fields.usage')} ${usageText(d, locale)}`}</span>
+            <span>{`${t('fields.usage')} ${discountUsageText(d, t, locale)}`}</span>
             {d.ends_at && <span>{`${t('fields.endsAt')} ${formatDate(d.ends_at, locale)}`}</span>}
           </div>
         ) : (
@@ -65,7 +60,7 @@ export function discountColumns(t: TFunction, locale: string, narrow = false): D
       sortKey: 'usage_count',
       className: 'text-end',
       wideOnly: true,
-      cell: (d) => usageText(d, locale),
+      cell: (d) => discountUsageText(d, t, locale),
     },
     {
       id: 'starts_at',

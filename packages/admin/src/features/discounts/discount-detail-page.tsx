@@ -9,11 +9,11 @@ import { shopWords } from '../../components/ui/shop-words'
 import { WidgetZone } from '../../extensions/context'
 import { useHasAction } from '../../lib/staff-areas'
 import { AvailabilitySection } from './availability-section'
-import { formatDate, formatNumber } from '../../lib/format'
+import { formatDate } from '../../lib/format'
 import { ConditionsSection } from './conditions-section'
 import { DiscountStatusBadge } from './discount-badges'
 import { EditDiscountModal } from './discount-edit-modal'
-import { discountValueText, requirementText } from './discount-value'
+import { discountUsageText, discountValueText, requirementText } from './discount-value'
 import { DynamicCodesSection } from './dynamic-codes-section'
 import { DISCOUNTS_PATH, discountPath } from './urls'
 
@@ -31,10 +31,7 @@ function Facts({ discount }: { discount: Discount }) {
     ],
     [t('requirement.title'), requirementText(discount, t, locale)],
     [t('fields.regions'), discount.regions?.map((r) => r.name).join(', ') || '—'],
-    [
-      t('fields.usage'),
-      `${formatNumber(discount.usage_count, locale)} / ${discount.usage_limit == null ? t('unlimited') : formatNumber(discount.usage_limit, locale)}`,
-    ],
+    [t('fields.usage'), discountUsageText(discount, t, locale)],
     [t('fields.startsAt'), formatDate(discount.starts_at, locale)],
     [t('fields.endsAt'), discount.ends_at ? formatDate(discount.ends_at, locale) : '—'],
     [t('fields.description'), rule?.description || '—'],

@@ -1,7 +1,7 @@
 import type { Discount } from '@mercato/client'
 import { type DiscountRequirement, requirementOf, requirementScope } from '@mercato/domain'
 import type { TFunction } from 'i18next'
-import { formatMoney } from '../../lib/format'
+import { formatMoney, formatNumber } from '../../lib/format'
 
 /** "10 %", "€5.00" or "Free shipping": what the discount takes off. */
 export function discountValueText(discount: Discount, t: TFunction, locale: string): string {
@@ -11,6 +11,16 @@ export function discountValueText(discount: Discount, t: TFunction, locale: stri
   if (rule.type === 'percentage') return `${new Intl.NumberFormat(locale).format(rule.value)} %`
   const currency = discount.regions?.[0]?.currency_code
   return currency ? formatMoney(rule.value, currency, locale) : String(rule.value)
+}
+
+/** "3 / 100" or "3 / unlimited": how often the code was used, against its limit; the same everywhere. */
+export function discountUsageText(
+  discount: Pick<Discount, 'usage_count' | 'usage_limit'>,
+  t: TFunction,
+  locale: string,
+): string {
+  const limit = discount.usage_limit == null ? t('unlimited') : formatNumber(discount.usage_limit, locale)
+  return `${formatNumber(discount.usage_count, locale)} / ${limit}`
 }
 
 /**

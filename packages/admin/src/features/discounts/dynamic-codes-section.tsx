@@ -12,8 +12,9 @@ import { useMutationFeedback } from '../../components/ui/feedback'
 import { FormModal } from '../../components/ui/form-modal'
 import { InputField } from '../../components/ui/input-field'
 import { Section } from '../../components/ui/section'
-import { formatDate, formatNumber } from '../../lib/format'
+import { formatDate } from '../../lib/format'
 import { DiscountStatusBadge } from './discount-badges'
+import { discountUsageText } from './discount-value'
 
 function NewCodeModal({ parent, onClose }: { parent: Discount; onClose: () => void }) {
   const { t } = useTranslation('discounts')
@@ -113,10 +114,7 @@ export function DynamicCodesSection({ parent }: { parent: Discount }) {
                 {code.code}
               </span>
               <DiscountStatusBadge discount={code} />
-              <span className="ms-auto text-gray-600">
-                {formatNumber(code.usage_count, locale)} /{' '}
-                {code.usage_limit == null ? '∞' : formatNumber(code.usage_limit, locale)}
-              </span>
+              <span className="ms-auto text-gray-600">{discountUsageText(code, t, locale)}</span>
               <span className="text-gray-500">{code.ends_at ? formatDate(code.ends_at, locale) : ''}</span>
               <Button size="small" variant="danger" onClick={() => void destroy(code.code)}>
                 {t('actions.delete')}

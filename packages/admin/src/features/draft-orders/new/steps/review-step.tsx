@@ -1,20 +1,14 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { addressLines, useCountryName } from '../../../../lib/address-lines'
 import { formatMoney } from '../../../../lib/format'
 import { type AddressForm, customShippingPrice, type NewDraftForm } from '../draft-form'
 import { useFormRegion } from './use-form-region'
 import { useOptionPrice, useRegionShippingOptions } from './shipping-step'
 
+/** The address as the draft's page will print it, lines in the country's order, the country by name. */
 function AddressSummary({ title, address }: { title: string; address: AddressForm }) {
-  const lines = [
-    [address.first_name, address.last_name].join(' ').trim(),
-    address.company,
-    address.address_1,
-    address.address_2,
-    [address.postal_code, address.city].join(' ').trim(),
-    [address.province, address.country_code.toUpperCase()].filter(Boolean).join(', '),
-    address.phone,
-  ].filter(Boolean)
+  const lines = addressLines(address, useCountryName())
   return (
     <div>
       <dt className="text-xs font-medium text-gray-500">{title}</dt>
