@@ -154,4 +154,118 @@ describe.skipIf(!hasChromium)('price list cells and standing in Chromium', () =>
     await call('DELETE', `/admin/price-lists/${upcoming.id}`)
     await call('DELETE', `/admin/price-lists/${past.id}`)
   })
+
+  it('filters the list by standing, as the badges say, keeping the choice in the URL', async () => {
+    const day = 24 * 60 * 60 * 1000
+    const lists = [
+      { name: 'Spring Preview', status: 'active', starts_at: new Date(Date.now() + 10 * day).toISOString() },
+      {
+        name: 'Clearance',
+        status: 'active',
+        starts_at: new Date(Date.now() - 20 * day).toISOString(),
+        ends_at: new Date(Date.now() - day).toISOString(),
+      },
+      { name: 'Staff Prices', status: 'draft' },
+    ]
+    const ids: string[] = []
+    for (const body of lists) {
+      const created = await call<{ price_list: PriceList }>('POST', '/admin/price-lists', {
+        description: '',
+        type: 'sale',
+        prices: [],
+        ...body,
+      })
+      ids.push(created.price_list.id)
+    }
+    const { price_lists: every } = await call<{ price_lists: PriceList[] }>(
+      'GET',
+      '/admin/price-lists?limit=100',
+    )
+    const apiNames = async (standing: string) =>
+      (
+        await call<{ price_lists: PriceList[] }>('GET', `/admin/price-lists?standing=${standing}&limit=100`)
+      ).price_lists
+        .map((l) => l.name)
+        .sort()
+
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    const s = dashboardStrings('en', 'pricing') as unknown as {
+      title: string
+      status: Record<string, string>
+    }
+    const table = page.getByRole('table', { name: s.title })
+    const row = (name: string) => table.getByRole('row').filter({ hasText: name })
+    // The lists the table shows, read against every list there is.
+    const shown = async () => {
+      const names: string[] = []
+      for (const l of every) if ((await row(l.name).count()) > 0) names.push(l.name)
+      return names.sort()
+    }
+    const choose = async (standing: string) => {
+      await page.getByRole('button', { name: 'Status', exact: true }).click()
+      await page.getByRole('menuitemcheckbox', { name: s.status[standing] }).click()
+      await page.keyboard.press('Escape')
+    }
+
+    await page.goto('/app/a/pricing')
+    await expect.poll(() => row('Clearance').count()).toBe(1)
+    await page.getByRole('button', { name: 'Status', exact: true }).click()
+    // The options' words, without the tick of a chosen one.
+    const options = async () =>
+      (await page.getByRole('menuitemcheckbox').allInnerTexts()).map((text) => text.replace('✓', '').trim())
+    expect(await options()).toEqual(['Draft', 'Scheduled', 'Active', 'Expired'])
+    await page.keyboard.press('Escape')
+
+    await choose('scheduled')
+    await page.waitForURL((url) => url.searchParams.getAll('status').join() === 'scheduled')
+    await expect.poll(() => row('Clearance').count()).toBe(0)
+    expect(await shown()).toEqual(await apiNames('scheduled'))
+    expect(await shown()).toContain('Spring Preview')
+    expect(await row('Summer Sale').count()).toBe(0)
+    expect(await row('Spring Preview').getByText('Scheduled', { exact: true }).count()).toBe(1)
+
+    // Scheduled off, Expired on.
+    await choose('scheduled')
+    await choose('expired')
+    await page.waitForURL((url) => url.searchParams.getAll('status').join() === 'expired')
+    await expect.poll(() => row('Spring Preview').count()).toBe(0)
+    expect(await shown()).toEqual(await apiNames('expired'))
+    expect(await shown()).toContain('Clearance')
+    expect(await table.getByText('Active', { exact: true }).count()).toBe(0)
+    expect(await table.getByText('Draft', { exact: true }).count()).toBe(0)
+    await shot(page, 'price-lists-expired-en')
+
+    // The URL keeps the choice across a reload.
+    await page.reload()
+    await expect.poll(() => row('Clearance').count()).toBe(1)
+    expect(await shown()).toEqual(await apiNames('expired'))
+
+    // An older link's `status=active` is read as the standing of that name: no scheduled or expired lists.
+    await page.goto('/app/a/pricing?status=active')
+    await expect.poll(() => row('Summer Sale').count()).toBe(1)
+    expect(await shown()).toEqual(await apiNames('active'))
+    expect(await row('Spring Preview').count()).toBe(0)
+    expect(await row('Clearance').count()).toBe(0)
+
+    const ar = dashboardStrings('ar', 'pricing') as unknown as {
+      title: string
+      fields: { status: string }
+      status: Record<string, string>
+    }
+    await page.goto('/app/a/pricing?lng=ar&status=scheduled')
+    const arRow = page
+      .getByRole('table', { name: ar.title })
+      .getByRole('row')
+      .filter({ hasText: 'Spring Preview' })
+    await expect.poll(() => arRow.getByText(ar.status.scheduled!, { exact: true }).count()).toBe(1)
+    await page.getByRole('button', { name: ar.fields.status, exact: true }).click()
+    expect(await options()).toEqual(['draft', 'scheduled', 'active', 'expired'].map((k) => ar.status[k]))
+    await shot(page, 'price-lists-standing-menu-ar')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('menuitemcheckbox').count()).toBe(0)
+    await shot(page, 'price-lists-scheduled-ar')
+    await context.close()
+    for (const id of ids) await call('DELETE', `/admin/price-lists/${id}`)
+  })
 })

@@ -8,6 +8,15 @@ export const PRICE_LIST_STATUSES = ['active', 'draft'] as const
 export const priceListType = z.enum(PRICE_LIST_TYPES)
 export const priceListStatus = z.enum(PRICE_LIST_STATUSES)
 
+/**
+ * Where a list stands at a moment, as the dashboard shows it and the admin list filters by it (`standing`,
+ * not in Medusa v1): a draft; active but not started yet (scheduled); active and past its end (expired);
+ * or active and reaching shoppers. Only `status` is stored; the rest follows from the list's dates.
+ */
+export const PRICE_LIST_STANDINGS = ['draft', 'scheduled', 'active', 'expired'] as const
+export type PriceListStanding = (typeof PRICE_LIST_STANDINGS)[number]
+export const priceListStandingSchema = z.enum(PRICE_LIST_STANDINGS)
+
 const date = z.coerce.date({ error: 'must be a date' })
 const quantity = z.number().int('must be an integer').min(0, 'must be zero or greater')
 

@@ -35,6 +35,14 @@ export const SETTINGS_LISTS: ListTable = {
     cases: (f) => ({
       id: { query: `id=${f.priceList.id}`, matches: (p) => p.id === f.priceList.id },
       status: { query: 'status=draft', matches: (p) => p.status === 'draft' },
+      // A Mercato extension: where a list stands by its status and dates, as the dashboard says it.
+      standing: {
+        query: 'standing=active',
+        matches: (p) =>
+          p.status === 'active' &&
+          (!p.starts_at || new Date(p.starts_at).getTime() < Date.now()) &&
+          (!p.ends_at || new Date(p.ends_at).getTime() > Date.now()),
+      },
       name: { query: 'name=Members only', matches: (p) => p.name === 'Members only' },
       customer_groups: {
         query: `customer_groups=${f.group}`,

@@ -1,12 +1,13 @@
 import type { PriceList } from '@mercato/client'
+import type { PriceListStanding } from '@mercato/domain'
+
+export type { PriceListStanding }
 
 /**
  * Where a price list stands at a moment, as the dashboard shows it: the API stores only active or draft,
  * and an active list reaches shoppers only between its dates (the storefront's own rule, which needs
- * the start to have passed and the end to be still ahead).
+ * the start to have passed and the end to be still ahead). The admin list's `standing` filter uses the same rule.
  */
-export type PriceListStanding = 'active' | 'scheduled' | 'expired' | 'draft'
-
 export function priceListStanding(
   list: Pick<PriceList, 'status' | 'starts_at' | 'ends_at'>,
   now: Date = new Date(),

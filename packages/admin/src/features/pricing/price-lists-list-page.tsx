@@ -1,5 +1,5 @@
-import type { AdminGetPriceListPaginationParams, PriceList } from '@mercato/client'
-import { PRICE_LIST_STATUSES, PRICE_LIST_TYPES } from '@mercato/domain'
+import type { PriceList } from '@mercato/client'
+import { PRICE_LIST_STANDINGS, PRICE_LIST_TYPES } from '@mercato/domain'
 import { useAdminPriceLists } from '@mercato/react'
 import { keepPreviousData } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
@@ -7,27 +7,13 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
 import { MultiFilter } from '../../components/ui/data-table-filters'
-import { type TableState, useTableState } from '../../components/ui/data-table-state'
+import { useTableState } from '../../components/ui/data-table-state'
 import { useNarrowScreen } from '../../components/ui/narrow-screen'
 import { formatNumber } from '../../lib/format'
 import { useNewParam } from '../collections/urls'
 import { CreatePriceListModal } from './price-list-form-modal'
 import { PriceListStatusBadge } from './price-list-status-badge'
-import { priceListPath } from './urls'
-
-const FILTER_KEYS = ['status', 'type'] as const
-
-/** The Admin API query for the list's table state (search, filters, sort, page). */
-export function priceListsQuery(state: TableState): AdminGetPriceListPaginationParams {
-  const query: AdminGetPriceListPaginationParams = { limit: state.limit, offset: state.offset }
-  if (state.q) query.q = state.q
-  if (state.order) query.order = state.order
-  const status = state.filters.status?.filter((s) => (PRICE_LIST_STATUSES as readonly string[]).includes(s))
-  const type = state.filters.type?.filter((s) => (PRICE_LIST_TYPES as readonly string[]).includes(s))
-  if (status?.length) query.status = status as PriceList['status'][]
-  if (type?.length) query.type = type as PriceList['type'][]
-  return query
-}
+import { PRICE_LIST_FILTER_KEYS, priceListPath, priceListsQuery } from './urls'
 
 /** A list's day (its dates are whole UTC days), without the time. */
 export const formatDay = (value: string, locale: string) =>
@@ -90,12 +76,12 @@ function columns(t: TFunction, locale: string, narrow: boolean): DataTableColumn
   ]
 }
 
-/** /a/pricing: price lists with status and type filters in the URL; ?new=1 opens the create form. */
+/** /a/pricing: price lists with standing (`status`) and type filters in the URL; ?new=1 opens the create form. */
 export default function PriceListsListPage() {
   const { t, i18n } = useTranslation('pricing')
   const locale = i18n.resolvedLanguage ?? 'en'
   const narrow = useNarrowScreen()
-  const state = useTableState(FILTER_KEYS)
+  const state = useTableState(PRICE_LIST_FILTER_KEYS)
   const create = useNewParam()
   const { price_lists, count, isLoading, isPlaceholderData, error, refetch } = useAdminPriceLists(
     priceListsQuery(state),
@@ -124,7 +110,8 @@ export default function PriceListsListPage() {
           <>
             <MultiFilter
               label={t('fields.status')}
-              options={PRICE_LIST_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              // Standings, the badge's words: what the list is doing now, not only what is stored.
+              options={PRICE_LIST_STANDINGS.map((s) => ({ value: s, label: t(`status.${s}`) }))}
               value={state.filters.status ?? []}
               onChange={(values) => state.setFilter('status', values)}
             />

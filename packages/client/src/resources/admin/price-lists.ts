@@ -1,3 +1,4 @@
+import type { PriceListStanding } from '@mercato/domain'
 import type { CustomHeaders, ResponsePromise } from '../../http'
 import type {
   DateFilters,
@@ -74,6 +75,8 @@ export interface AdminGetPriceListPaginationParams extends ListParams, DateFilte
   name?: string
   customer_groups?: string[]
   type?: PriceListType[]
+  /** Mercato's extension: where a list stands now (an active list may be scheduled or expired by its dates). */
+  standing?: PriceListStanding[]
 }
 export interface AdminGetPriceListsPriceListProductsParams extends ListParams, DateFilters {
   q?: string

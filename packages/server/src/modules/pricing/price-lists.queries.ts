@@ -1,5 +1,6 @@
 import { customerGroup, moneyAmount, priceList, priceListCustomerGroup, productVariant } from '@mercato/db'
-import { type SQL, and, asc, eq, exists, inArray, isNull } from 'drizzle-orm'
+import type { PriceListStanding } from '@mercato/domain'
+import { type SQL, and, asc, eq, exists, gt, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
@@ -31,6 +32,26 @@ export interface PriceListFilters {
   name?: string
   customer_groups?: string[]
   type?: PriceListType[]
+  standing?: PriceListStanding[]
+}
+
+/**
+ * The lists in `standing` at `now`, by the dashboard's rule (`priceListStanding`): an active list is
+ * scheduled while its start is at or after `now`, else expired once its end is at or before `now`.
+ */
+function standingCondition(standing: PriceListStanding, now: Date): SQL | undefined {
+  const active = eq(priceList.status, 'active')
+  const started = or(isNull(priceList.starts_at), lt(priceList.starts_at, now))
+  switch (standing) {
+    case 'draft':
+      return eq(priceList.status, 'draft')
+    case 'scheduled':
+      return and(active, gte(priceList.starts_at, now))
+    case 'expired':
+      return and(active, started, lte(priceList.ends_at, now))
+    case 'active':
+      return and(active, started, or(isNull(priceList.ends_at), gt(priceList.ends_at, now)))
+  }
 }
 
 export async function listPriceListRows(
@@ -45,6 +66,11 @@ export async function listPriceListRows(
   if (f.id) cond.push(inArray(priceList.id, f.id))
   if (f.status) cond.push(inArray(priceList.status, f.status))
   if (f.type) cond.push(inArray(priceList.type, f.type))
+  // The server's clock, as the storefront's price-list cache and the discount filter use it.
+  if (f.standing?.length) {
+    const now = new Date()
+    cond.push(or(...f.standing.map((s) => standingCondition(s, now))))
+  }
   if (f.name) cond.push(eq(priceList.name, f.name))
   if (f.customer_groups)
     cond.push(

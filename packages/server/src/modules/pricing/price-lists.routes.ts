@@ -3,6 +3,7 @@ import {
   priceListPriceIdsBody,
   priceListPricesBatchBody,
   priceListProductIdsBody,
+  priceListStandingSchema,
   priceListStatus,
   priceListType,
   priceListUpdateBody as updateBody,
@@ -39,6 +40,8 @@ const listQuery = listQuerySchema({
     name: z.string().optional(),
     customer_groups: oneOrMany(z.string()).optional(),
     type: oneOrMany(listType).optional(),
+    // Mercato's extension: where a list stands now (draft, scheduled, active, expired).
+    standing: oneOrMany(priceListStandingSchema).optional(),
   },
 })
 const productsQuery = listQuerySchema({
