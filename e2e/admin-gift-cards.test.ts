@@ -105,7 +105,8 @@ describe.skipIf(!hasChromium)('gift cards in Chromium', () => {
     await expect.poll(() => form.getByText(s.errors.region).count()).toBe(1)
     await byLabel(form, s.fields.region).selectOption({ label: 'Europe (EUR)' })
     await byLabel(form, s.fields.value).fill('500.00')
-    // Europe taxes gift cards at 20 %: the form says what the card will buy before it is issued.
+    // Europe taxes gift cards at 20 %: typed as the card's value, the form says what it will buy.
+    await form.getByRole('radio', { name: s.taxCover.means.value }).check()
     await form
       .getByText(
         s.taxCover.newAmount
@@ -147,12 +148,12 @@ describe.skipIf(!hasChromium)('gift cards in Chromium', () => {
     )
     await expect.poll(() => page.getByTestId('gift-card-balance').textContent()).toBe(balance)
     // The order that spent it is listed, with what it took, and opens from there.
-    const used = page.getByRole('region', { name: s.spending.title })
+    const used = page.getByRole('region', { name: s.history.title })
     const euros = (minor: number) =>
       new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(minor / 100)
-    await used.getByText(s.spending.total.replace('{{amount}}', euros(spent))).waitFor()
+    await used.getByText(s.history.total.replace('{{amount}}', euros(spent))).waitFor()
     const orderLink = used.getByRole('link', {
-      name: s.spending.order.replace('{{number}}', String(done.json.data.display_id)),
+      name: s.history.order.replace('{{number}}', String(done.json.data.display_id)),
     })
     expect(await orderLink.getAttribute('href')).toBe(`/app/a/orders/${done.json.data.id}`)
     await shot(page, 'gift-card-detail-en')
@@ -193,6 +194,7 @@ describe.skipIf(!hasChromium)('gift cards in Chromium', () => {
     const { s, page, context, form } = await openIssueForm()
     await byLabel(form, s.fields.region).selectOption({ label: 'Europe (EUR)' })
     await byLabel(form, s.fields.value).fill('25')
+    await form.getByRole('radio', { name: s.taxCover.means.value }).check()
     await form.getByLabel(s.recipient.email).fill('anna at example.com')
     await form.getByLabel(s.recipient.language).selectOption('de')
     await form.getByLabel(s.recipient.message).fill('Alles Gute zum Geburtstag!')
@@ -314,6 +316,7 @@ describe.skipIf(!hasChromium)('gift cards in Chromium', () => {
     await value.fill('50')
     await byLabel(form, s.fields.region).selectOption('')
     await byLabel(form, s.fields.region).selectOption({ label: 'Europe (EUR)' })
+    await form.getByRole('radio', { name: s.taxCover.means.value }).check()
     await shot(page, 'gift-card-create-en')
     await form.getByRole('button', { name: s.actions.create }).click()
     await toast(page, s.created)

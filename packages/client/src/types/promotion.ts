@@ -64,6 +64,20 @@ export interface GiftCard extends SoftDeletable {
   tax_rate?: number | null
   /** With `expand=gift_card_transactions` (a Mercato extension): what orders took from it, oldest first. */
   gift_card_transactions?: GiftCardSpending[]
+  /** With `expand=balance_changes` (a Mercato extension): the balances staff set by hand, oldest first. */
+  balance_changes?: GiftCardBalanceChange[]
+}
+
+/** A balance staff set by hand on a gift card, and who set it (null for a token without a user). */
+export interface GiftCardBalanceChange {
+  id: string
+  gift_card_id: string
+  /** The balance before and after, in the card's currency's smallest unit. */
+  previous_balance: number
+  balance: number
+  user_id: string | null
+  user: { id: string; email: string; first_name: string | null; last_name: string | null } | null
+  created_at: string
 }
 
 /** One order's use of a gift card. */

@@ -1,7 +1,8 @@
 import { boolean, doublePrecision, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { standard, tz } from './columns'
 
-// Mirrors the discount, gift card and return reason tables of migrations/0007_orders.sql.
+// Mirrors the discount, gift card and return reason tables of migrations/0007_orders.sql, and the
+// gift card balance changes of migrations/0014_gift_card_balance_changes.sql.
 // gift_card_transaction and the cart/order tables are mirrored in orders.ts.
 
 export type DiscountRuleType = 'fixed' | 'percentage' | 'free_shipping'
@@ -92,6 +93,16 @@ export const giftCard = pgTable('gift_card', {
   is_disabled: boolean('is_disabled').notNull().default(false),
   ends_at: tz('ends_at'),
   tax_rate: doublePrecision('tax_rate'),
+})
+
+/** A balance set by hand: what it was, what it became and who set it (null for a token without a user). */
+export const giftCardBalanceChange = pgTable('gift_card_balance_change', {
+  id: text('id').primaryKey(),
+  gift_card_id: text('gift_card_id').notNull(),
+  previous_balance: integer('previous_balance').notNull(),
+  balance: integer('balance').notNull(),
+  user_id: text('user_id'),
+  created_at: tz('created_at').notNull().defaultNow(),
 })
 
 export const returnReason = pgTable('return_reason', {

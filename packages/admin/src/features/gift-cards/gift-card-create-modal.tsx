@@ -9,8 +9,8 @@ import { MoneyTextInput } from '../../components/ui/form/money-text-input'
 import { FormModal } from '../../components/ui/form-modal'
 import { InputField } from '../../components/ui/input-field'
 import { formatMoney } from '../../lib/format'
-import { validateNewGiftCard } from './gift-card-form'
-import { taxedCover } from './gift-card-status'
+import { AmountMeaningChoice, newCardHint } from './gift-card-amount-meaning'
+import { type AmountMeaning, issuedValue, validateNewGiftCard } from './gift-card-form'
 import { RecipientFields } from './gift-card-recipient-fields'
 import { type RecipientDraft, recipientFromDraft } from './gift-card-recipient'
 import { giftCardPath } from './urls'
@@ -31,6 +31,8 @@ export function CreateGiftCardModal({ onClose }: { onClose: () => void }) {
   const [value, setValue] = useState('')
   const [endsAt, setEndsAt] = useState('')
   const [note, setNote] = useState('')
+  // In a region that taxes gift cards, staff most often know what the card should buy.
+  const [meaning, setMeaning] = useState<AmountMeaning>('cover')
   const [recipientDraft, setRecipientDraft] = useState<RecipientDraft>({
     email: '',
     message: '',
@@ -39,14 +41,15 @@ export function CreateGiftCardModal({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<{ region?: string; value?: string; recipient?: string }>({})
   const chosen = regions.find((r) => r.id === region)
   const currency = chosen?.currency_code
-  const locale = i18n.resolvedLanguage ?? 'en'
+  // Medusa's rule: a card carries its region's rate when the region taxes gift cards.
+  const taxRate = chosen?.gift_cards_taxable && chosen.tax_rate > 0 ? chosen.tax_rate : null
   const typed = currency ? moneyTextToMinor(value, currency) : null
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const { recipient, error: recipientError } = recipientFromDraft(recipientDraft)
     const found = {
-      ...validateNewGiftCard(region, value, currency),
+      ...validateNewGiftCard(region, value, currency, taxRate, meaning),
       ...(recipientError ? { recipient: recipientError } : {}),
     }
     setErrors(found)
@@ -54,7 +57,7 @@ export function CreateGiftCardModal({ onClose }: { onClose: () => void }) {
     const metadata = { ...(note.trim() ? { note: note.trim() } : {}), ...(recipient ? { recipient } : {}) }
     const payload = giftCardCreateBody.parse({
       region_id: region,
-      value: moneyTextToMinor(value, currency),
+      value: issuedValue(moneyTextToMinor(value, currency) ?? 0, taxRate, meaning).value,
       ...(endsAt ? { ends_at: new Date(endsAt).toISOString() } : {}),
       ...(Object.keys(metadata).length ? { metadata } : {}),
     })
@@ -122,18 +125,20 @@ export function CreateGiftCardModal({ onClose }: { onClose: () => void }) {
         errors={errors.value && t(errors.value, moneyMessageValues(currency))}
         onChange={setValue}
       />
-      {/* Medusa's taxable cards pay the tax on what they pay too: said before the card is issued. */}
-      {chosen?.gift_cards_taxable && chosen.tax_rate > 0 && currency && (
-        <p className="-mt-2 text-xs text-gray-500">
-          {typed === null
-            ? t('taxCover.new', { region: chosen.name, rate: chosen.tax_rate })
-            : t('taxCover.newAmount', {
-                region: chosen.name,
-                rate: chosen.tax_rate,
-                value: formatMoney(typed, currency, locale),
-                gross: formatMoney(taxedCover(typed, chosen.tax_rate), currency, locale),
-              })}
-        </p>
+      {chosen && taxRate && currency && (
+        <AmountMeaningChoice
+          hint={newCardHint(t, chosen.name, {
+            rate: taxRate,
+            typed,
+            meaning,
+            money: (minor) => formatMoney(minor, currency, i18n.resolvedLanguage ?? 'en'),
+          })}
+          meaning={meaning}
+          onMeaning={(next) => {
+            setMeaning(next)
+            setErrors(({ value: _, ...rest }) => rest)
+          }}
+        />
       )}
       <InputField
         label={t('fields.expiry')}

@@ -11,8 +11,8 @@ import { formatDate, formatMoney } from '../../lib/format'
 import { useHasAction } from '../../lib/staff-areas'
 import { GiftCardStatusBadge } from './gift-card-badge'
 import { EditGiftCardModal } from './gift-card-edit-modal'
+import { GiftCardHistorySection } from './gift-card-history-section'
 import { GiftCardRecipientSection } from './gift-card-recipient-section'
-import { GiftCardSpending } from './gift-card-spending'
 import { balanceLeftPercent, giftCardNote, taxedCover } from './gift-card-status'
 import { GIFT_CARDS_PATH } from './urls'
 
@@ -85,7 +85,7 @@ function GiftCardDetail({ card }: { card: GiftCard }) {
             >
               <div className="h-full bg-violet-600" style={{ width: `${left}%` }} />
             </div>
-            {/* Not "spent": staff can lower a balance too, and this card does not say by how much. */}
+            {/* Not "spent": staff can lower a balance too; the balance history says which it was. */}
             <span className="text-xs text-violet-800">
               {t('balanceOf', { balance: money(card.balance), value: money(card.value) })}
             </span>
@@ -108,7 +108,7 @@ function GiftCardDetail({ card }: { card: GiftCard }) {
           </dl>
         </div>
       </DetailPageHeader>
-      <GiftCardSpending card={card} currency={currency} />
+      <GiftCardHistorySection card={card} currency={currency} />
       <GiftCardRecipientSection card={card} />
       <AvailabilitySection
         isDisabled={card.is_disabled}
@@ -130,8 +130,8 @@ function GiftCardDetail({ card }: { card: GiftCard }) {
   )
 }
 
-/** The default relations and what orders took from the card. */
-const CARD_QUERY = { expand: 'region,order,gift_card_transactions' }
+/** The default relations, what orders took from the card and the balances staff set by hand. */
+const CARD_QUERY = { expand: 'region,order,gift_card_transactions,balance_changes' }
 
 /** /app/a/gift-cards/:id — a card's balance, status and expiry. */
 export default function GiftCardDetailPage() {

@@ -11,8 +11,9 @@ import { FormModal } from '../../components/ui/form-modal'
 import { InputField } from '../../components/ui/input-field'
 import { formatMoney, formatNumber } from '../../lib/format'
 import { toLocalInput } from '../discounts/discount-form'
-import { balanceError } from './gift-card-form'
-import { giftCardNote } from './gift-card-status'
+import { AmountMeaningChoice, balanceHint } from './gift-card-amount-meaning'
+import { type AmountMeaning, balanceError, issuedValue } from './gift-card-form'
+import { giftCardNote, taxedCover, valueForCover } from './gift-card-status'
 
 /** Changes a card's balance, expiry and note; the value it was issued with stays as it was. */
 export function EditGiftCardModal({ card, onClose }: { card: GiftCard; onClose: () => void }) {
@@ -25,20 +26,37 @@ export function EditGiftCardModal({ card, onClose }: { card: GiftCard; onClose: 
   const [endsAt, setEndsAt] = useState(toLocalInput(card.ends_at))
   const [note, setNote] = useState(giftCardNote(card))
   const [error, setError] = useState<string>()
+  // The card's own rate: a taxed card pays its balance and the tax on it at checkout.
+  const rate = card.tax_rate && card.tax_rate > 0 ? card.tax_rate : null
+  // The field starts with the balance as the card keeps it, before tax.
+  const [meaning, setMeaning] = useState<AmountMeaning>('value')
+  const money = (minor: number) => formatMoney(minor, currency, locale)
+  const typed = moneyTextToMinor(balance, currency)
+  // Switching what the amount means keeps the balance and shows it the other way.
+  const switchMeaning = (next: AmountMeaning) => {
+    if (typed !== null && typed >= 0) {
+      const converted = next === 'cover' ? taxedCover(typed, rate) : valueForCover(typed, rate).value
+      setBalance(formatMinorForInput(converted, currency))
+    }
+    setMeaning(next)
+    setError(undefined)
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const problem = balanceError(balance, currency, card.value)
+    // What the card's whole value buys is the most it can be set to buy.
+    const max = meaning === 'cover' ? taxedCover(card.value, rate) : card.value
+    const problem = balanceError(balance, currency, max)
     if (problem)
       return setError(
         t(problem, {
           ...moneyMessageValues(currency),
           min: formatNumber(0, locale),
-          max: formatMoney(card.value, currency, locale),
+          max: money(max),
         }),
       )
     setError(undefined)
     const payload = giftCardUpdateBody.parse({
-      balance: moneyTextToMinor(balance, currency),
+      balance: issuedValue(typed ?? 0, rate, meaning).value,
       ends_at: endsAt ? new Date(endsAt).toISOString() : null,
       metadata: { note: note.trim() },
     })
@@ -69,6 +87,14 @@ export function EditGiftCardModal({ card, onClose }: { card: GiftCard; onClose: 
         errors={error}
         onChange={setBalance}
       />
+      {rate && (
+        <AmountMeaningChoice
+          hint={balanceHint(t, { rate, typed, meaning, money })}
+          meaning={meaning}
+          onMeaning={switchMeaning}
+          of="balance"
+        />
+      )}
       <InputField
         label={t('fields.expiry')}
         type="datetime-local"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { moneyTextToMinor } from '../../components/ui/form/money-text'
-import { balanceError, validateNewGiftCard } from './gift-card-form'
+import { balanceError, issuedValue, validateNewGiftCard } from './gift-card-form'
 
 describe('a new gift card value', () => {
   it('is read in the currency of the region chosen after it was typed: 50 → €50.00', () => {
@@ -26,5 +26,20 @@ describe('balanceError', () => {
     expect(balanceError('50.01', 'eur', 5000)).toBe('errors.balanceRange')
     expect(balanceError('1.234', 'eur', 5000)).toBe('errors.tooManyDecimals')
     expect(balanceError('', 'eur', 5000)).toBe('errors.balanceRange')
+  })
+})
+
+describe('a new card in a region that taxes gift cards', () => {
+  it('is issued for what it buys, tax included, or for the value typed', () => {
+    expect(issuedValue(6000, 20, 'cover')).toEqual({ value: 5000, cover: 6000 })
+    expect(issuedValue(5000, 20, 'value')).toEqual({ value: 5000, cover: 6000 })
+    expect(issuedValue(5000, null, 'cover')).toEqual({ value: 5000, cover: 5000 })
+  })
+  it('refuses an amount too small for any value to buy', () => {
+    expect(validateNewGiftCard('reg_eu', '0.01', 'eur', 100, 'cover')).toEqual({
+      value: 'errors.coverTooSmall',
+    })
+    expect(validateNewGiftCard('reg_eu', '0.02', 'eur', 100, 'cover')).toEqual({})
+    expect(validateNewGiftCard('reg_eu', '0.01', 'eur', 100, 'value')).toEqual({})
   })
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { balanceLeftPercent, giftCardNote, giftCardStatus, taxedCover } from './gift-card-status'
+import {
+  balanceLeftPercent,
+  giftCardNote,
+  giftCardStatus,
+  taxedCover,
+  valueForCover,
+} from './gift-card-status'
 import { giftCardsQuery } from './urls'
 
 const now = new Date('2026-06-01T12:00:00Z')
@@ -51,5 +57,35 @@ describe('taxedCover', () => {
     expect(taxedCover(3833, 20)).toBe(3833 + 767)
     expect(taxedCover(4000, null)).toBe(4000)
     expect(taxedCover(4000, 0)).toBe(4000)
+  })
+})
+
+describe('valueForCover', () => {
+  it('is the value before tax that buys the amount exactly, when one does', () => {
+    expect(valueForCover(6000, 20)).toEqual({ value: 5000, cover: 6000 })
+    expect(valueForCover(5000, 20)).toEqual({ value: 4167, cover: 5000 })
+    expect(valueForCover(1190, 19)).toEqual({ value: 1000, cover: 1190 })
+  })
+  it('else the largest value that buys less, with what it buys', () => {
+    // At 20 %, 2 buys 2 and 3 buys 4: nothing buys 3.
+    expect(valueForCover(3, 20)).toEqual({ value: 2, cover: 2 })
+    expect(valueForCover(1, 100)).toEqual({ value: 0, cover: 0 })
+  })
+  it('is the amount itself without a rate, and nothing for nothing', () => {
+    expect(valueForCover(4000, null)).toEqual({ value: 4000, cover: 4000 })
+    expect(valueForCover(4000, 0)).toEqual({ value: 4000, cover: 4000 })
+    expect(valueForCover(0, 20)).toEqual({ value: 0, cover: 0 })
+  })
+  it('agrees with a search over every value, for odd rates too', () => {
+    for (const rate of [0.5, 7.7, 19.6, 20, 25, 100]) {
+      for (let cover = 0; cover <= 600; cover++) {
+        let best = 0
+        for (let v = 0; v <= cover; v++) if (taxedCover(v, rate) <= cover) best = v
+        expect(valueForCover(cover, rate), `${cover} at ${rate} %`).toEqual({
+          value: best,
+          cover: taxedCover(best, rate),
+        })
+      }
+    }
   })
 })

@@ -29,3 +29,19 @@ export function balanceLeftPercent(card: Pick<GiftCard, 'value' | 'balance'>): n
  */
 export const taxedCover = (amount: number, taxRate: number | null | undefined) =>
   taxRate ? amount + Math.round((amount * taxRate) / 100) : amount
+
+/**
+ * The value (before tax) to issue a card with so that it buys `cover` (tax included) at `taxRate`: the
+ * largest value whose `taxedCover` does not exceed it, with what that value buys. Rounding can leave
+ * amounts no value buys exactly (at 20 %, 1 buys 1 and 2 buys 2, 3 buys 4): then the card buys a little
+ * less than asked, never more. A card without a rate buys its value.
+ */
+export function valueForCover(cover: number, taxRate: number | null | undefined) {
+  if (cover <= 0) return { value: 0, cover: 0 }
+  if (!taxRate || taxRate <= 0) return { value: cover, cover }
+  let value = Math.floor((cover * 100) / (100 + taxRate))
+  // The estimate is off by at most one either way; the cover grows with the value, so step to the edge.
+  while (value > 0 && taxedCover(value, taxRate) > cover) value--
+  while (taxedCover(value + 1, taxRate) <= cover) value++
+  return { value, cover: taxedCover(value, taxRate) }
+}

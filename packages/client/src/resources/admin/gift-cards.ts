@@ -44,7 +44,10 @@ export class AdminGiftCardsResource extends BaseResource {
     return this.http.delete(`/admin/gift-cards/${id}`, undefined, customHeaders)
   }
 
-  /** `query.expand` may add `gift_card_transactions` (a Mercato extension) to the default relations. */
+  /**
+   * `query.expand` may add `gift_card_transactions` and `balance_changes` (Mercato extensions) to the
+   * default relations.
+   */
   retrieve(
     id: string,
     customHeaders?: CustomHeaders,

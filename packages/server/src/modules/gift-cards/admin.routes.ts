@@ -61,7 +61,7 @@ export function registerGiftCardRoutes(app: FastifyInstance, ctx: AppContext) {
     '/admin/gift-cards/:id',
     { schema: { params: idParams, body: updateBody, querystring: oneQuery } },
     async (req) => {
-      await updateGiftCard(ctx, req.params.id, req.body)
+      await updateGiftCard(ctx, req.params.id, req.body, req.actor.userId)
       return respond(req.params.id, req.query)
     },
   )

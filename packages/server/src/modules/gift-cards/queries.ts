@@ -4,13 +4,15 @@ import type { Tx } from '../../context'
 import type { ListQuery } from '../../http/list-query'
 import { countAll, dateConditions, orderBy, searchAny } from '../../lib/sql'
 import { groupBy, project } from '../../http/route-helpers'
+import { balanceChangesByCard } from './balance-changes'
 
 export type GiftCardRow = typeof giftCard.$inferSelect
 /**
- * `gift_card_transactions` is a Mercato extension (Medusa v1 reads a card's spending from its orders
- * only): what each order took from the card, oldest first, with the order's number.
+ * `gift_card_transactions` and `balance_changes` are Mercato extensions (Medusa v1 reads a card's
+ * spending from its orders only): what each order took from the card, oldest first, with the order's
+ * number; and the balances staff set by hand, oldest first, with who set them.
  */
-export const GIFT_CARD_RELATIONS = ['region', 'order', 'gift_card_transactions'] as const
+export const GIFT_CARD_RELATIONS = ['region', 'order', 'gift_card_transactions', 'balance_changes'] as const
 /** What a card answers with when `expand` is not given, as Medusa v1's admin routes do. */
 export const DEFAULT_GIFT_CARD_RELATIONS = ['region', 'order'] as const
 
@@ -22,6 +24,17 @@ export async function findGiftCard(db: Tx, id: string): Promise<GiftCardRow | un
     .from(giftCard)
     .where(and(eq(giftCard.id, id), live))
     .limit(1)
+  return row
+}
+
+/** The card, locked for the rest of the transaction (FOR UPDATE), so checkout cannot change it meanwhile. */
+export async function lockGiftCard(db: Tx, id: string): Promise<GiftCardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(giftCard)
+    .where(and(eq(giftCard.id, id), live))
+    .limit(1)
+    .for('update')
   return row
 }
 
@@ -106,17 +119,15 @@ export async function decorateGiftCards(
 ) {
   const regionIds = [...new Set(rows.map((r) => r.region_id))]
   const orderIds = [...new Set(rows.map((r) => r.order_id).filter((x): x is string => !!x))]
-  const [regions, orders, spending] = await Promise.all([
+  const cardIds = rows.map((r) => r.id)
+  const none = new Map<string, Record<string, unknown>[]>()
+  const [regions, orders, spending, balanceChanges] = await Promise.all([
     relations.has('region') && regionIds.length
       ? db.select().from(region).where(inArray(region.id, regionIds))
       : [],
     relations.has('order') ? ordersById(db, orderIds) : new Map<string, Record<string, unknown>>(),
-    relations.has('gift_card_transactions')
-      ? transactionsByCard(
-          db,
-          rows.map((r) => r.id),
-        )
-      : new Map<string, Record<string, unknown>[]>(),
+    relations.has('gift_card_transactions') ? transactionsByCard(db, cardIds) : none,
+    relations.has('balance_changes') ? balanceChangesByCard(db, cardIds) : none,
   ])
   return rows.map((row) =>
     project(
@@ -127,6 +138,7 @@ export async function decorateGiftCards(
         ...(relations.has('gift_card_transactions')
           ? { gift_card_transactions: spending.get(row.id) ?? [] }
           : {}),
+        ...(relations.has('balance_changes') ? { balance_changes: balanceChanges.get(row.id) ?? [] } : {}),
       },
       fields,
       relations,

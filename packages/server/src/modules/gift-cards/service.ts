@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto'
-import { giftCard, region } from '@mercato/db'
+import { giftCard, giftCardBalanceChange, region } from '@mercato/db'
 import { generateId, invalidData, notFound, unexpectedState } from '@mercato/domain'
 import { and, eq, isNull } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import { mergeMetadata } from '../../http/route-helpers'
-import { type GiftCardRow, findGiftCard, findGiftCardByCode } from './queries'
+import { type GiftCardRow, findGiftCard, findGiftCardByCode, lockGiftCard } from './queries'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
@@ -69,9 +69,19 @@ export interface UpdateGiftCardInput {
   metadata?: Record<string, unknown> | null | undefined
 }
 
-export async function updateGiftCard(ctx: AppContext, id: string, input: UpdateGiftCardInput) {
+/**
+ * Changes a card. A balance that differs from the card's is recorded with `userId` (the staff member who
+ * set it; none for a token without a user), so the card's history tells it from what orders spent.
+ */
+export async function updateGiftCard(
+  ctx: AppContext,
+  id: string,
+  input: UpdateGiftCardInput,
+  userId?: string | undefined,
+) {
   return inTransaction(ctx, async (tx, events) => {
-    const existing = await findGiftCard(tx, id)
+    // Locked, so the balance recorded as replaced is the one checkout left, not an older read.
+    const existing = await lockGiftCard(tx, id)
     if (!existing) throw notFound(`Gift card with id: ${id} was not found`)
     if (input.balance !== undefined && (input.balance < 0 || input.balance > existing.value))
       throw invalidData(`balance must be between 0 and the card's value (${existing.value})`)
@@ -82,6 +92,14 @@ export async function updateGiftCard(ctx: AppContext, id: string, input: UpdateG
       .set({ ...fields, metadata: mergeMetadata(existing.metadata, metadata), updated_at: new Date() })
       .where(eq(giftCard.id, id))
       .returning()
+    if (input.balance !== undefined && input.balance !== existing.balance)
+      await tx.insert(giftCardBalanceChange).values({
+        id: generateId('gcbc'),
+        gift_card_id: id,
+        previous_balance: existing.balance,
+        balance: input.balance,
+        user_id: userId ?? null,
+      })
     events.emit('gift_card.updated', { id })
     return row!
   })
