@@ -1,5 +1,5 @@
 import { reservationItem } from '@mercato/db'
-import { generateId } from '@mercato/domain'
+import { generateId, notAllowed } from '@mercato/domain'
 import { sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
 import { rowsOf } from '../../jobs/sql'
@@ -53,6 +53,7 @@ export async function consumeReservations(
     tx,
     lines.map((l) => l.line_item_id),
   )
+  if (locationId) await assertStockedAt(tx, reservations, locationId)
   let used = locationId
   for (const line of lines) {
     for (const r of reservations.filter((x) => x.line_item_id === line.line_item_id)) {
@@ -66,7 +67,7 @@ export async function consumeReservations(
       )
       await tx.execute(
         sql`UPDATE inventory_level SET stocked_quantity = stocked_quantity - ${units}, updated_at = now()
-             WHERE inventory_item_id = ${r.inventory_item_id} AND location_id = ${at}`,
+             WHERE inventory_item_id = ${r.inventory_item_id} AND location_id = ${at} AND deleted_at IS NULL`,
       )
       r.quantity -= units
       await tx.execute(
@@ -77,6 +78,40 @@ export async function consumeReservations(
     }
   }
   return used
+}
+
+/**
+ * Units can only leave from a location that keeps the item: elsewhere the stock update would find no
+ * level and change nothing, while the reservation was still released, and the shop would go on selling
+ * units it no longer has. Checked before anything is written.
+ */
+async function assertStockedAt(tx: Tx, reservations: Reservation[], locationId: string) {
+  const items = [...new Set(reservations.map((r) => r.inventory_item_id))]
+  if (items.length === 0) return
+  const missing = await rowsOf<{
+    title: string | null
+    sku: string | null
+    location: string | null
+    at: string[]
+  }>(
+    tx,
+    sql`SELECT ii.title, ii.sku,
+               (SELECT name FROM stock_location WHERE id = ${locationId}) AS location,
+               ARRAY(SELECT sl.name FROM reservation_item r JOIN stock_location sl ON sl.id = r.location_id
+                      WHERE r.inventory_item_id = ii.id AND r.deleted_at IS NULL
+                        AND r.id = ANY(${anyOf(reservations.map((r) => r.id))})
+                      GROUP BY sl.name ORDER BY sl.name) AS at
+          FROM inventory_item ii
+         WHERE ii.id = ANY(${anyOf(items)})
+           AND NOT EXISTS (SELECT 1 FROM inventory_level l
+                            WHERE l.inventory_item_id = ii.id AND l.location_id = ${locationId} AND l.deleted_at IS NULL)
+         ORDER BY ii.id`,
+  )
+  const first = missing[0]
+  if (!first) return
+  const what = first.sku ? `${first.title ?? first.sku} (SKU ${first.sku})` : (first.title ?? 'An item')
+  const where = first.at.length ? `: it is reserved at ${first.at.join(', ')}` : ''
+  throw notAllowed(`${what} is not stocked at ${first.location ?? locationId}${where}`)
 }
 
 /**

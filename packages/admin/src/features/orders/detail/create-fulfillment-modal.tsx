@@ -1,10 +1,11 @@
 import type { Order } from '@mercato/client'
-import { useAdminCreateFulfillment, useAdminStockLocations } from '@mercato/react'
+import { useAdminCreateFulfillment, useAdminReservations, useAdminStockLocations } from '@mercato/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormModal } from '../../../components/ui/form-modal'
 import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { chosenLines, fulfillableQuantity } from './fulfillable'
+import { defaultFulfillmentLocation } from './fulfillment-location'
 import { QuantityTable } from './quantity-table'
 
 /** Fulfils chosen quantities of the order's lines from a stock location. */
@@ -19,7 +20,19 @@ export function CreateFulfillmentModal({ order, onClose }: { order: Order; onClo
   const [location, setLocation] = useState('')
   const [invalid, setInvalid] = useState(false)
   const locationId = useId()
-  const chosenLocation = location || stock_locations?.[0]?.id || ''
+  // Units leave from where they are reserved unless staff choose otherwise (the server refuses a
+  // location that does not keep the items).
+  const { reservations } = useAdminReservations(
+    { line_item_id: items.map((i) => i.id), limit: 100 },
+    { enabled: items.length > 0 },
+  )
+  const chosenLocation =
+    location ||
+    defaultFulfillmentLocation(
+      reservations ?? [],
+      items.map((i) => i.id),
+      (stock_locations ?? []).map((l) => l.id),
+    )
 
   const submit = () => {
     const lines = chosenLines(quantities, limits)

@@ -1,4 +1,4 @@
-import { adminOrderKeys, useAdminStockLocations, useInvalidatingMutation, useMercato } from '@mercato/react'
+import { adminOrderKeys, useInvalidatingMutation, useMercato } from '@mercato/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -18,14 +18,13 @@ const APPLIES = { capture: canCapture, fulfill: canFulfill, archive: canArchive 
 
 /**
  * For the selected orders: print their packing slips or invoices, capture their authorized payments,
- * or fulfil everything left on them from the first stock location (as the order page's dialog
+ * or fulfil everything left on them, each unit from where it is reserved (as the order page's dialog
  * proposes). Orders a change does not apply to are skipped and counted.
  */
 export function OrderBulkActions({ selected, clear }: { selected: BatchRow[]; clear: () => void }) {
   const { t, i18n } = useTranslation('orders')
   const navigate = useNavigate()
   const { client } = useMercato()
-  const { stock_locations } = useAdminStockLocations({ limit: 100 })
   // Capturing and fulfilling may be withheld from staff (archiving may not).
   const allowed = { capture: useHasAction('captures'), fulfill: useHasAction('fulfillments'), archive: true }
   const [progress, setProgress] = useState<{ kind: Kind; finished: number; total: number } | null>(null)
@@ -40,11 +39,8 @@ export function OrderBulkActions({ selected, clear }: { selected: BatchRow[]; cl
       const items = full.items
         .filter((item) => fulfillableQuantity(item) > 0)
         .map((item) => ({ item_id: item.id, quantity: fulfillableQuantity(item) }))
-      const locationId = stock_locations?.[0]?.id
-      return client.admin.orders.createFulfillment(order.id, {
-        items,
-        ...(locationId ? { location_id: locationId } : {}),
-      })
+      // No location: each unit leaves from where it is reserved (the first location may not keep it).
+      return client.admin.orders.createFulfillment(order.id, { items })
     },
   }
   const batch = useInvalidatingMutation(
