@@ -101,3 +101,40 @@ describe('fulfillment locations', () => {
     expect(await levelAt(stock.location)).toEqual({ stocked: 8, reserved: 0 })
   })
 })
+
+describe('returns received at a location', () => {
+  it('refuses a location that does not keep the item, then restocks where it is kept', async () => {
+    const order = await placeOrder(1)
+    const item = order.items[0].id
+    await ok(admin, 'POST', `/admin/orders/${order.id}/fulfillment`, {
+      items: [{ item_id: item, quantity: 1 }],
+    })
+    const empty = await newLocation('Pop-up')
+    const { order: asked } = await ok(admin, 'POST', `/admin/orders/${order.id}/return`, {
+      items: [{ item_id: item, quantity: 1 }],
+    })
+    const returnId = asked.returns[0].id
+    const before = await levelAt(stock.location)
+    const res = await admin('POST', `/admin/returns/${returnId}/receive`, {
+      items: [{ item_id: item, quantity: 1 }],
+      location_id: empty,
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(400)
+    expect(res.body).toMatchObject({
+      type: 'not_allowed',
+      message:
+        'Beanie L/XL (SKU BEANIE-LXL) is not stocked at Pop-up: add it there first, or choose another location',
+    })
+    expect((await ok(admin, 'GET', `/admin/orders/${order.id}`)).order.returns[0].status).toBe('requested')
+    expect(await levelAt(stock.location)).toEqual(before)
+
+    await ok(admin, 'POST', `/admin/returns/${returnId}/receive`, {
+      items: [{ item_id: item, quantity: 1 }],
+      location_id: stock.location,
+    })
+    expect(await levelAt(stock.location)).toEqual({
+      stocked: before!.stocked + 1,
+      reserved: before!.reserved,
+    })
+  })
+})

@@ -80,38 +80,60 @@ export async function consumeReservations(
   return used
 }
 
+/** The inventory items among `itemIds` that `locationId` keeps no (live) level of, named for a message. */
+async function notKeptAt(tx: Tx, itemIds: string[], locationId: string) {
+  if (itemIds.length === 0) return { names: [], location: locationId }
+  const rows = await rowsOf<{ title: string | null; sku: string | null; location: string | null }>(
+    tx,
+    sql`SELECT ii.title, ii.sku, (SELECT name FROM stock_location WHERE id = ${locationId}) AS location
+          FROM inventory_item ii
+         WHERE ii.id = ANY(${anyOf(itemIds)})
+           AND NOT EXISTS (SELECT 1 FROM inventory_level l
+                            WHERE l.inventory_item_id = ii.id AND l.location_id = ${locationId} AND l.deleted_at IS NULL)
+         ORDER BY ii.id`,
+  )
+  const names = rows.map((r) =>
+    r.sku ? `${r.title ?? r.sku} (SKU ${r.sku})` : (r.title ?? 'An inventory item'),
+  )
+  return { names, location: rows[0]?.location ?? locationId }
+}
+
 /**
  * Units can only leave from a location that keeps the item: elsewhere the stock update would find no
  * level and change nothing, while the reservation was still released, and the shop would go on selling
  * units it no longer has. Checked before anything is written.
  */
 async function assertStockedAt(tx: Tx, reservations: Reservation[], locationId: string) {
-  const items = [...new Set(reservations.map((r) => r.inventory_item_id))]
-  if (items.length === 0) return
-  const missing = await rowsOf<{
-    title: string | null
-    sku: string | null
-    location: string | null
-    at: string[]
-  }>(
+  const { names, location } = await notKeptAt(
     tx,
-    sql`SELECT ii.title, ii.sku,
-               (SELECT name FROM stock_location WHERE id = ${locationId}) AS location,
-               ARRAY(SELECT sl.name FROM reservation_item r JOIN stock_location sl ON sl.id = r.location_id
-                      WHERE r.inventory_item_id = ii.id AND r.deleted_at IS NULL
-                        AND r.id = ANY(${anyOf(reservations.map((r) => r.id))})
-                      GROUP BY sl.name ORDER BY sl.name) AS at
-          FROM inventory_item ii
-         WHERE ii.id = ANY(${anyOf(items)})
-           AND NOT EXISTS (SELECT 1 FROM inventory_level l
-                            WHERE l.inventory_item_id = ii.id AND l.location_id = ${locationId} AND l.deleted_at IS NULL)
-         ORDER BY ii.id`,
+    [...new Set(reservations.map((r) => r.inventory_item_id))],
+    locationId,
   )
-  const first = missing[0]
-  if (!first) return
-  const what = first.sku ? `${first.title ?? first.sku} (SKU ${first.sku})` : (first.title ?? 'An item')
-  const where = first.at.length ? `: it is reserved at ${first.at.join(', ')}` : ''
-  throw notAllowed(`${what} is not stocked at ${first.location ?? locationId}${where}`)
+  if (names.length === 0) return
+  const reservedAt = await rowsOf<{ name: string }>(
+    tx,
+    sql`SELECT DISTINCT name FROM stock_location
+         WHERE id = ANY(${anyOf([...new Set(reservations.map((r) => r.location_id))])}) ORDER BY name`,
+  )
+  const where = reservedAt.length ? `: it is reserved at ${reservedAt.map((r) => r.name).join(', ')}` : ''
+  throw notAllowed(`${names.join(', ')} is not stocked at ${location}${where}`)
+}
+
+/**
+ * Units coming back to a named location (a received return) need a level there to land on; without one
+ * they would silently not count. Callers check this before their first write.
+ */
+export async function assertKeepsItems(
+  tx: Tx,
+  lines: Array<MovedLine & { variant_id: string | null }>,
+  locationId: string,
+) {
+  const items = [...new Set((await linksOf(tx, lines)).map(({ link }) => link.inventory_item_id))]
+  const { names, location } = await notKeptAt(tx, items, locationId)
+  if (names.length)
+    throw notAllowed(
+      `${names.join(', ')} is not stocked at ${location}: add it there first, or choose another location`,
+    )
 }
 
 /**

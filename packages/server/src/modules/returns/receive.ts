@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { type AppContext, type PendingEvents, type Tx, inTransaction } from '../../context'
 import { rollUpFulfillmentStatus } from '../orders/fulfillments'
 import { lockPayments, refundOrderPayments, refundableOf } from '../orders/payments'
-import { restock } from '../orders/stock-moves'
+import { assertKeepsItems, restock } from '../orders/stock-moves'
 import { cancelReturnFor, itemsValue, lockReturn } from './requests'
 
 // Receiving a return (contract §4.5): the goods are back, so they are restocked and count as
@@ -80,6 +80,15 @@ export async function receiveReturnIn(tx: Tx, events: PendingEvents, returnId: s
   if (refund < 0) throw invalidData('refund must not be negative')
   const refundable = refundableOf(await lockPayments(tx, o.id))
   const needsAction = !matches || refund > refundable
+  const back = input.items
+    .filter((i) => delta(i) > 0)
+    .map((i) => ({
+      line_item_id: i.item_id,
+      quantity: delta(i),
+      variant_id: items.find((x) => x.id === i.item_id)!.variant_id,
+    }))
+  const location = input.location_id ?? r.location_id
+  if (location) await assertKeepsItems(tx, back, location)
   const now = new Date()
   for (const i of input.items) {
     await tx
@@ -94,18 +103,7 @@ export async function receiveReturnIn(tx: Tx, events: PendingEvents, returnId: s
       })
       .where(eq(lineItem.id, i.item_id))
   }
-  await restock(
-    tx,
-    input.items
-      .filter((i) => delta(i) > 0)
-      .map((i) => ({
-        line_item_id: i.item_id,
-        quantity: delta(i),
-        variant_id: items.find((x) => x.id === i.item_id)!.variant_id,
-      })),
-    input.location_id ?? r.location_id,
-    o.sales_channel_id,
-  )
+  await restock(tx, back, location, o.sales_channel_id)
   await tx
     .update(returnOrder)
     .set({
