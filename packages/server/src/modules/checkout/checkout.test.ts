@@ -93,13 +93,13 @@ describe('checkout', () => {
     expect(placed.filter((e) => e.data.id === order.id)).toHaveLength(1)
   })
 
-  it("names a guest customer after their first order's address, once", async () => {
+  it("names a guest customer after their first order's address, once, with its phone", async () => {
     const { variantId } = await insertVariant(t, { prices: [{ amount: 1000 }], inventory_quantity: 10 })
     const email = 'marie-guest@example.com'
     const nameOf = async () =>
       (
-        await t.database.query<{ first_name: string | null; last_name: string | null }>(
-          `SELECT first_name, last_name FROM customer WHERE email = '${email}' AND has_account = false`,
+        await t.database.query<{ first_name: string | null; last_name: string | null; phone: string | null }>(
+          `SELECT first_name, last_name, phone FROM customer WHERE email = '${email}' AND has_account = false`,
         )
       )[0]
     const first = await readyCart(call, {
@@ -108,8 +108,13 @@ describe('checkout', () => {
       option,
       email,
     })
+    // The phone given with the shipping address, though the bill goes to an address without one.
+    await ok(call, 'POST', `/store/carts/${first.id}`, {
+      shipping_address: { ...address(), phone: '+46 70 123 45 67' },
+      billing_address: address(),
+    })
     await ok(call, 'POST', `/store/carts/${first.id}/complete`)
-    expect(await nameOf()).toEqual({ first_name: 'Ada', last_name: 'Lovelace' })
+    expect(await nameOf()).toEqual({ first_name: 'Ada', last_name: 'Lovelace', phone: '+46 70 123 45 67' })
     // A later order to another name leaves the customer's name as it is.
     const second = await readyCart(call, {
       region: us,
@@ -118,10 +123,10 @@ describe('checkout', () => {
       email,
     })
     await ok(call, 'POST', `/store/carts/${second.id}`, {
-      shipping_address: { ...address(), first_name: 'Pierre' },
+      shipping_address: { ...address(), first_name: 'Pierre', phone: '+33 1 23 45 67 89' },
     })
     await ok(call, 'POST', `/store/carts/${second.id}/complete`)
-    expect(await nameOf()).toEqual({ first_name: 'Ada', last_name: 'Lovelace' })
+    expect(await nameOf()).toEqual({ first_name: 'Ada', last_name: 'Lovelace', phone: '+46 70 123 45 67' })
   })
 
   it('reserves inventory-item stock at a location of the cart channel', async () => {

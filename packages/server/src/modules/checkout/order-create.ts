@@ -183,14 +183,20 @@ export async function placeOrder(
                     ${pay.provider_id}, ${JSON.stringify(pay.data)}::jsonb, ${pay.captured_at?.toISOString() ?? null}::timestamptz))`
     : sql``
   // A guest is known by e-mail only until now: the customer takes the name the order is billed (or
-  // else shipped) to, once, so staff find them by name. Accounts keep the names their owners gave.
+  // else shipped) to, once, and the first phone number the order gives, so staff find and reach them.
+  // Accounts keep what their owners gave.
   const namedFrom = g.cart.billing_address_id ?? g.cart.shipping_address_id
+  const unnamed = sql`c.first_name IS NULL AND c.last_name IS NULL`
+  const phone = sql`coalesce(nullif(a.phone, ''), (SELECT nullif(s.phone, '') FROM address s WHERE s.id = ${g.cart.shipping_address_id ?? null}))`
   const named = namedFrom
-    ? sql`, named AS (UPDATE customer c SET first_name = a.first_name, last_name = a.last_name, updated_at = ${now}::timestamptz
+    ? sql`, named AS (UPDATE customer c
+              SET first_name = CASE WHEN ${unnamed} THEN a.first_name ELSE c.first_name END,
+                  last_name = CASE WHEN ${unnamed} THEN a.last_name ELSE c.last_name END,
+                  phone = coalesce(c.phone, ${phone}), updated_at = ${now}::timestamptz
             FROM address a
            WHERE c.id = ${g.cart.customer_id} AND a.id = ${namedFrom} AND c.has_account = false
-             AND c.first_name IS NULL AND c.last_name IS NULL
-             AND (a.first_name IS NOT NULL OR a.last_name IS NOT NULL))`
+             AND ((${unnamed} AND (a.first_name IS NOT NULL OR a.last_name IS NOT NULL))
+                  OR (c.phone IS NULL AND ${phone} IS NOT NULL)))`
     : sql``
   await tx.execute(
     sql`WITH placed AS (${orderInsert(tx, o).getSQL()}),
