@@ -6,6 +6,12 @@ describe('carriers', () => {
     expect(trackingUrl({ carrier: 'dhl-paket' }, '00340434 1611/7')).toBe(
       'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434%201611%2F7',
     )
+    expect(trackingUrl({ carrier: 'postnord' }, '00370712345678901234')).toBe(
+      'https://tracking.postnord.com/en/?id=00370712345678901234',
+    )
+    expect(trackingUrl({ carrier: 'bring' }, '70438101015432789NO')).toBe(
+      'https://tracking.bring.com/tracking/70438101015432789NO',
+    )
     expect(trackingUrl({ carrier: 'unknown' }, '1')).toBeNull()
     expect(trackingUrl(undefined, '1')).toBeNull()
   })

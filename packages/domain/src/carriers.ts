@@ -16,6 +16,7 @@ export const CARRIERS = [
     name: 'Australia Post',
     url: 'https://auspost.com.au/mypost/track/details/{number}',
   },
+  { id: 'bring', name: 'Bring', url: 'https://tracking.bring.com/tracking/{number}' },
   {
     id: 'canada-post',
     name: 'Canada Post',
@@ -40,6 +41,7 @@ export const CARRIERS = [
   { id: 'fedex', name: 'FedEx', url: 'https://www.fedex.com/fedextrack/?trknbr={number}' },
   { id: 'gls', name: 'GLS', url: 'https://gls-group.com/track/{number}' },
   { id: 'postnl', name: 'PostNL', url: 'https://jouw.postnl.nl/track-and-trace/{number}' },
+  { id: 'postnord', name: 'PostNord', url: 'https://tracking.postnord.com/en/?id={number}' },
   {
     id: 'royal-mail',
     name: 'Royal Mail',

@@ -1,13 +1,12 @@
 import type { Customer } from '@mercato/client'
 import { useAdminCustomerWith, useAdminUpdateCustomer } from '@mercato/react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { BackLink, DetailPageState } from '../../../components/ui/detail-page'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { MetadataSection } from '../../../components/ui/metadata-section'
-import { Section } from '../../../components/ui/section'
 import { WidgetZone } from '../../../extensions/context'
 import { formatDate } from '../../../lib/format'
 import { AccountBadge } from '../account-badge'
@@ -26,20 +25,23 @@ function CustomerDetail({ customer }: { customer: Customer }) {
   const feedback = useMutationFeedback('customers')
   const update = useAdminUpdateCustomer(customer.id)
   const [editing, setEditing] = useState(false)
+  const titleId = useId()
   const muted = <span className="text-gray-400">—</span>
   return (
     <div className="flex flex-col gap-6">
       <WidgetZone name="customer.details.before" />
       <BackLink to={CUSTOMERS_PATH} label={t('back')} />
-      <Section
-        title={customerName(customer)}
-        actions={
+      {/* The page's title: the customer's name, as each detail page names its record in an h1. */}
+      <section aria-labelledby={titleId} className="rounded-xl border border-gray-200 bg-white">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-200 px-6 py-4">
+          <h1 id={titleId} className="min-w-0 text-xl font-semibold [overflow-wrap:anywhere] text-gray-900">
+            <bdi>{customerName(customer)}</bdi>
+          </h1>
           <Button size="small" variant="secondary" onClick={() => setEditing(true)}>
             {t('actions.edit')}
           </Button>
-        }
-      >
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+        </div>
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 px-6 py-4 text-sm">
           <dt className="text-gray-500">{t('fields.email')}</dt>
           <dd className="text-gray-900">
             <bdi>{customer.email}</bdi>
@@ -55,7 +57,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
           <dt className="text-gray-500">{t('fields.joined')}</dt>
           <dd className="text-gray-900">{formatDate(customer.created_at, i18n.resolvedLanguage ?? 'en')}</dd>
         </dl>
-      </Section>
+      </section>
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
         <div className="flex min-w-0 flex-col gap-6">
           <CustomerOrdersSection customerId={customer.id} />

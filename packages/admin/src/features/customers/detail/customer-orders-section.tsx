@@ -4,11 +4,12 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable } from '../../../components/ui/data-table'
 import { useTableState } from '../../../components/ui/data-table-state'
-import { useNarrowScreen } from '../../../components/ui/narrow-screen'
 import { Section } from '../../../components/ui/section'
 import { useHasArea } from '../../../lib/staff-areas'
 import { orderColumns } from '../../orders/list/order-columns'
 import { orderPath } from '../../orders/urls'
+
+const CARD_COLUMNS = new Set(['display_id', 'fulfillment_status', 'total'])
 
 /** The customer's orders, newest first, paged in the URL; rows open the order. */
 export function CustomerOrdersSection({ customerId }: { customerId: string }) {
@@ -26,11 +27,13 @@ export function CustomerOrdersSection({ customerId }: { customerId: string }) {
     },
     { placeholderData: keepPreviousData, enabled: hasOrders },
   )
-  const narrow = useNarrowScreen()
-  // The customer column would repeat the same person on every row.
+  // A card beside the addresses and groups has room for three columns: the order with its date under
+  // it, the fulfilment, and the total with the payment under it (as a phone's list has them). The
+  // customer column would repeat the same person on every row; the sales channel is on the order.
+  // On a phone the list leaves out the fulfilment too.
   const columns = useMemo(
-    () => orderColumns(orders.t, locale, narrow).filter((c) => c.id !== 'customer'),
-    [orders.t, locale, narrow],
+    () => orderColumns(orders.t, locale, true).filter((c) => CARD_COLUMNS.has(c.id)),
+    [orders.t, locale],
   )
   const title = t('orders.title')
   return (

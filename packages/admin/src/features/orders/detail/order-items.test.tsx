@@ -5,7 +5,8 @@ import orders from '../../../../public/locales/en/orders.json'
 import { initTestI18n, renderWithProviders } from '../../../test/utils'
 import { OrderItems } from './order-items'
 
-// On a phone the items keep to the product, its quantity and its total; the progress goes under the name.
+// On a phone the items keep to the product, its quantity and its total; the progress goes under the name,
+// each label and its number kept together so that no word is broken.
 
 const TITLE = 'Ceramic Tea Set with Six Cups and a Bamboo Tray'
 
@@ -56,6 +57,7 @@ describe('order items', () => {
     expect(headers()).toEqual([orders.items.product, orders.items.ordered, orders.items.total])
     const name = screen.getByText(TITLE)
     expect(name.className).not.toContain('truncate')
+    expect(name.parentElement?.className).not.toContain('overflow-wrap:anywhere')
     const cell = name.closest('td') as HTMLElement
     const progress = within(cell)
       .getAllByRole('definition')
@@ -66,6 +68,8 @@ describe('order items', () => {
         .map((d) => d.textContent),
     ).toEqual([orders.items.fulfilled, orders.items.shipped, orders.items.returned])
     expect(progress).toEqual(['2', '1', '0'])
+    for (const pair of within(cell).getAllByRole('term'))
+      expect(pair.parentElement?.className).toContain('whitespace-nowrap')
     expect(screen.getByText('€90.00')).toBeTruthy()
   })
 
@@ -81,5 +85,7 @@ describe('order items', () => {
       orders.items.total,
     ])
     expect(screen.queryAllByRole('term')).toHaveLength(0)
+    // The whole name is shown, on more lines when the column is narrow.
+    expect(screen.getByText(TITLE).className).not.toContain('truncate')
   })
 })

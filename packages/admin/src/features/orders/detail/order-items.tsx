@@ -37,7 +37,10 @@ export function OrderItems({ order }: { order: Order }) {
                 <th
                   key={h}
                   scope="col"
-                  className={`px-3 py-2 font-medium first:ps-6 last:pe-6 ${i ? 'text-end' : 'text-start'}`}
+                  // Wide, the quantities' headers keep to one line, so the product's name gets the room.
+                  className={`py-2 font-medium first:ps-6 last:pe-6 ${narrow ? '' : 'whitespace-nowrap'} ${
+                    i ? 'px-2 text-end' : 'px-3 text-start'
+                  }`}
                 >
                   {h}
                 </th>
@@ -50,13 +53,11 @@ export function OrderItems({ order }: { order: Order }) {
                 <td className="px-3 py-3 ps-6">
                   <div className={`flex gap-3 ${narrow ? 'items-start' : 'items-center'}`}>
                     <LineThumbnail src={item.thumbnail} />
-                    {/* A phone has room for the whole name only on several lines; wide, one line is kept. */}
-                    <div className={`min-w-0 ${narrow ? '[overflow-wrap:anywhere]' : ''}`}>
-                      <p className={`font-medium text-gray-900 ${narrow ? '' : 'truncate'}`}>{item.title}</p>
+                    {/* Names wrap between words; only a word longer than the column is broken. */}
+                    <div className="min-w-0 break-words">
+                      <p className="font-medium text-gray-900">{item.title}</p>
                       {item.description && item.description !== item.title && (
-                        <p className={`text-xs text-gray-500 ${narrow ? '' : 'truncate'}`}>
-                          {item.description}
-                        </p>
+                        <p className="text-xs text-gray-500">{item.description}</p>
                       )}
                       {item.variant?.sku && (
                         <p className="text-xs text-gray-500">
@@ -66,7 +67,8 @@ export function OrderItems({ order }: { order: Order }) {
                       {narrow && (
                         <dl className="mt-1 flex flex-wrap gap-x-3 text-xs text-gray-500">
                           {progress(item).map(([label, value]) => (
-                            <div key={label} className="flex gap-1">
+                            // A label and its number stay together; the pairs wrap between them.
+                            <div key={label} className="flex gap-1 whitespace-nowrap">
                               <dt>{label}</dt>
                               <dd className="tabular-nums text-gray-700">{value}</dd>
                             </div>
@@ -76,10 +78,10 @@ export function OrderItems({ order }: { order: Order }) {
                     </div>
                   </div>
                 </td>
-                <td className="px-3 text-end tabular-nums">{n(item.quantity)}</td>
+                <td className="px-2 text-end tabular-nums">{n(item.quantity)}</td>
                 {!narrow &&
                   progress(item).map(([label, value]) => (
-                    <td key={label} className="px-3 text-end tabular-nums">
+                    <td key={label} className="px-2 text-end tabular-nums">
                       {value}
                     </td>
                   ))}

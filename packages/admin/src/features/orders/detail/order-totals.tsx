@@ -26,6 +26,22 @@ export function summaryRows(
 }
 
 /**
+ * The delivery the shopper chose, by its option's name. With several methods (a custom one added by
+ * staff, say) each gets its own price; one method's price is the shipping row's amount already.
+ */
+export function shippingMethodLines(
+  order: Pick<Order, 'shipping_methods'>,
+  money: (value: number | null | undefined) => string,
+): { id: string; name: string; price: string | null }[] {
+  const methods = (order.shipping_methods ?? []).filter((m) => m.shipping_option?.name)
+  return methods.map((m) => ({
+    id: m.id,
+    name: m.shipping_option?.name ?? '',
+    price: methods.length > 1 ? money(m.subtotal ?? m.price) : null,
+  }))
+}
+
+/**
  * Subtotal to total, with what discounts and gift cards took off and what was refunded since. Amounts
  * are left-to-right runs (`dir="ltr"`), so in Arabic their sign and currency stay in place.
  */
@@ -35,13 +51,31 @@ export function OrderTotals({ order }: { order: Order }) {
   const money = (value: number | null | undefined) => formatMoney(value ?? 0, order.currency_code, locale)
   const less = (value: number | null | undefined) => (value ? money(-value) : money(0))
   const rows = summaryRows(order, t, money)
+  const methods = shippingMethodLines(order, money)
   const refunded = order.refunded_total ?? 0
   return (
     <Section title={t('totals.title')}>
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="text-gray-500">{label}</dt>
+            <dt className="text-gray-500">
+              {label}
+              {label === t('totals.shipping') && methods.length > 0 && (
+                <ul className="text-xs">
+                  {methods.map((m) => (
+                    <li key={m.id}>
+                      <bdi className="text-gray-700">{m.name}</bdi>
+                      {m.price && (
+                        <>
+                          {' · '}
+                          <span dir="ltr">{m.price}</span>
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dt>
             <dd className="text-end text-gray-900 tabular-nums">
               <span dir="ltr">{value}</span>
             </dd>

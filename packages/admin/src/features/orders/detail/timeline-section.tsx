@@ -19,6 +19,7 @@ import { ChangeEventText, ResendButton } from './change-event-text'
 import { CHANGE_KINDS, type ChangeEvent } from './change-timeline'
 import { buildTimeline, type TimelineEvent } from './timeline'
 import { isolate } from '../bidi'
+import { useRefetchAfterChange } from './refetch-after-change'
 
 function DeleteNoteButton({ noteId }: { noteId: string }) {
   const { t } = useTranslation('orders')
@@ -122,7 +123,12 @@ export function TimelineSection({ order }: { order: Order }) {
   const resources = [order.id, ...(order.swaps ?? []), ...(order.claims ?? []), ...(order_edits ?? [])].map(
     (r) => (typeof r === 'string' ? r : r.id),
   )
-  const { notifications } = useAdminNotifications({ resource_id: resources, limit: 100 })
+  const { notifications, refetch: refetchNotifications } = useAdminNotifications({
+    resource_id: resources,
+    limit: 100,
+  })
+  // Capturing, shipping, returning… change the order; the e-mails they send are stored a moment after.
+  useRefetchAfterChange(order, refetchNotifications)
   const events = buildTimeline(order, notes, order_edits, notifications)
 
   const addNote = (e: FormEvent) => {

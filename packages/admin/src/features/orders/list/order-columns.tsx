@@ -24,7 +24,7 @@ export function customerLabel(order: Pick<Order, 'email' | 'customer' | 'shippin
 }
 
 /** The orders list's columns; the order number and date can be sorted by the API. */
-/** `narrow`: a phone's list, whose left-out columns' values go under the kept ones. */
+/** `narrow`: a narrow list (a phone's, or a card's), whose left-out columns' values go under the kept ones. */
 export function orderColumns(
   t: TFunction<'orders'>,
   locale: string,

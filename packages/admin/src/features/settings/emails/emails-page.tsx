@@ -15,10 +15,14 @@ import { EMAIL_EVENTS, emailEventKey } from './email-events'
 /** Sent, or only stored because no e-mail server is set up (SMTP). */
 export function DeliveryPill({ notification }: { notification: Pick<Notification, 'provider_id'> }) {
   const { t } = useTranslation('settings')
-  return notification.provider_id === 'local' ? (
-    <Pill tone="grey">{t('emails.stored')}</Pill>
+  const narrow = useNarrowScreen()
+  if (notification.provider_id !== 'local') return <Pill tone="green">{t('emails.sent')}</Pill>
+  const stored = <Pill tone="grey">{t('emails.stored')}</Pill>
+  // The stored label says why in a few words; in some languages they are wider than a phone.
+  return narrow ? (
+    <span className="inline-block max-w-full [&>span]:whitespace-normal">{stored}</span>
   ) : (
-    <Pill tone="green">{t('emails.sent')}</Pill>
+    stored
   )
 }
 
@@ -92,7 +96,7 @@ export default function EmailsPage() {
         state={state}
         rowHref={(n) => emailPath(n.id)}
         filters={
-          <div className="flex items-center gap-2">
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
             <label htmlFor={eventId} className="text-sm text-gray-600">
               {t('emails.fields.email')}
             </label>
@@ -100,7 +104,7 @@ export default function EmailsPage() {
               id={eventId}
               value={event ?? ''}
               onChange={(e) => state.setFilter('event', e.target.value ? [e.target.value] : [])}
-              className="h-9 rounded-lg border border-gray-300 bg-white px-2 text-sm"
+              className="h-9 max-w-full min-w-0 rounded-lg border border-gray-300 bg-white px-2 text-sm"
             >
               <option value="">{t('emails.allEmails')}</option>
               {EMAIL_EVENTS.map((name) => (

@@ -1,0 +1,65 @@
+import type { Order } from '@mercato/client'
+import { screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import orders from '../../../../public/locales/en/orders.json'
+import { initTestI18n, renderWithProviders } from '../../../test/utils'
+import { OrderTotals } from './order-totals'
+
+// The summary names the delivery the shopper chose beside what it cost.
+
+const method = (id: string, name: string | null, price: number) => ({
+  id,
+  shipping_option_id: `so_${id}`,
+  price,
+  subtotal: price,
+  data: {},
+  shipping_option: name ? { id: `so_${id}`, name } : undefined,
+})
+
+const order = (methods: ReturnType<typeof method>[]) =>
+  ({
+    id: 'order_1',
+    currency_code: 'sek',
+    subtotal: 69800,
+    shipping_total: methods.reduce((n, m) => n + m.price, 0),
+    total: 93375,
+    shipping_methods: methods,
+  }) as unknown as Order
+
+// Intl puts a no-break space between the currency and the amount.
+const text = (el: Element | null | undefined) => el?.textContent?.replaceAll('\u00a0', ' ')
+
+beforeEach(() => {
+  initTestI18n().addResourceBundle('en', 'orders', orders)
+})
+
+const shippingRow = () => {
+  const summary = screen.getByRole('region', { name: orders.totals.title })
+  return within(summary).getByText(orders.totals.shipping, { exact: false }).closest('dt') as HTMLElement
+}
+
+describe('order summary', () => {
+  it('names the one shipping method under Shipping, its price being the row amount', () => {
+    renderWithProviders(<OrderTotals order={order([method('sm_1', 'PostNord Standard', 4900)])} />)
+    const row = shippingRow()
+    expect(within(row).getAllByRole('listitem').map(text)).toEqual(['PostNord Standard'])
+    expect(text(row.nextElementSibling)).toBe('SEK 49.00')
+  })
+
+  it('gives each of several methods its own price', () => {
+    renderWithProviders(
+      <OrderTotals
+        order={order([method('sm_1', 'PostNord Standard', 4900), method('sm_2', 'Express', 12000)])}
+      />,
+    )
+    expect(within(shippingRow()).getAllByRole('listitem').map(text)).toEqual([
+      'PostNord Standard · SEK 49.00',
+      'Express · SEK 120.00',
+    ])
+  })
+
+  it('lists nothing under Shipping when the order has no named method', () => {
+    renderWithProviders(<OrderTotals order={order([method('sm_1', null, 0)])} />)
+    expect(within(shippingRow()).queryAllByRole('listitem')).toHaveLength(0)
+  })
+})
