@@ -232,7 +232,21 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
     const invoice = page.getByRole('article', { name: `Invoice for order ${number}` })
     await expect.poll(() => invoice.count()).toBe(1)
     const line = await invoice.getByRole('table').getByRole('row').nth(1).getByRole('cell').allTextContents()
-    expect(line.slice(1)).toEqual([String(item.quantity), euros(item.unit_price), euros(item.subtotal)])
+    // Each line's tax rate, and the tax by rate on what was taxed at it (goods and shipping, before tax).
+    const percent = (rate: number) => new Intl.NumberFormat('en', { style: 'percent' }).format(rate / 100)
+    const [vat] = item.tax_lines
+    expect(line.slice(1)).toEqual([
+      String(item.quantity),
+      euros(item.unit_price),
+      percent(vat.rate),
+      euros(item.subtotal),
+    ])
+    const taxed = [...order.items, ...order.shipping_methods]
+    const base = taxed.reduce((n: number, x: Json) => n + x.total - x.tax_total, 0)
+    expect(order.tax_total).toBeGreaterThan(0)
+    expect((await invoice.textContent()) ?? '').toContain(
+      `${vat.name} ${percent(vat.rate)} on ${euros(base)}${euros(order.tax_total)}`,
+    )
     // (The number is isolated from the words around it for right-to-left languages.)
     const issuer = (await invoice.getByRole('region', { name: 'Seller' }).textContent()) ?? ''
     expect(issuer.replace(/[\u2066-\u2069]/g, '')).toContain('Tax number: FR40123456789')

@@ -5,6 +5,7 @@ import { addressLines, useCountryName } from '../../../lib/address-lines'
 import { addressLinesOf, businessOf } from '../../settings/store/business-details'
 import { isolate } from '../bidi'
 import { summaryRows } from '../detail/order-totals'
+import { lineRate, taxShares } from './tax-summary'
 import type { OrderDocumentKind } from '../urls'
 
 const LABEL = { 'packing-slip': 'print.packingSlip', invoice: 'print.invoice' } as const
@@ -109,8 +110,12 @@ export function OrderDocument({
         })
       : order.items.map((item) => ({ item, quantity: item.quantity }))
   const columns = invoice
-    ? [t('print.item'), t('print.quantity'), t('print.unitPrice'), t('print.lineTotal')]
+    ? [t('print.item'), t('print.quantity'), t('print.unitPrice'), t('print.taxRate'), t('print.lineTotal')]
     : [t('print.item'), t('print.sku'), t('print.quantity')]
+  // An invoice states the rate of each line and the tax by rate, as VAT invoices must.
+  const percent = (rate: number) =>
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(rate / 100)
+  const shares = invoice ? taxShares(order) : []
   return (
     <article
       aria-label={t('print.documentTitle', { document: title, number })}
@@ -188,6 +193,7 @@ export function OrderDocument({
                   <td className="py-3 text-end tabular-nums">
                     <span dir="ltr">{money(item.unit_price)}</span>
                   </td>
+                  <td className="py-3 text-end tabular-nums">{percent(lineRate(item))}</td>
                   <td className="py-3 text-end tabular-nums">
                     <span dir="ltr">{money(item.subtotal ?? item.unit_price * item.quantity)}</span>
                   </td>
@@ -205,6 +211,19 @@ export function OrderDocument({
               <dt className="text-gray-600">{label}</dt>
               <dd className="text-end tabular-nums">
                 <span dir="ltr">{value}</span>
+              </dd>
+            </div>
+          ))}
+          {shares.map((share) => (
+            <div key={share.lines.map((l) => `${l.name}${l.rate}`).join()} className="contents">
+              <dt className="ps-3 text-xs text-gray-500">
+                {t('print.taxShare', {
+                  tax: share.lines.map((l) => `${l.name} ${percent(l.rate)}`).join(' + '),
+                  base: money(share.base),
+                })}
+              </dt>
+              <dd className="text-end text-xs text-gray-500 tabular-nums">
+                <span dir="ltr">{money(share.tax)}</span>
               </dd>
             </div>
           ))}
