@@ -1,9 +1,10 @@
+import { join } from 'node:path'
 import type { Region } from '@mercato/client'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
-import { type E2E, adminHeaders, startE2E } from './harness'
+import { type E2E, SCREENSHOTS, adminHeaders, startE2E } from './harness'
 import {
   type ShopApi,
   addToCartAndCheckout,
@@ -12,6 +13,7 @@ import {
   registerShopper,
   shoot,
   shopApi,
+  storefrontWords,
 } from './storefront-shop'
 
 let e: E2E
@@ -26,6 +28,23 @@ let api: ShopApi
 const productInStock = () => homeProductInStock(api, region)
 const fillAddressAndDelivery = (page: Page, email?: string) =>
   fillCheckoutAddress(page, { first: 'Dana', last: 'Decline', street: '2 Market Street' }, email)
+
+const en = storefrontWords('en')
+const ar = storefrontWords('ar')
+
+/** Records, in `window.headingsSeen`, every main heading the page shows from now on, each change once. */
+async function watchHeadings(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { headingsSeen: string[] }).headingsSeen = seen
+    const note = () => {
+      const text = document.querySelector('main h1')?.textContent ?? ''
+      if (text && seen.at(-1) !== text) seen.push(text)
+    }
+    note()
+    new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+}
 
 async function ordersOfCart(cartId: string) {
   const { orders } = await api<{ orders: { id: string }[] }>(`/admin/orders?cart_id=${cartId}`, {
@@ -66,28 +85,55 @@ beforeAll(async () => {
 afterAll(() => e?.close())
 
 describe.skipIf(!hasChromium)('storefront: payments and the account', () => {
-  it('a declined test payment shows an error and creates no order; approving it then places the order', async () => {
+  it("a declined test payment is said in the shopper's words, in view, and creates no order; approving it then places the order", async () => {
     const product = await productInStock()
     const { page, context } = await e.newPage()
+    // A phone: the page ends far below the payment step.
+    await page.setViewportSize({ width: 390, height: 844 })
     await addToCartAndCheckout(page, product)
     await fillAddressAndDelivery(page, 'dana@example.com')
-
-    await page.getByRole('radio', { name: /Test payment/ }).check()
-    await page.getByLabel('Test payment outcome').selectOption('decline')
-    await page.getByRole('button', { name: 'Place order' }).click()
-    const alert = page.getByRole('region', { name: '3. Payment' }).getByRole('alert')
-    await alert.waitFor()
-    expect(await alert.textContent()).toBe('Cart payment not authorized')
     const cartId = (await page.evaluate(() => localStorage.getItem('mercato_cart_id')))!
-    expect(await ordersOfCart(cartId)).toEqual([])
-    const { cart } = await api<{ cart: { completed_at: string | null } }>(`/store/carts/${cartId}`)
-    expect(cart.completed_at).toBeNull()
 
-    await page.getByLabel('Test payment outcome').selectOption('authorize')
-    await page.getByRole('button', { name: 'Place order' }).click()
-    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor()
+    for (const [locale, t] of [
+      ['en', en],
+      ['ar', ar],
+    ] as const) {
+      if (locale !== 'en') {
+        // The page loads again in the language; the cart keeps its address and delivery.
+        await page.getByLabel(en('common.language')).selectOption(locale)
+        await page.getByRole('heading', { level: 1, name: t('common.pageTitle.checkout') }).waitFor()
+      }
+      await page.getByRole('radio', { name: t('common.paymentMethod.test') }).check()
+      await page.getByLabel(t('checkout.payment.testOutcome')).selectOption('decline')
+      await page.getByRole('button', { name: t('checkout.payment.submit') }).click()
+      const alert = page.getByRole('region', { name: t('checkout.payment.title') }).getByRole('alert')
+      await alert.waitFor()
+      expect(await alert.textContent()).toBe(t('common.errors.paymentDeclined'))
+      // Brought into view and focused, so it is seen and read out.
+      await expect.poll(() => alert.evaluate((el) => el === document.activeElement)).toBe(true)
+      const box = (await alert.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height).toBeLessThanOrEqual(844)
+      await page.screenshot({ path: join(SCREENSHOTS, `storefront-declined-${locale}.png`) })
+      expect(await ordersOfCart(cartId)).toEqual([])
+      const { cart } = await api<{ cart: { completed_at: string | null } }>(`/store/carts/${cartId}`)
+      expect(cart.completed_at).toBeNull()
+    }
+
+    // The confirmation's code arrives late, as on a slow connection: until it does, the page must not
+    // show the emptied cart ("Nothing to check out") under the confirmation's address.
+    await page.route(/\/assets\/confirmation-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await watchHeadings(page)
+    await page.getByLabel(ar('checkout.payment.testOutcome')).selectOption('authorize')
+    await page.getByRole('button', { name: ar('checkout.payment.submit') }).click()
+    await page.getByRole('heading', { name: ar('checkout.confirmation.title') }).waitFor()
     const orderId = page.url().split('/').pop()!
     expect((await ordersOfCart(cartId)).map((o) => o.id)).toEqual([orderId])
+    const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen)
+    expect(seen).toEqual([ar('common.pageTitle.checkout'), ar('checkout.confirmation.title')])
     await context.close()
   }, 120_000)
 

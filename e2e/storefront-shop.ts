@@ -21,7 +21,7 @@ export interface Shop {
   region: Region
   /** The Store API with the shop's key (or the given headers); throws on a non-2xx answer. */
   api: ShopApi
-  /** The products of the home page, as the storefront asks for them (key, region, first eight). */
+  /** The products of the home page, as the storefront shows them (key, region, first eight priced). */
   homeProducts: () => Promise<PricedProduct[]>
 }
 
@@ -50,11 +50,20 @@ export async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
+/**
+ * The products of the home page, as the storefront shows them: the newest twelve, less those without
+ * a price in the region, the first eight.
+ */
+export async function homePageProducts(api: ShopApi, region: Region): Promise<PricedProduct[]> {
+  const { products } = await api<{ products: PricedProduct[] }>(
+    `/store/products?region_id=${region.id}&limit=12&offset=0`,
+  )
+  return products.filter((p) => p.variants.some((v) => v.calculated_price != null)).slice(0, 8)
+}
+
 /** A product of the home page with stock, as the storefront lists them. */
 export async function homeProductInStock(api: ShopApi, region: Region): Promise<PricedProduct> {
-  const { products } = await api<{ products: PricedProduct[] }>(
-    `/store/products?region_id=${region.id}&limit=8&offset=0`,
-  )
+  const products = await homePageProducts(api, region)
   return products.find((p) => p.variants.some((v) => v.inventory_quantity > 1))!
 }
 
@@ -146,9 +155,7 @@ export async function startShop(): Promise<Shop> {
       regions: [region.id],
     },
   })
-  const homeProducts = async () =>
-    (await api<{ products: PricedProduct[] }>(`/store/products?region_id=${region.id}&limit=8&offset=0`))
-      .products
+  const homeProducts = () => homePageProducts(api, region)
   return { e, admin, publishableKey, region, api, homeProducts }
 }
 

@@ -8,9 +8,13 @@ import { fetchCatalogue } from './pricing'
 
 export const PAGE_SIZE = 12
 
+/**
+ * The newest products, a few more than the home page shows: it leaves out those without a price in
+ * the shopper's region (see `sellableProducts`), and should still fill its rows.
+ */
 export const homeProductsQuery = (regionId: string | undefined): StoreGetProductsParams => ({
   region_id: regionId,
-  limit: 8,
+  limit: 12,
   offset: 0,
 })
 

@@ -49,6 +49,36 @@ describe('country menu options', () => {
     expect(countryOptions(regions, 'ar').map((c) => c.name)).toEqual(['ألمانيا', 'الولايات المتحدة', 'فرنسا'])
   })
 
+  it("lists countries by their name, not in their regions' order", () => {
+    // As a shop lists its regions: Scandinavia, Japan, Europe.
+    const shop = [
+      region('scandinavia', [
+        ['no', 'Norway'],
+        ['se', 'Sweden'],
+      ]),
+      region('jp', [['jp', 'Japan']]),
+      region('europe', [
+        ['fr', 'France'],
+        ['at', 'Austria'],
+      ]),
+    ]
+    expect(countryOptions(shop, 'en').map((c) => c.name)).toEqual([
+      'Austria',
+      'France',
+      'Japan',
+      'Norway',
+      'Sweden',
+    ])
+    // German sorts "Ö" with "O", by the language's own rules.
+    expect(countryOptions(shop, 'de').map((c) => c.name)).toEqual([
+      'Frankreich',
+      'Japan',
+      'Norwegen',
+      'Österreich',
+      'Schweden',
+    ])
+  })
+
   it('keys the names by language and by the countries shipped to', () => {
     expect(countryOptionsKey(regions, 'fr')).toEqual(['storefront', 'countryOptions', 'fr', 'de,fr,us'])
     expect(countryOptionsKey(regions.slice(1), 'fr')).not.toEqual(countryOptionsKey(regions, 'fr'))

@@ -1,7 +1,7 @@
 import { useCart, useCollections } from '@mercato/react'
 import { type ReactNode, useState } from 'react'
 import { useLocation } from 'react-router'
-import { shippingRegions, useCountryOptions } from './country-options'
+import { useCountryOptions } from './country-options'
 import { Link } from './link'
 import { collectionsQuery } from '../data'
 import { useI18n } from '../i18n/context'
@@ -159,8 +159,8 @@ function Header({ storeName }: { storeName: string }) {
 }
 
 /**
- * Ship-to country, grouped by region: choosing one sets the region (currency and prices) with it.
- * Countries are named and sorted in the shopper's language.
+ * Ship-to country: choosing one sets its region (currency and prices) with it. One list of countries,
+ * named and sorted in the shopper's language, so a shopper finds theirs without knowing its region.
  */
 function CountrySelect() {
   const { t, locale } = useI18n()
@@ -182,20 +182,11 @@ function CountrySelect() {
         }}
         className="max-w-36 rounded border border-stone-300 bg-white px-2 py-1 sm:max-w-52"
       >
-        {shippingRegions(regions).map((r) => {
-          const inRegion = new Set(r.countries.map((c) => c.iso_2))
-          return (
-            <optgroup key={r.id} label={`${r.name} · ${r.currency_code.toUpperCase()}`}>
-              {options
-                .filter((c) => inRegion.has(c.iso_2))
-                .map((c) => (
-                  <option key={c.iso_2} value={c.iso_2}>
-                    {c.name}
-                  </option>
-                ))}
-            </optgroup>
-          )
-        })}
+        {options.map((c) => (
+          <option key={c.iso_2} value={c.iso_2}>
+            {c.name}
+          </option>
+        ))}
       </select>
       {error && (
         <p role="alert" className="basis-full text-xs text-red-700">

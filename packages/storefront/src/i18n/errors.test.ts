@@ -132,6 +132,14 @@ describe('errorText', () => {
     expect(errorText(de, email)).toContain('gültige E-Mail-Adresse')
   })
 
+  it('says a declined payment in words of its own, with what to do next', () => {
+    const declined = answered(400, { type: 'not_allowed', message: 'Cart payment not authorized' })
+    expect(errorText(en, declined)).toBe('Your payment was declined. Try again or choose another way to pay.')
+    expect(errorText(de, declined)).toBe(
+      'Ihre Zahlung wurde abgelehnt. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
+    )
+  })
+
   it('states the password rule in words of its own, with the length the server asks for', () => {
     const short = answered(400, {
       type: 'invalid_data',

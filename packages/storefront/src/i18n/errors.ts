@@ -41,6 +41,8 @@ const KNOWN_MESSAGES: ReadonlyArray<
     'codeMinimumEligibleItems',
     (m) => ({ count: Number(m[1]) }),
   ],
+  // The payment provider refused the payment when the order was placed.
+  [/^Cart payment not authorized$/, 'paymentDeclined'],
   [/^Invalid or expired password reset token$/, 'resetLink'],
   [/^email: Invalid email address$/, 'emailInvalid'],
   [/^A customer with the (given )?email .*already (has an account|exists)/, 'emailTaken'],

@@ -6,6 +6,7 @@ import { categoriesQuery, collectionsQuery, homeProductsQuery } from '../data'
 import { useI18n } from '../i18n/context'
 import { useCatalogue } from '../pricing'
 import { useShop } from '../shop'
+import { sellableProducts } from './home-products'
 import { usePageTitle } from './title'
 
 export default function HomePage() {
@@ -63,7 +64,7 @@ export default function HomePage() {
         {isLoading ? (
           <p>{t('catalogue.loadingProducts')}</p>
         ) : (
-          <ProductGrid products={products} currency={region?.currency_code} />
+          <ProductGrid products={sellableProducts(products, !!region)} currency={region?.currency_code} />
         )}
       </section>
     </>

@@ -2,6 +2,7 @@ import type { PricedProduct } from '@mercato/client'
 import { variantImage } from '@mercato/domain'
 import { useState } from 'react'
 import { useParams } from 'react-router'
+import { Link } from '../components/link'
 import { VariantPrice, stockOf, variantPrice } from '../components/price'
 import { ProductImage } from '../components/product-image'
 import { ProductGrid } from '../components/product-card'
@@ -63,6 +64,8 @@ function RelatedProducts({
     </section>
   )
 }
+
+const nextStep = 'rounded border border-stone-300 bg-white px-3 py-1.5 hover:bg-stone-100'
 
 function initialChoice(product: PricedProduct): Record<string, string> {
   const first = product.variants.find((v) => stockOf(v) > 0) ?? product.variants[0]
@@ -272,6 +275,17 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
         >
           {status?.text}
         </p>
+        {/* The next steps, once something went in. */}
+        {status?.kind === 'ok' && (
+          <p className="mt-2 flex flex-wrap gap-2 text-sm font-medium">
+            <Link to="/cart" className={nextStep}>
+              {t('catalogue.product.viewCart')}
+            </Link>
+            <Link to="/checkout" className={nextStep}>
+              {t('cart.goToCheckout')}
+            </Link>
+          </p>
+        )}
 
         {product.description && (
           <section aria-labelledby="description-heading" className="mt-6">

@@ -10,5 +10,6 @@ export function localCountryNames<C extends { iso_2: string; display_name: strin
     names = undefined
   }
   const named = countries.map((c) => ({ ...c, name: names?.of(c.iso_2.toUpperCase()) ?? c.display_name }))
-  return named.sort((a, b) => a.name.localeCompare(b.name, locale))
+  const { compare } = new Intl.Collator(locale)
+  return named.sort((a, b) => compare(a.name, b.name))
 }

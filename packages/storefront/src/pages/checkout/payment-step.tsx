@@ -2,7 +2,7 @@ import type { Cart } from '@mercato/client'
 import { ClientError } from '@mercato/client/store'
 import { customerKeys, orderKeys, useCart, useMercato } from '@mercato/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { startTransition, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { PaymentMethodChoices } from '../../components/payment-method-choices'
 import { useI18n } from '../../i18n/context'
@@ -11,7 +11,7 @@ import { fetchCatalogue, usePricingContext } from '../../pricing'
 import { useShop } from '../../shop'
 import { availableOf, cartStockQuery, shortOf } from '../../stock'
 import { Link } from '../../components/link'
-import { Alert, input, primary } from './ui'
+import { FocusedAlert, input, primary } from './ui'
 
 /** What the `test` provider does when the order is placed; the server reads it from the session data. */
 const TEST_OUTCOMES = ['authorize', 'decline'] as const
@@ -44,13 +44,19 @@ export function PaymentStep({ cart, addressUnsaved }: { cart: Cart; addressUnsav
       const result = await completeCheckout.mutateAsync()
       if (result.type !== 'order') {
         setError(t('checkout.payment.declined'))
+        setBusy(false)
         return
       }
       queryClient.setQueryData(orderKeys.detail(result.data.id), { order: result.data })
       // The account's order history now has one more.
       void queryClient.invalidateQueries({ queryKey: customerKeys.all })
-      forgetCart()
-      navigate(`/order/confirmed/${result.data.id}`)
+      // One transition, as the router's own: the empty cart shows only with the confirmation, never
+      // as "Nothing to check out" while the confirmation's code loads. The button says "Placing
+      // order…" until then.
+      startTransition(() => {
+        forgetCart()
+        navigate(`/order/confirmed/${result.data.id}`)
+      })
     } catch (e) {
       if (e instanceof ClientError && e.code === 'insufficient_inventory') {
         // Someone else bought the last ones: what is left is read again, for this page and the cart's.
@@ -62,12 +68,14 @@ export function PaymentStep({ cart, addressUnsaved }: { cart: Cart; addressUnsav
           : undefined
         for (const item of cart.items) {
           const left = shortOf(item, availableOf(fresh?.products, item))
-          if (left !== null) return setShort({ title: item.title, count: left })
+          if (left !== null) {
+            setBusy(false)
+            return setShort({ title: item.title, count: left })
+          }
         }
       }
-      setError(errorText(t, e))
-    } finally {
       setBusy(false)
+      setError(errorText(t, e))
     }
   }
   return (
@@ -98,6 +106,18 @@ export function PaymentStep({ cart, addressUnsaved }: { cart: Cart; addressUnsav
           </select>
         </div>
       )}
+      {/* Above the button, where the shopper looks once it has answered. */}
+      {short && (
+        <FocusedAlert key={`${short.title}:${short.count}`}>
+          {short.count === 0
+            ? t('checkout.payment.soldOut', { title: short.title })
+            : t('checkout.payment.onlyLeft', { title: short.title, count: short.count })}{' '}
+          <Link to="/cart" className="underline">
+            {t('checkout.payment.changeCart')}
+          </Link>
+        </FocusedAlert>
+      )}
+      {error && <FocusedAlert key={error}>{error}</FocusedAlert>}
       <button
         type="button"
         onClick={placeOrder}
@@ -112,17 +132,6 @@ export function PaymentStep({ cart, addressUnsaved }: { cart: Cart; addressUnsav
           {t('checkout.payment.addressUnsaved', { button: t('checkout.address.update') })}
         </p>
       )}
-      {short && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {short.count === 0
-            ? t('checkout.payment.soldOut', { title: short.title })
-            : t('checkout.payment.onlyLeft', { title: short.title, count: short.count })}{' '}
-          <Link to="/cart" className="underline">
-            {t('checkout.payment.changeCart')}
-          </Link>
-        </p>
-      )}
-      <Alert message={error} />
     </section>
   )
 }
