@@ -72,6 +72,10 @@ describe.skipIf(!hasChromium)('admin dashboard in Chromium', () => {
     const email = dialog.getByLabel('Your email')
     const anonymize = dialog.getByRole('switch', { name: 'Anonymize my usage data' })
     const optOut = dialog.getByRole('switch', { name: 'Opt out of sharing my usage data' })
+    // Anonymized by default; sharing the e-mail is the person's own choice.
+    expect(await anonymize.getAttribute('aria-checked')).toBe('true')
+    expect(await email.isDisabled()).toBe(true)
+    await anonymize.click()
     await email.fill('not-an-email')
     await dialog.getByRole('button', { name: 'Continue' }).click()
     await expect.poll(() => page.getByText('Please enter a valid email').count()).toBe(1)

@@ -83,8 +83,14 @@ describe('feature flags and analytics', () => {
 
     const optOut = screen.getByRole('switch', { name: 'Opt out of sharing my usage data' })
     const anonymize = screen.getByRole('switch', { name: 'Anonymize my usage data' })
-    fireEvent.click(anonymize)
+    // Private by default: anonymized, so the e-mail is not shared until the person turns that off.
     expect(anonymize.getAttribute('aria-checked')).toBe('true')
+    expect(optOut.getAttribute('aria-checked')).toBe('false')
+    expect(email.disabled).toBe(true)
+    fireEvent.click(anonymize)
+    expect(anonymize.getAttribute('aria-checked')).toBe('false')
+    expect(email.disabled).toBe(false)
+    fireEvent.click(anonymize)
     expect(email.disabled).toBe(true)
     fireEvent.click(optOut)
     // Opting out turns anonymize off and disables (and dims) its switch.
@@ -104,9 +110,19 @@ describe('feature flags and analytics', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Help us get better' })).toBeNull())
   })
 
+  it('saves the untouched first answer as anonymized', async () => {
+    const calls = setup({ flags: [{ key: 'analytics', value: true }], config: null })
+    await screen.findByRole('heading', { name: 'Help us get better' })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })))
+    await waitFor(() => expect(calls.some((c) => c.init.method === 'POST')).toBe(true))
+    const post = calls.find((c) => c.init.method === 'POST')!
+    expect(JSON.parse(String(post.init.body))).toEqual({ opt_out: false, anonymize: true })
+  })
+
   it('checks the email when it is shared', async () => {
     setup({ flags: [{ key: 'analytics', value: true }], config: null })
     const email = (await screen.findByLabelText('Your email')) as HTMLInputElement
+    fireEvent.click(screen.getByRole('switch', { name: 'Anonymize my usage data' }))
     fireEvent.change(email, { target: { value: 'not-an-email' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })))
     expect(await screen.findByText('Please enter a valid email')).toBeTruthy()

@@ -35,7 +35,8 @@ export function PreferencesForm({
     defaultValues: {
       email: user?.email ?? '',
       opt_out: config?.opt_out ?? false,
-      anonymize: config?.anonymize ?? false,
+      // Private by default: nothing that names the person is shared unless they turn this off.
+      anonymize: config?.anonymize ?? true,
     },
   })
   const optOut = watch('opt_out')

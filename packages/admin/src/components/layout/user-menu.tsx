@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { getErrorMessage } from '@mercato/client'
 import { useAdminDeleteSession } from '@mercato/react'
 import { useQueryClient } from '@tanstack/react-query'
+import { LANGUAGES, toSupportedLanguage } from '../../i18n/languages'
 import { useCurrentUser } from '../../lib/session'
 import { notify } from '../ui/notify'
 
@@ -11,13 +12,15 @@ const itemClass =
   'flex cursor-pointer items-center rounded-md px-3 py-2 text-sm text-gray-700 outline-none data-[highlighted]:bg-gray-100'
 
 export function UserMenu() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const { user } = useCurrentUser()
   const queryClient = useQueryClient()
   const logout = useAdminDeleteSession()
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || ''
   const initial = (name[0] ?? '?').toUpperCase()
+  const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language)
+  const languageName = LANGUAGES.find((l) => l.code === language)?.name ?? language
 
   const signOut = () =>
     logout.mutate(undefined, {
@@ -50,6 +53,10 @@ export function UserMenu() {
           <Menu.Separator className="my-1 h-px bg-gray-200" />
           <Menu.Item className={itemClass} onSelect={() => navigate('/a/settings/personal')}>
             {t('home.personalLabel', { ns: 'settings' })}
+          </Menu.Item>
+          {/* Where people look for it on a phone, whose top bar has no room for the language list. */}
+          <Menu.Item className={itemClass} onSelect={() => navigate('/a/settings/personal')}>
+            {t('userMenu.language', { language: languageName })}
           </Menu.Item>
           <Menu.Item className={itemClass} onSelect={() => navigate('/a/settings')}>
             {t('nav.settings')}

@@ -41,9 +41,15 @@ function CollectionDetail({ collection }: { collection: ProductCollection }) {
   return (
     <div className="flex flex-col gap-6">
       <WidgetZone name="product_collection.details.before" />
-      <BackLink to={COLLECTIONS_PATH} label={t('collections.back')} />
+      <div className="flex flex-col gap-2">
+        <BackLink to={COLLECTIONS_PATH} label={t('collections.back')} />
+        {/* The page's own heading, as on every other page; the card below holds the fields. */}
+        <h1 className="text-xl font-semibold [overflow-wrap:anywhere] text-gray-900">
+          <bdi>{collection.title}</bdi>
+        </h1>
+      </div>
       <DetailPageHeader
-        title={collection.title}
+        title={t('collections.details')}
         labels={{ edit: t('actions.edit'), delete: t('actions.delete') }}
         confirmDelete={{
           title: t('collections.deleteTitle'),

@@ -16,6 +16,7 @@ import { Modal, ModalClose } from '../../components/ui/modal'
 import { Section } from '../../components/ui/section'
 import { formatNumber } from '../../lib/format'
 import { SelectInput } from '../pricing/plain-fields'
+import { serverDescriptionKey } from './reservation-description'
 import { parseWhole } from './stock'
 
 interface ReservationFormProps {
@@ -115,6 +116,8 @@ function ReservationRow({
 }) {
   const { t, i18n } = useTranslation('inventory')
   const feedback = useMutationFeedback('inventory')
+  // Checkout writes its own description in English; show that one in the dashboard's language.
+  const serverKey = reservation.description ? serverDescriptionKey(reservation.description) : undefined
   // Callbacks on the hook: the row unmounts once the list is refetched, before a mutate() callback would run.
   const remove = useAdminDeleteReservation(reservation.id, {
     onSuccess: () => feedback.success(t('reservationDeleted')),
@@ -136,7 +139,9 @@ function ReservationRow({
         {formatNumber(reservation.quantity, i18n.resolvedLanguage ?? 'en')}
       </td>
       <td className="px-3 py-2 text-gray-600">
-        {reservation.description || (reservation.line_item_id ? t('fromOrder') : '—')}
+        {serverKey
+          ? t(serverKey)
+          : reservation.description || (reservation.line_item_id ? t('fromOrder') : '—')}
       </td>
       <td className="px-3 py-2 text-end">
         <div className="flex justify-end gap-2">

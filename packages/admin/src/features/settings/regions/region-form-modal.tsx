@@ -1,15 +1,15 @@
 import type { Region } from '@mercato/client'
 import { useAdminCreateRegion, useAdminStore, useAdminUpdateRegion } from '@mercato/react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { Trans, useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
 import { FieldLabel } from '../../../components/ui/form/field-label'
 import { InputError } from '../../../components/ui/input-error'
 import { InputField } from '../../../components/ui/input-field'
 import { useFormDraft, useSaveHandlers } from '../../../components/ui/form-draft'
 import { FormModal } from '../../../components/ui/form-modal'
 import { SwitchField } from '../../../components/ui/switch'
-import { regionPath } from '../urls'
+import { STORE_PATH, regionPath } from '../urls'
 import { CountryPicker } from './country-picker'
 import { ProviderCheckboxes } from './provider-checkboxes'
 import { currencyName } from '../../../lib/format'
@@ -33,6 +33,7 @@ function RegionForm({ heading, initial, busy, onClose, onSubmit }: FormProps) {
   const { t, i18n } = useTranslation('settings')
   const locale = i18n.resolvedLanguage ?? 'en'
   const currencyId = useId()
+  const currencyHintId = useId()
   const { store } = useAdminStore()
   const { values, set, errors, submit } = useFormDraft(initial, regionPayload, (r) => onSubmit(r.payload))
   const currencies = store?.currencies ?? []
@@ -58,6 +59,7 @@ function RegionForm({ heading, initial, busy, onClose, onSubmit }: FormProps) {
           id={currencyId}
           value={values.currency_code}
           onChange={(e) => set('currency_code', e.target.value)}
+          aria-describedby={currencyHintId}
           className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm"
         >
           <option value="">{t('fields.choose')}</option>
@@ -68,6 +70,16 @@ function RegionForm({ heading, initial, busy, onClose, onSubmit }: FormProps) {
           ))}
         </select>
         <InputError errors={message('currency_code')} />
+        {/* A region's currency must be one the store sells in, which is set elsewhere: say where. */}
+        <p id={currencyHintId} className="text-xs text-gray-500">
+          <Trans
+            t={t}
+            i18nKey="regions.currencyHint"
+            components={{
+              store: <Link to={STORE_PATH} className="text-violet-600 underline" />,
+            }}
+          />
+        </p>
       </div>
       <CountryPicker
         value={values.countries}

@@ -14,6 +14,7 @@ import { InputField } from '../../../components/ui/input-field'
 import { FormModal } from '../../../components/ui/form-modal'
 import { SwitchField } from '../../../components/ui/switch'
 import { useFormDraft, useSaveHandlers } from '../../../components/ui/form-draft'
+import { useProfileName } from '../shipping-profiles/profile-name'
 import {
   createShippingOptionBody,
   emptyShippingOptionForm,
@@ -43,6 +44,7 @@ export function ShippingOptionModal({
   const providerId = useId()
   const priceTypeId = useId()
   const { shipping_profiles: profiles = [] } = useAdminShippingProfiles()
+  const profileName = useProfileName()
   const create = useAdminCreateShippingOption()
   const update = useAdminUpdateShippingOption(option?.id ?? '')
   const defaultProfile = profiles.find((p) => p.type === 'default')?.id ?? ''
@@ -140,7 +142,7 @@ export function ShippingOptionModal({
           >
             {profiles.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.name}
+                {profileName(p)}
               </option>
             ))}
           </select>

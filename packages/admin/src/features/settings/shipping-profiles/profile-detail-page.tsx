@@ -22,6 +22,7 @@ import { Pill } from '../pill'
 import { productPath } from '../../products/urls'
 import { PickerModal } from '../taxes/picker-modal'
 import { regionPath } from '../urls'
+import { useProfileName } from './profile-name'
 import { ProfileNameModal } from './profile-name-modal'
 import { PROFILES_PATH } from './urls'
 
@@ -101,6 +102,7 @@ export default function ProfileDetailPage() {
   const { shipping_profile: profile, isLoading, error } = useAdminShippingProfile(id)
   const { regions } = useAdminRegions({ limit: 200 })
   const remove = useAdminDeleteShippingProfile(id)
+  const nameOf = useProfileName()
   if (!profile)
     return (
       <DetailPageState
@@ -113,7 +115,7 @@ export default function ProfileDetailPage() {
     )
   const onDelete = async () => {
     const ok = await confirm({
-      title: t('profiles.deleteTitle', { name: profile.name }),
+      title: t('profiles.deleteTitle', { name: nameOf(profile) }),
       description: t('profiles.deleteDescription'),
       confirmLabel: t('actions.delete'),
       destructive: true,
@@ -132,7 +134,7 @@ export default function ProfileDetailPage() {
   return (
     <div className="flex flex-col gap-4">
       <SettingsHeader
-        title={profile.name}
+        title={nameOf(profile)}
         back={{ to: PROFILES_PATH, label: t('profiles.back') }}
         actions={
           <>

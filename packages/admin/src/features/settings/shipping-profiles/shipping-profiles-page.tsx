@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { PageSpinner } from '../../../components/ui/spinner'
 import { SettingsHeader } from '../page-header'
 import { Pill } from '../pill'
+import { useProfileName } from './profile-name'
 import { ProfileNameModal } from './profile-name-modal'
 import { profilePath } from './urls'
 
@@ -15,6 +16,7 @@ export default function ShippingProfilesPage() {
   const { t } = useTranslation('setup')
   const { shipping_profiles, isLoading, error } = useAdminShippingProfiles()
   const [creating, setCreating] = useState(false)
+  const nameOf = useProfileName()
   const title = t('profiles.title')
   return (
     <section className="flex flex-col gap-4" aria-label={title}>
@@ -40,7 +42,7 @@ export default function ShippingProfilesPage() {
                 to={profilePath(p.id)}
                 className="flex items-center justify-between gap-3 px-6 py-4 hover:bg-gray-50"
               >
-                <span className="font-medium text-gray-900">{p.name}</span>
+                <span className="font-medium text-gray-900">{nameOf(p)}</span>
                 <Pill tone={p.type === 'custom' ? 'green' : 'grey'}>{t(`profiles.type.${p.type}`)}</Pill>
               </Link>
             </li>

@@ -3,6 +3,7 @@ import {
   useAdminProductTags,
   useAdminProductTypes,
   useAdminSalesChannels,
+  useAdminStore,
 } from '@mercato/react'
 import { useTranslation } from 'react-i18next'
 import { CheckboxListField, SelectField, TagInputField, TextField } from '../../../../components/ui/form'
@@ -17,6 +18,8 @@ export function OrganizeStep() {
   const { collections } = useAdminCollections({ limit: PICKER_LIMIT })
   const { product_tags } = useAdminProductTags({ limit: PICKER_LIMIT })
   const { sales_channels } = useAdminSalesChannels({ limit: PICKER_LIMIT })
+  const { store } = useAdminStore()
+  const defaultChannel = store?.default_sales_channel?.name
   return (
     <>
       <TextField name="type" label={t('organize.type')} list="product-type-suggestions" />
@@ -45,7 +48,11 @@ export function OrganizeStep() {
         empty={t('organize.noSalesChannels')}
         options={(sales_channels ?? []).map((c) => ({ value: c.id, label: c.name }))}
       />
-      <p className="text-xs text-gray-500">{t('organize.salesChannelsHint')}</p>
+      <p className="text-xs text-gray-500">
+        {defaultChannel
+          ? t('organize.salesChannelsHintNamed', { name: defaultChannel })
+          : t('organize.salesChannelsHint')}
+      </p>
     </>
   )
 }

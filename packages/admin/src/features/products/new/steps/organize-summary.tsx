@@ -1,4 +1,4 @@
-import { useAdminCollections, useAdminSalesChannels } from '@mercato/react'
+import { useAdminCollections, useAdminSalesChannels, useAdminStore } from '@mercato/react'
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCategoryChoices } from '../category-choices'
@@ -14,6 +14,8 @@ export function OrganizeSummary({ form }: { form: Organize }) {
   const { collections } = useAdminCollections({ limit: PICKER_LIMIT })
   const { sales_channels } = useAdminSalesChannels({ limit: PICKER_LIMIT })
   const { labels: categoryLabels } = useCategoryChoices()
+  const { store } = useAdminStore()
+  const defaultChannel = store?.default_sales_channel?.name
   const none = t('review.none')
   const names = (ids: string[], nameOf: (id: string) => string | undefined) =>
     ids.map((id) => nameOf(id) ?? id).join(', ')
@@ -24,9 +26,12 @@ export function OrganizeSummary({ form }: { form: Organize }) {
     [t('organize.categories'), names(form.categories, (id) => categoryLabels.get(id)) || none],
     [
       t('organize.salesChannels'),
-      // Left empty, the product is put in the default channel rather than in none.
+      // Left empty, the product is put in the store's default channel rather than in none; name it,
+      // since any channel may be the default (and one may be called "Default" without being it).
       names(form.sales_channels, (id) => sales_channels?.find((c) => c.id === id)?.name) ||
-        t('review.defaultChannel'),
+        (defaultChannel
+          ? t('review.defaultChannelNamed', { name: defaultChannel })
+          : t('review.defaultChannel')),
     ],
   ]
   return (

@@ -14,7 +14,11 @@ export function ReviewStep() {
   const priceText = (prices: Record<string, number | null | undefined>) =>
     columns
       .filter((c) => typeof prices[c.key] === 'number')
-      .map((c) => formatMoney(prices[c.key] as number, c.currencyCode))
+      // A region's price is named after its region, so it is not taken for the currency's own price.
+      .map((c) => {
+        const money = formatMoney(prices[c.key] as number, c.currencyCode)
+        return c.regionName ? `${money} (${c.regionName})` : money
+      })
       .join(' · ') || t('review.noPrices')
   return (
     <>

@@ -1,4 +1,5 @@
-import { useFormContext, useWatch } from 'react-hook-form'
+import { useState } from 'react'
+import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { MoneyField, QuantityField, SwitchFormField, TextField } from '../../../../components/ui/form'
 import type { NewProductForm } from '../form-schema'
@@ -11,6 +12,16 @@ export function VariantCard({ index, columns }: { index: number; columns: PriceC
   const title = useWatch({ control, name: `variants.${index}.title` })
   const managed = useWatch({ control, name: `variants.${index}.manage_inventory` })
   const path = `variants.${index}` as const
+  const currencyColumns = columns.filter((c) => !c.regionName)
+  const regionColumns = columns.filter((c) => c.regionName)
+  const prices = useWatch({ control, name: `variants.${index}.prices` })
+  const { errors } = useFormState({ control, name: `variants.${index}.prices` })
+  // Opened at first for a variant that already has a region price (coming back to this step), then
+  // left to the person, except that a region price in error is always shown.
+  const [regionPricesOpen, setRegionPricesOpen] = useState(() =>
+    regionColumns.some((c) => typeof prices?.[c.key] === 'number'),
+  )
+  const regionPriceError = regionColumns.some((c) => errors.variants?.[index]?.prices?.[c.key])
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-gray-200 p-4">
       <legend className="px-1 text-sm font-semibold text-gray-900">{title || t('variants.untitled')}</legend>
@@ -35,22 +46,28 @@ export function VariantCard({ index, columns }: { index: number; columns: PriceC
           <p className="text-sm text-gray-500">{t('variants.noCurrencies')}</p>
         ) : (
           <div className="grid gap-3 sm:grid-cols-2">
-            {columns.map((column) => (
-              <MoneyField
-                key={column.key}
-                name={`${path}.prices.${column.key}`}
-                currencyCode={column.currencyCode}
-                label={
-                  column.regionName
-                    ? t('variants.priceRegion', {
-                        region: column.regionName,
-                        currency: column.currencyCode.toUpperCase(),
-                      })
-                    : t('variants.priceCurrency', { currency: column.currencyCode.toUpperCase() })
-                }
-              />
+            {currencyColumns.map((column) => (
+              <PriceField key={column.key} path={path} column={column} />
             ))}
           </div>
+        )}
+        {regionColumns.length > 0 && (
+          // Region prices are the exception, so they wait behind a disclosure unless one is already set.
+          <details
+            className="rounded-lg border border-gray-100 px-3 py-2"
+            open={regionPricesOpen || regionPriceError}
+            onToggle={(e) => setRegionPricesOpen(e.currentTarget.open)}
+          >
+            <summary className="cursor-pointer text-sm font-medium text-gray-700">
+              {t('variants.regionPrices', { count: regionColumns.length })}
+            </summary>
+            <p className="mt-2 text-xs text-gray-500">{t('variants.regionPricesHint')}</p>
+            <div className="mt-3 grid gap-3 sm:grid-cols-2">
+              {regionColumns.map((column) => (
+                <PriceField key={column.key} path={path} column={column} />
+              ))}
+            </div>
+          </details>
         )}
       </fieldset>
       <details className="rounded-lg border border-gray-100 px-3 py-2">
@@ -69,5 +86,22 @@ export function VariantCard({ index, columns }: { index: number; columns: PriceC
         </div>
       </details>
     </fieldset>
+  )
+}
+
+/** One price input: a currency's price, or a region's (which wins over the currency's there). */
+function PriceField({ path, column }: { path: `variants.${number}`; column: PriceColumn }) {
+  const { t } = useTranslation('product-form')
+  const currency = column.currencyCode.toUpperCase()
+  return (
+    <MoneyField
+      name={`${path}.prices.${column.key}`}
+      currencyCode={column.currencyCode}
+      label={
+        column.regionName
+          ? t('variants.priceRegion', { region: column.regionName, currency })
+          : t('variants.priceCurrency', { currency })
+      }
+    />
   )
 }
