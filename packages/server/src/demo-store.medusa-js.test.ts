@@ -159,7 +159,7 @@ describe('@medusajs/medusa-js on the seeded demo store', () => {
     const categories = await admin.admin.productCategories.list()
     expect(categories.count).toBe(11)
     expect((await admin.admin.collections.list()).count).toBe(4)
-    expect((await admin.admin.salesChannels.list()).count).toBe(2)
+    expect((await admin.admin.salesChannels.list()).count).toBe(1)
     expect((await admin.admin.inventoryItems.list()).count).toBeGreaterThan(0)
     // The guest's e-mail and the registered shopper.
     expect((await admin.admin.customers.list()).count).toBe(2)

@@ -102,15 +102,23 @@ export async function openDemoStore(): Promise<DemoStore> {
   })
   const guestOrder = await placeOrder(shop, europe, tee.variants[0].id, 'fr', 'guest@example.com')
   const memberOrder = await placeOrder(member, northAmerica, tee.variants[1].id, 'us')
-  // No publishable key, in the channel the store made for itself (the demo's default is the storefront's).
-  const { sales_channels } = await ok(admin, 'GET', '/admin/sales-channels?q=Default Sales Channel')
+  // No publishable key, in a channel of its own (orders taken by phone), so lists have two channels to
+  // filter by: it sells the tee from the demo's warehouse.
+  const { sales_channel: phone } = await ok(admin, 'POST', '/admin/sales-channels', { name: 'Phone orders' })
+  await ok(admin, 'POST', `/admin/sales-channels/${phone.id}/products/batch`, {
+    product_ids: [{ id: tee.id }],
+  })
+  const { stock_locations } = await ok(admin, 'GET', '/admin/stock-locations')
+  await ok(admin, 'POST', `/admin/sales-channels/${phone.id}/stock-locations`, {
+    location_id: stock_locations[0].id,
+  })
   const canceledOrder = await placeOrder(
     storeClient(t),
     northAmerica,
     tee.variants[2].id,
     'ca',
     'late@example.com',
-    sales_channels[0].id,
+    phone.id,
   )
   await ok(admin, 'POST', `/admin/orders/${guestOrder.id}/capture`)
   await ok(admin, 'POST', `/admin/orders/${guestOrder.id}/fulfillment`, {

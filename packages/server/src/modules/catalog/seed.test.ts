@@ -125,6 +125,13 @@ describe('seedDemoCatalog', () => {
       await t.app.inject({ method: 'GET', url: '/admin/store', headers: admin })
     ).json()
     expect(settings.default_sales_channel.name).toBe('Web Store')
+    // The store's own channel became the storefront's: a new shop has one channel, and it is the default.
+    const { sales_channels } = (
+      await t.app.inject({ method: 'GET', url: '/admin/sales-channels', headers: admin })
+    ).json()
+    expect(sales_channels.map((c: { id: string; name: string }) => [c.id, c.name])).toEqual([
+      [settings.default_sales_channel.id, 'Web Store'],
+    ])
   })
 
   it('draws the demo images itself and serves them like public uploads, with no script', async () => {

@@ -16,6 +16,7 @@ import { generateId, toHandle } from '@mercato/domain'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { ensureDemoShippingOptions } from '../shipping/demo-options'
+import { STORE_CHANNEL } from '../store-settings/service'
 import { createCategory } from './categories.service'
 import { createCollection } from './collections.service'
 import { createProduct } from './products.service'
@@ -61,12 +62,25 @@ export async function seedDemoCatalog(ctx: AppContext): Promise<{ publishableKey
     .select({ id: salesChannel.id })
     .from(salesChannel)
     .where(eq(salesChannel.name, 'Web Store'))
+  // A new shop's own channel, as the store made it, becomes the storefront's: one channel, rather than
+  // a second beside a "Default Sales Channel" that was no longer the default.
+  if (!existingWeb)
+    await db
+      .update(salesChannel)
+      .set({ name: 'Web Store', description: 'The demo storefront', updated_at: new Date() })
+      .where(
+        and(
+          eq(salesChannel.id, storeRow.default_sales_channel_id!),
+          eq(salesChannel.name, STORE_CHANNEL.name),
+          eq(salesChannel.description, STORE_CHANNEL.description),
+        ),
+      )
   const web = await ensureRow(ctx, salesChannel, eq(salesChannel.name, 'Web Store'), () => ({
     id: generateId('sc'),
     name: 'Web Store',
     description: 'The demo storefront',
   }))
-  const channels = [storeRow.default_sales_channel_id!, web]
+  const channels = [...new Set([storeRow.default_sales_channel_id!, web])]
   // The storefront's channel becomes the store's default when the demo first makes it, so a product
   // created with no channel chosen is on sale in the storefront. Later runs leave the owner's choice.
   if (!existingWeb)

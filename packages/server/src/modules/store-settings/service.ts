@@ -22,15 +22,16 @@ import {
   storeCurrencies,
 } from './queries'
 
+/** The sales channel a new store makes for itself. */
+export const STORE_CHANNEL = { name: 'Default Sales Channel', description: 'Created by Mercato' } as const
+
 /** Creates the store row, its default currency, sales channel and shipping profiles on first boot. */
 export async function ensureStore(ctx: AppContext): Promise<StoreRow> {
   return inTransaction(ctx, async (tx) => {
     const existing = await findStore(tx)
     if (existing) return existing
     const channelId = generateId('sc')
-    await tx
-      .insert(salesChannel)
-      .values({ id: channelId, name: 'Default Sales Channel', description: 'Created by Mercato' })
+    await tx.insert(salesChannel).values({ id: channelId, ...STORE_CHANNEL })
     const [row] = await tx
       .insert(store)
       .values({ id: generateId('store'), default_currency_code: 'usd', default_sales_channel_id: channelId })
