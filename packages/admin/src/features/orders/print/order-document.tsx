@@ -218,7 +218,10 @@ export function OrderDocument({
             <div key={share.lines.map((l) => `${l.name}${l.rate}`).join()} className="contents">
               <dt className="ps-3 text-xs text-gray-500">
                 {t('print.taxShare', {
-                  tax: share.lines.map((l) => `${l.name} ${percent(l.rate)}`).join(' + '),
+                  // A region's own rate is named "default" (Medusa v1's name): said as the tax.
+                  tax: share.lines
+                    .map((l) => `${l.name === 'default' ? t('print.taxRate') : l.name} ${percent(l.rate)}`)
+                    .join(' + '),
                   base: money(share.base),
                 })}
               </dt>
