@@ -38,8 +38,10 @@ export const ORDER_EXPORT_HEADER = [
   'Subtotal',
   'Shipping',
   'Discounts',
+  'Gift Cards',
   'Tax',
   'Total',
+  'Refunded',
 ]
 
 /** Minor units as a decimal string in the currency's units: 1250 USD → "12.50", 500 JPY → "500". */
@@ -94,8 +96,12 @@ function orderLine(o: OrderJson, channels: Map<string, string>): string {
     money(o.subtotal),
     money(o.shipping_total),
     money(o.discount_total),
-    money(o.tax_total),
+    money(o.gift_card_total),
+    // The tax a taxable gift card covered was charged when the card was sold: net of it, as the order
+    // page and the invoice say, the amounts add up to the total.
+    money(Number(o.tax_total ?? 0) - Number(o.gift_card_tax_total ?? 0)),
     money(o.total),
+    money(o.refunded_total),
   ])
 }
 

@@ -105,12 +105,14 @@ describe('order export', () => {
       '25.00',
       '5.00',
       '0.00',
+      '0.00',
       '3.00',
       '33.00',
+      '0.00',
     ])
     // Zero-decimal: 3 × 700 JPY is 2100 yen, not 21.00.
     expect(byId.get('2')?.slice(2, 4)).toEqual(['bo@example.com', 'Bo'])
-    expect(byId.get('2')?.slice(8)).toEqual(['JPY', '2100', '0', '0', '0', '2100'])
+    expect(byId.get('2')?.slice(8)).toEqual(['JPY', '2100', '0', '0', '0', '0', '2100', '0'])
   })
 
   it('matches the totals the Admin API shows', async () => {
@@ -122,7 +124,15 @@ describe('order export', () => {
         headers: admin.headers,
       })
       const o = res.json().order
-      const cells = [o.subtotal, o.shipping_total, o.discount_total, o.tax_total, o.total]
+      const cells = [
+        o.subtotal,
+        o.shipping_total,
+        o.discount_total,
+        o.gift_card_total,
+        o.tax_total - o.gift_card_tax_total,
+        o.total,
+        o.refunded_total,
+      ]
       expect(row.slice(9)).toEqual(cells.map((c: number) => decimalAmount(c, o.currency_code)))
     }
   })
@@ -173,5 +183,28 @@ describe('decimalAmount', () => {
     expect(decimalAmount(5, 'eur')).toBe('0.05')
     expect(decimalAmount(-1999, 'usd')).toBe('-19.99')
     expect(decimalAmount(500, 'jpy')).toBe('500')
+  })
+
+  it('says what gift cards paid and what was refunded, and its amounts add up to the total', async () => {
+    const q = (text: string) => t.database.query(text)
+    // A taxable card (10 %) pays 5.00 of order #1, whose goods are taxed at 10 %.
+    await q(`INSERT INTO gift_card (id, code, value, balance, region_id, tax_rate)
+             VALUES ('gift_1', 'AAAA-BBBB-CCCC-DDDD', 1000, 500, 'reg_us', 10)`)
+    await q(`INSERT INTO order_gift_cards (order_id, gift_card_id) VALUES ('order_1', 'gift_1')`)
+    await q(`INSERT INTO gift_card_transaction (id, gift_card_id, order_id, amount, is_taxable, tax_rate)
+             VALUES ('gct_1', 'gift_1', 'order_1', 500, true, 10)`)
+    const { rows } = await exportRows({ filterable_fields: { id: ['order_1'] } })
+    const [row] = rows
+    const o = (
+      await t.app.inject({ method: 'GET', url: '/admin/orders/order_1', headers: admin.headers })
+    ).json().order
+    expect(o.gift_card_tax_total).toBeGreaterThan(0)
+    const [subtotal, shipping, discounts, giftCards, tax, total, refunded] = row!.slice(9).map(Number)
+    expect(giftCards).toBe(5)
+    expect(tax).toBe((o.tax_total - o.gift_card_tax_total) / 100)
+    expect(refunded).toBe(0)
+    expect(Math.round((subtotal! + shipping! - discounts! - giftCards! + tax!) * 100)).toBe(
+      Math.round(total! * 100),
+    )
   })
 })
