@@ -54,7 +54,9 @@ export function addressLines(
     address.address_2,
     ...localityLines(address),
     address.country_code ? countryName(address.country_code) : null,
-    address.phone,
+    // A phone number has no letters to take a direction from: in a right-to-left page "+49 30 1234567"
+    // was drawn "1234567 30 49+". Isolated left to right, it reads as typed.
+    address.phone ? `\u2066${address.phone}\u2069` : null,
   ].filter((line): line is string => !!line)
 }
 

@@ -69,3 +69,10 @@ describe('address form', () => {
     ])
   })
 })
+
+describe('addressLines: phones', () => {
+  it('isolates the phone left to right, so a right-to-left page does not reorder its digits', () => {
+    const lines = addressLines({ id: 'p', phone: '+49 30 1234567', country_code: 'de' } as never)
+    expect(lines).toEqual(['DE', '\u2066+49 30 1234567\u2069'])
+  })
+})
