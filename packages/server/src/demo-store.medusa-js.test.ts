@@ -160,6 +160,14 @@ describe('@medusajs/medusa-js on the seeded demo store', () => {
     expect(categories.count).toBe(11)
     expect((await admin.admin.collections.list()).count).toBe(4)
     expect((await admin.admin.salesChannels.list()).count).toBe(1)
+    // Shoppers sending something back have reasons to choose from.
+    const { return_reasons } = await admin.admin.returnReasons.list()
+    expect(return_reasons.map((r) => r.label)).toEqual([
+      'Wrong size',
+      'Arrived damaged',
+      'Not as described',
+      'Changed my mind',
+    ])
     expect((await admin.admin.inventoryItems.list()).count).toBeGreaterThan(0)
     // The guest's e-mail and the registered shopper.
     expect((await admin.admin.customers.list()).count).toBe(2)

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { count, isNull } from 'drizzle-orm'
 import type { AppContext } from './context'
 import { seedDemoCatalog } from './modules/catalog/seed'
+import { createReason, listTopLevelReasons } from './modules/returns/reasons.service'
 import { addStoreCurrency } from './modules/store-settings/service'
 import { createUser } from './modules/users-auth'
 
@@ -11,7 +12,23 @@ export const DEMO_ADMIN_EMAIL = 'admin@mercato.local'
 /** Demo data for a new store; safe to run again (every step checks what exists). */
 export async function seedDemo(ctx: AppContext): Promise<{ publishableKey?: string }> {
   for (const code of ['usd', 'eur', 'gbp', 'jpy']) await addStoreCurrency(ctx, code)
-  return seedDemoCatalog(ctx)
+  const seeded = await seedDemoCatalog(ctx)
+  await ensureReturnReasons(ctx)
+  return seeded
+}
+
+/** The reasons a shopper picks from when sending something back; only while the shop has none. */
+export const DEMO_RETURN_REASONS = [
+  { value: 'wrong_size', label: 'Wrong size' },
+  { value: 'damaged', label: 'Arrived damaged' },
+  { value: 'not_as_described', label: 'Not as described' },
+  { value: 'changed_mind', label: 'Changed my mind' },
+] as const
+
+async function ensureReturnReasons(ctx: AppContext) {
+  if ((await listTopLevelReasons(ctx.db)).length > 0) return
+  // Lists show the newest first: made last to first, they read in this order.
+  for (const reason of [...DEMO_RETURN_REASONS].reverse()) await createReason(ctx, reason)
 }
 
 export async function hasUsers(ctx: AppContext): Promise<boolean> {
