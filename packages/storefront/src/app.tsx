@@ -31,6 +31,7 @@ const OrderLookupPage = lazy(() => import('./pages/order-lookup'))
 const ResetPasswordPage = lazy(() => import('./pages/reset-password'))
 const SwapPage = lazy(() => import('./pages/swap'))
 const GiftCardPage = lazy(() => import('./pages/gift-card'))
+const OrderEditPage = lazy(() => import('./pages/order-edit'))
 
 const noSubscription = () => () => {}
 
@@ -74,6 +75,7 @@ export function App({ pages }: { pages: CataloguePages }) {
           <Route path="/reset-password" element={browserOnly(ResetPasswordPage)} />
           <Route path="/swap/:cartId" element={browserOnly(SwapPage)} />
           <Route path="/gift-card" element={browserOnly(GiftCardPage)} />
+          <Route path="/order-edits/:id" element={browserOnly(OrderEditPage)} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -174,6 +174,7 @@ export const BROWSER_PAGES = [
   { path: '/reset-password', title: 'resetPassword' },
   { path: '/swap/:cartId', title: 'confirmExchange' },
   { path: '/gift-card', title: 'giftCard' },
+  { path: '/order-edits/:id', title: 'orderEdit' },
 ] as const
 
 /** The title of a browser page, as `common.pageTitle.<title>` names it. */

@@ -9,7 +9,15 @@ export const PRODUCTS_PER_SITEMAP = 5_000
 const API_PAGE = 1_000
 
 /** Pages that belong to one shopper: crawlers are asked to keep out. */
-const PRIVATE_PATHS = ['/cart', '/checkout', '/account', '/order/', '/swap/', '/reset-password']
+const PRIVATE_PATHS = [
+  '/cart',
+  '/checkout',
+  '/account',
+  '/order/',
+  '/swap/',
+  '/order-edits/',
+  '/reset-password',
+]
 
 export function robotsTxt(origin: string): string {
   return [

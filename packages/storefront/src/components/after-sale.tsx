@@ -17,7 +17,7 @@ import {
 import { Money } from './price'
 
 /** The Store API's `expand` that loads what this list shows besides the default order answer. */
-export const AFTER_SALE_EXPAND = 'returns,claims,swaps'
+export const AFTER_SALE_EXPAND = 'returns,claims,swaps,edits'
 
 /** Total, refunded and net paid, once anything has been refunded. */
 export function RefundSummary({ order }: { order: Order }) {
@@ -72,6 +72,7 @@ export function AfterSale({ order }: { order: Order }) {
   const claims = order.claims ?? []
   const swaps = order.swaps ?? []
   const refunds = order.refunds ?? []
+  const edits = (order.edits ?? []).filter((e) => e.status === 'requested')
   // Without the returns themselves, the lines still tell what came back.
   const returnedLines =
     (order.returns ?? []).length === 0 ? order.items.filter((i) => (i.returned_quantity ?? 0) > 0) : []
@@ -110,6 +111,15 @@ export function AfterSale({ order }: { order: Order }) {
             </Link>
           </>
         )}
+      </li>
+    )),
+    // Changes staff proposed wait for the shopper on their own page (the link of the e-mail too).
+    ...edits.map((e) => (
+      <li key={e.id}>
+        <span className="font-medium">{t('orderEdit.afterSale.proposed')}</span>, {formatDate(e.created_at)}{' '}
+        <Link to={`/order-edits/${e.id}`} className="underline">
+          {t('orderEdit.afterSale.review')}
+        </Link>
       </li>
     )),
     ...refunds.map((r) => (

@@ -21,6 +21,15 @@ export function variantPrice(variant: PricedVariant | undefined): number | undef
   return variant?.calculated_price ?? undefined
 }
 
+/**
+ * A gift card's denomination as the money it carries: its variant's price in the shopper's currency
+ * (what the card is worth), else the option value as entered.
+ */
+export function denomination(value: string, variant: PricedVariant | undefined, currency?: string): string {
+  const price = variantPrice(variant)
+  return price != null && currency ? formatMoney(price, currency) : value
+}
+
 /** The lowest price among the product's variants, for listings ("from …"). */
 export function lowestPrice(product: PricedProduct): number | undefined {
   const prices = product.variants.map(variantPrice).filter((p): p is number => p != null)
@@ -37,7 +46,10 @@ export function cheapestVariant(product: PricedProduct): PricedVariant | undefin
   return cheapest
 }
 
-/** Current price, with the original struck through when a sale or price list lowers it. */
+/**
+ * Current price, with the original struck through when a sale lowers it. An override price list sets
+ * the price outright (a group's own price, not a reduction), so its price stands alone.
+ */
 export function VariantPrice({
   variant,
   currency,
@@ -53,7 +65,7 @@ export function VariantPrice({
   if (price == null || !currency)
     return <span className="text-stone-500">{t('common.priceUnavailable')}</span>
   const original = variant?.original_price
-  const reduced = original != null && original > price
+  const reduced = variant?.calculated_price_type === 'sale' && original != null && original > price
   return (
     <span className="flex items-baseline gap-2">
       <bdi className={reduced ? 'text-red-700' : undefined}>{formatMoney(price, currency)}</bdi>

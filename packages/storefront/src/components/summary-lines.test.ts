@@ -116,4 +116,38 @@ describe('summaryLines', () => {
     ])
     expect(sumOfLines(lines)).toBe(totals.total)
   })
+
+  it('leaves out "including taxes" when the only tax-inclusive price includes none (free shipping)', () => {
+    const vat = [{ rate: 20 }]
+    const item = {
+      id: 'pack',
+      unit_price: 12799,
+      quantity: 1,
+      includes_tax: false,
+      tax_lines: vat,
+      adjustments: [],
+    }
+    const method = { id: 's', price: 0, includes_tax: true, tax_lines: vat }
+    const { items, shipping_methods, ...totals } = computeTotals({
+      items: [item],
+      shipping_methods: [method],
+      free_shipping: false,
+      region: { gift_cards_taxable: true },
+      include_tax: true,
+    })
+    const lines = summaryLines(
+      {
+        ...totals,
+        items: [{ ...item, ...items.get('pack') }],
+        shipping_methods: [{ ...method, ...shipping_methods.get('s') }],
+      },
+      true,
+    )
+    expect(lines).toEqual([
+      { key: 'subtotal', amount: 12799, deducted: false },
+      { key: 'shipping', amount: 0, deducted: false },
+      { key: 'taxes', amount: 2560, deducted: false },
+    ])
+    expect(sumOfLines(lines)).toBe(totals.total)
+  })
 })

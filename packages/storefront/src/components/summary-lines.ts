@@ -56,7 +56,8 @@ export function summaryLines(totals: Summed, hasShipping: boolean): SummaryLine[
   if (!inclusive || added > 0) lines.push(line('taxes', added - offAdded))
   if (inclusive) {
     const included = (totals.tax_total ?? 0) - added - (cardTax - offAdded)
-    lines.push({ ...line('taxesIncluded', included), included: true })
+    // A tax-inclusive price in a zero-rated region (or a free inclusive shipping) includes no tax.
+    if (included !== 0) lines.push({ ...line('taxesIncluded', included), included: true })
   }
   return lines
 }

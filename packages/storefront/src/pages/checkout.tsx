@@ -32,13 +32,24 @@ export default function CheckoutPage() {
     )
   }
   const addressDone = !!cart.email && !!cart.shipping_address?.address_1
-  const shippingDone = (cart.shipping_methods?.length ?? 0) > 0
+  // Gift cards are sent by e-mail: a cart of gift cards alone has nothing to deliver, and the server
+  // completes it without a shipping method (their lines belong to no shipping profile).
+  const needsDelivery = cart.items.some((item) => !item.is_giftcard)
+  const shippingDone = !needsDelivery || (cart.shipping_methods?.length ?? 0) > 0
   return (
     <div className="grid gap-8 md:grid-cols-[1fr_22rem]">
       <div className="min-w-0 space-y-8">
         <h1 className="text-2xl font-bold">{t('common.pageTitle.checkout')}</h1>
         <AddressStep cart={cart} onEdit={setAddressUnsaved} />
-        {addressDone && <DeliveryStep cart={cart} />}
+        {addressDone && needsDelivery && <DeliveryStep cart={cart} />}
+        {addressDone && !needsDelivery && (
+          <section aria-labelledby="delivery-heading">
+            <h2 id="delivery-heading" className="mb-3 text-lg font-semibold">
+              {t('checkout.delivery.title')}
+            </h2>
+            <p>{t('checkout.delivery.byEmail')}</p>
+          </section>
+        )}
         {addressDone && shippingDone && <PaymentStep cart={cart} addressUnsaved={addressUnsaved} />}
       </div>
       <aside

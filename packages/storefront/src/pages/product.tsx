@@ -3,7 +3,7 @@ import { variantImage } from '@mercato/domain'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { Link } from '../components/link'
-import { VariantPrice, stockOf, variantPrice } from '../components/price'
+import { VariantPrice, denomination, stockOf, variantPrice } from '../components/price'
 import { ProductImage } from '../components/product-image'
 import { ProductGrid } from '../components/product-card'
 import { RELATED_PRODUCTS, productByHandleQuery, relatedProductsQuery } from '../data'
@@ -225,7 +225,11 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
                       checked={choice[option.id] === value}
                       onChange={() => choose({ ...choice, [option.id]: value })}
                     />
-                    <bdi>{value}</bdi>
+                    <bdi>
+                      {product.is_giftcard
+                        ? denomination(value, variantFor({ ...choice, [option.id]: value }), currency)
+                        : value}
+                    </bdi>
                     {soldOut(option.id, value) && (
                       <span className="sr-only"> {t('catalogue.product.soldOut')}</span>
                     )}

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestApp, recordEvents, startTestApp } from '../../testing/harness'
 import { countRows } from '../regions-tax/test-fixtures'
 import { type Call, address, ok, readyCart, storeClient } from '../carts/test-client'
-import { insertOption, insertShopRegion, insertVariant, stockVariant } from '../carts/test-helpers'
+import {
+  defaultProfile,
+  insertOption,
+  insertShopRegion,
+  insertVariant,
+  stockVariant,
+} from '../carts/test-helpers'
 
 let t: TestApp
 let call: Call
@@ -251,5 +257,35 @@ describe('checkout', () => {
     ).toBe(2)
     await t.ctx.events.idle()
     expect(created.filter((e) => e.data.id === data.id)).toHaveLength(2)
+  })
+
+  it('asks no delivery of gift cards: a cart of them alone has no options and completes without a method', async () => {
+    // Even an option on the gift card profile is not offered: the cards go out by e-mail.
+    await insertOption(t, us, { name: 'Gift card envelope', profile: await defaultProfile(t, 'gift_card') })
+    const { variantId: card } = await insertVariant(t, { is_giftcard: true, prices: [{ amount: 2500 }] })
+    const { variantId: tee } = await insertVariant(t, { prices: [{ amount: 1500 }], inventory_quantity: 5 })
+    const alone = await readyCart(call, { region: us, items: [{ variant_id: card, quantity: 1 }] })
+    expect((await ok(call, 'GET', `/store/shipping-options/${alone.id}`)).shipping_options).toEqual([])
+    const { type, data } = await ok(call, 'POST', `/store/carts/${alone.id}/complete`)
+    expect(type).toBe('order')
+    expect(data.shipping_methods).toEqual([])
+    expect(data.items.map((i: { is_giftcard: boolean }) => i.is_giftcard)).toEqual([true])
+
+    // With a tee beside it, only the tee needs a method.
+    const mixed = await readyCart(call, {
+      region: us,
+      items: [
+        { variant_id: card, quantity: 1 },
+        { variant_id: tee, quantity: 1 },
+      ],
+    })
+    const names = (await ok(call, 'GET', `/store/shipping-options/${mixed.id}`)).shipping_options.map(
+      (o: { name: string }) => o.name,
+    )
+    expect(names).not.toContain('Gift card envelope')
+    const refused = await call('POST', `/store/carts/${mixed.id}/complete`)
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toMatch(/needs a shipping method$/)
+    expect(refused.body.message).not.toContain(alone.items[0].title)
   })
 })

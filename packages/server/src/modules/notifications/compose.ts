@@ -284,6 +284,14 @@ const swapCreated: Composer = async (ctx, d) => {
   return { ...draft, data: { ...draft.data, cart_id: cartId, link } }
 }
 
+/** order-edit.requested also carries the edit's page, where the shopper accepts (and pays) or declines it. */
+const orderEditRequested: Composer = async (ctx, d) => {
+  const draft = await viaOrder('order_edit', 'order_edit')(ctx, d)
+  if (!draft) return null
+  const link = `${storefrontUrl(ctx)}/order-edits/${encodeURIComponent(draft.resource_id)}`
+  return { ...draft, data: { ...draft.data, link } }
+}
+
 /**
  * A signed-in customer asked to add guest orders to their account (`{old_email, new_customer_id, orders,
  * token}`): the orders' e-mail gets the link that confirms it, so only whoever reads that inbox can. As
@@ -339,6 +347,6 @@ export const COMPOSERS: Record<string, Composer> = {
   'swap.created': swapCreated,
   'swap.shipment_created': viaOrder('swap', 'swap', trackingOf),
   'claim.shipment_created': viaOrder('claim_order', 'claim', trackingOf),
-  'order-edit.requested': viaOrder('order_edit', 'order_edit'),
+  'order-edit.requested': orderEditRequested,
   'order-update-token.created': orderClaimRequested,
 }

@@ -197,6 +197,8 @@ describe('notification subscribers', () => {
     expect(byEvent['order-edit.requested']).toMatchObject({
       resource_type: 'order_edit',
       resource_id: editId,
+      // The edit's page, where the shopper accepts or declines it, not the order's.
+      data: { order_edit_id: editId, link: `https://shop.example.com/order-edits/${editId}` },
     })
   })
 

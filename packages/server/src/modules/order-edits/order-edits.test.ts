@@ -156,6 +156,30 @@ describe('order edits', () => {
     expect(await reserved(s, 'a')).toBe(reservedA - 2)
   })
 
+  it('confirmed without a request, a higher total leaves a collection for staff to mark as paid', async () => {
+    const { admin, v } = s
+    const placed = await placeOrder(s, [{ variant_id: v.a.id, quantity: 1 }])
+    let edit = await newEdit(s, placed.id)
+    edit = (
+      await ok(admin, 'POST', `/admin/order-edits/${edit.id}/items/${itemOf(s, edit, 'a').id}`, {
+        quantity: 2,
+      })
+    ).order_edit
+    const due = edit.difference_due
+    expect(due).toBeGreaterThan(0)
+    edit = (await ok(admin, 'POST', `/admin/order-edits/${edit.id}/confirm`)).order_edit
+    expect(edit.status).toBe('confirmed')
+    expect(edit.payment_collection).toMatchObject({
+      type: 'order_edit',
+      status: 'not_paid',
+      amount: due,
+    })
+    const marked = (
+      await ok(admin, 'POST', `/admin/payment-collections/${edit.payment_collection_id}/authorize`)
+    ).payment_collection
+    expect(marked.status).toBe('authorized')
+  })
+
   it("shares the order's discount over the edit's items", async () => {
     const { admin, v } = s
     const { code } = await insertDiscount(s.t, { type: 'percentage', value: 10, regions: [s.region] })

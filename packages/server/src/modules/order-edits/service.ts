@@ -90,28 +90,40 @@ export function requestEdit(ctx: AppContext, id: string, userId: string) {
       .where(eq(orderItemChange.order_edit_id, id))
       .limit(1)
     if (!change) throw invalidData('Cannot request a confirmation on an edit with no changes')
-    const json = await editJsonById(tx, id)
+    const collectionId = await collectDifference(tx, id, o, userId)
     const now = new Date()
-    let collectionId: string | null = null
-    if (json.difference_due > 0) {
-      collectionId = generateId('paycol')
-      await tx.insert(paymentCollection).values({
-        id: collectionId,
-        type: 'order_edit',
-        status: 'not_paid',
-        description: `Difference due for the edit ${id} of order #${o.display_id}`,
-        amount: json.difference_due,
-        region_id: o.region_id,
-        currency_code: o.currency_code,
-        created_by: userId,
-      })
-    }
     await tx
       .update(orderEdit)
       .set({ requested_at: now, requested_by: userId, payment_collection_id: collectionId, updated_at: now })
       .where(eq(orderEdit.id, id))
     events.emit('order-edit.requested', { id })
   })
+}
+
+/**
+ * A payment collection for what the edit adds to the order, if it adds anything: what the shopper pays
+ * before accepting a requested edit, and what staff collect or mark as paid after confirming one.
+ */
+async function collectDifference(
+  tx: Tx,
+  id: string,
+  o: { display_id: number; region_id: string; currency_code: string },
+  userId: string,
+) {
+  const json = await editJsonById(tx, id)
+  if (json.difference_due <= 0) return null
+  const collectionId = generateId('paycol')
+  await tx.insert(paymentCollection).values({
+    id: collectionId,
+    type: 'order_edit',
+    status: 'not_paid',
+    description: `Difference due for the edit ${id} of order #${o.display_id}`,
+    amount: json.difference_due,
+    region_id: o.region_id,
+    currency_code: o.currency_code,
+    created_by: userId,
+  })
+  return collectionId
 }
 
 /** An unpaid collection of an edit that will not happen can no longer be paid. */
@@ -159,8 +171,18 @@ export function declineEdit(ctx: AppContext, id: string, by: string, reason: str
 /** Staff confirm an edit they created or requested, paid or not (they answer for the payment). */
 export function confirmEdit(ctx: AppContext, id: string, userId: string) {
   return inTransaction(ctx, async (tx, events) => {
-    const { e, o } = await lockOrderAndEdit(tx, id)
+    const { o, ...locked } = await lockOrderAndEdit(tx, id)
+    let e = locked.e
     assertStatus(e, ['created', 'requested'], 'confirm')
+    // Confirmed without asking the shopper, a higher total still has to be collected: the order page
+    // offers the collection to mark as paid, as it does for a requested edit left unpaid.
+    if (!e.requested_at && !e.payment_collection_id) {
+      const collectionId = await collectDifference(tx, id, o, userId)
+      if (collectionId) {
+        await tx.update(orderEdit).set({ payment_collection_id: collectionId }).where(eq(orderEdit.id, id))
+        e = { ...e, payment_collection_id: collectionId }
+      }
+    }
     await applyEdit(tx, e, o, userId, events)
   })
 }

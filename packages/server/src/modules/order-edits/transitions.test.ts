@@ -52,6 +52,10 @@ describe('order edit transitions', () => {
       message: expect.stringContaining('no changes'),
     })
     expect((await store('GET', `/store/order-edits/${edit.id}`)).status).toBe(404)
+    // The shopper's order lists the edits they may review: none while staff still draft one.
+    const editsOnOrder = async () =>
+      (await ok(store, 'GET', `/store/orders/${placed.id}?expand=edits`)).order.edits
+    expect(await editsOnOrder()).toEqual([])
     expect((await store('POST', `/store/order-edits/${edit.id}/decline`, {})).body).toEqual({
       type: 'not_allowed',
       message: 'Cannot decline an order edit with status created',
@@ -59,6 +63,10 @@ describe('order edit transitions', () => {
 
     await ok(admin, 'POST', `/admin/order-edits/${edit.id}/items`, { variant_id: v.c.id, quantity: 1 })
     const requested = (await ok(admin, 'POST', `/admin/order-edits/${edit.id}/request`)).order_edit
+    const [shown] = await editsOnOrder()
+    expect(shown).toMatchObject({ id: edit.id, status: 'requested' })
+    expect(shown).not.toHaveProperty('internal_note')
+    expect((await ok(store, 'GET', `/store/orders/${placed.id}`)).order).not.toHaveProperty('edits')
     expect((await admin('DELETE', `/admin/order-edits/${edit.id}`)).body.message).toBe(
       'Cannot delete an order edit with status requested',
     )

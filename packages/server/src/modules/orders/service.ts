@@ -7,6 +7,7 @@ import { signJwt, verifyJwt } from '../../http/jwt'
 import { normalizeEmail } from '../users-auth/service'
 import { topRelations } from '../../http/contract-relations'
 import { ordersJsonByIds } from './load'
+import { storeOrderEditsByOrder } from './order-edits-json'
 import { type OrderFilters, orderPageIds } from './queries'
 
 /**
@@ -15,15 +16,23 @@ import { type OrderFilters, orderPageIds } from './queries'
  */
 const STORE_EXPANDABLE = ['returns', 'swaps', 'claims', 'sales_channel'] as const
 
-/** Orders as the Store API answers them, with the relations of `STORE_EXPANDABLE` that `expand` names. */
+/**
+ * Orders as the Store API answers them, with the relations of `STORE_EXPANDABLE` that `expand` names,
+ * and `edits` (changes staff proposed or made, so the shopper can review a requested one).
+ */
 async function storeOrdersJson(ctx: AppContext, ids: string[], expand: string[] = []) {
   const named = topRelations(expand)
   const asked = STORE_EXPANDABLE.filter((r) => named.has(r))
   // The admin statement loads all four in one go; those not asked for are dropped from the answer.
-  const orders = await ordersJsonByIds(ctx.db, ids, asked.length > 0)
-  if (asked.length > 0)
-    for (const json of orders as Array<Record<string, unknown>>)
+  const [orders, edits] = await Promise.all([
+    ordersJsonByIds(ctx.db, ids, asked.length > 0),
+    named.has('edits') ? storeOrderEditsByOrder(ctx.db, ids) : undefined,
+  ])
+  for (const json of orders as Array<Record<string, unknown>>) {
+    if (asked.length > 0)
       for (const relation of STORE_EXPANDABLE) if (!named.has(relation)) delete json[relation]
+    if (edits) json.edits = edits.get(json.id as string) ?? []
+  }
   return orders
 }
 

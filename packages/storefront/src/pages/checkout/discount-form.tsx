@@ -1,4 +1,5 @@
 import { type Cart, ClientError } from '@mercato/client'
+import { normalizeDiscountCode } from '@mercato/domain'
 import { useCart, useMercato } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { useI18n } from '../../i18n/context'
@@ -11,6 +12,7 @@ export function DiscountForm({ cart }: { cart: Cart }) {
   const { t } = useI18n()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
   const giftCards = cart.gift_cards ?? []
   // A code whose conditions no item meets is applied but takes nothing off: say so, or the shopper
   // reads "applied" and wonders where the discount went.
@@ -21,10 +23,24 @@ export function DiscountForm({ cart }: { cart: Cart }) {
   const apply = async (e: FormEvent) => {
     e.preventDefault()
     setError(null)
+    setNotice(null)
     const entered = code.trim()
     try {
-      await updateCart.mutateAsync({ discounts: [{ code: entered }] })
+      // The update names the whole set: the codes already on the cart stay, and the server keeps one
+      // free-shipping code and one other (a second of the same kind replaces the first).
+      const onCart = (cart.discounts ?? []).map((d) => d.code)
+      const codes = [...onCart.filter((c) => c !== normalizeDiscountCode(entered)), entered]
+      const next = await updateCart.mutateAsync({ discounts: codes.map((c) => ({ code: c })) })
       setCode('')
+      // Say which code the new one pushed out, rather than let it vanish from the list unexplained.
+      const replaced = onCart.filter((c) => !(next.discounts ?? []).some((d) => d.code === c))
+      if (replaced.length)
+        setNotice(
+          t('checkout.discount.codeReplaced', {
+            code: normalizeDiscountCode(entered),
+            replaced: replaced.join(', '),
+          }),
+        )
     } catch (discountError) {
       try {
         await updateCart.mutateAsync({
@@ -40,6 +56,7 @@ export function DiscountForm({ cart }: { cart: Cart }) {
     }
   }
   const remove = async (discountCode: string) => {
+    setNotice(null)
     const { cart: next } = await client.carts.deleteDiscount(cart.id, discountCode)
     setCart(next)
   }
@@ -73,6 +90,11 @@ export function DiscountForm({ cart }: { cart: Cart }) {
         </button>
       </form>
       <Alert message={error} />
+      {notice && (
+        <p role="status" className="mt-2 text-sm text-stone-700">
+          {notice}
+        </p>
+      )}
       {(cart.discounts ?? []).map((d) => (
         <p
           key={d.id}

@@ -76,6 +76,18 @@ describe('HTML e-mails', () => {
     expect(links.map(textOf)).toEqual(['See your order', order.order_link])
   })
 
+  it("link a requested order edit to the edit's page, and an older one without it to the order", () => {
+    const link = 'https://shop.example.com/order-edits/oe_1'
+    const mail = renderMessage('order-edit.requested', { ...order, link })
+    const doc = parse(mail.html)
+    const links = [...doc.querySelectorAll('a')]
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([link, link])
+    expect(links.map(textOf)).toEqual(['Review the changes', link])
+    expect(mail.text).toContain(`Review the changes: ${link}`)
+    const older = parse(renderMessage('order-edit.requested', order).html)
+    expect([...older.querySelectorAll('a')].map((a) => a.getAttribute('href'))[0]).toBe(order.order_link)
+  })
+
   it('turn a reset or invite link into a button with the URL written out below it', () => {
     const link = 'https://admin.example.com/reset-password?token=t0k&email=a%40b.c'
     for (const [event, label] of [

@@ -176,10 +176,11 @@ export function renderMessage(eventName: string, data: Data): RenderedMail {
       return mail(subject, linkBlock(t, 'exchangeCreated.intro', { number, store }, link, subject))
     }
     case 'order-edit.requested':
+      // The edit's own page, where it is accepted (and paid) or declined; older ones kept the order's.
       return mail(
         t('orderEditRequested.subject', { number }),
         t('orderEditRequested.intro', { number }),
-        seeOrder,
+        link ? action('orderEditRequested.action', {}, link) : seeOrder,
       )
     case 'order-update-token.created': {
       // Says which orders and which account, so someone who did not ask can tell and ignore it.

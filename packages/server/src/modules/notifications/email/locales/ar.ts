@@ -54,6 +54,7 @@ export default {
   orderEditRequested: {
     subject: 'تعديلات على الطلب {{number}}',
     intro: 'اقترحنا بعض التعديلات على طلبك {{number}}. يُرجى مراجعتها.',
+    action: 'راجع التعديلات: {{link}}',
   },
   giftCard: {
     subject: 'بطاقة الهدايا الخاصة بك من {{store}}',

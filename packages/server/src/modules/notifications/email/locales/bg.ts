@@ -56,6 +56,7 @@ export default {
   orderEditRequested: {
     subject: 'Промени в поръчка {{number}}',
     intro: 'Предложихме промени във Вашата поръчка {{number}}. Моля, прегледайте ги.',
+    action: 'Прегледайте промените: {{link}}',
   },
   giftCard: {
     subject: 'Вашата подаръчна карта от {{store}}',

@@ -56,6 +56,7 @@ export default {
   orderEditRequested: {
     subject: 'Změny v objednávce {{number}}',
     intro: 'Navrhli jsme změny ve Vaší objednávce {{number}}. Prosíme, zkontrolujte je.',
+    action: 'Zkontrolujte změny: {{link}}',
   },
   giftCard: {
     subject: 'Vaše dárková karta od {{store}}',

@@ -58,6 +58,7 @@ export default {
   orderEditRequested: {
     subject: 'Änderungen an Bestellung {{number}}',
     intro: 'Wir haben Änderungen an Ihrer Bestellung {{number}} vorgeschlagen. Bitte prüfen Sie diese.',
+    action: 'Änderungen prüfen: {{link}}',
   },
   giftCard: {
     subject: 'Ihr Geschenkgutschein von {{store}}',

@@ -56,6 +56,7 @@ export default {
   orderEditRequested: {
     subject: 'Changes to order {{number}}',
     intro: 'We have proposed changes to your order {{number}}. Please review them.',
+    action: 'Review the changes: {{link}}',
   },
   giftCard: {
     subject: 'Your gift card from {{store}}',

@@ -56,6 +56,7 @@ export default {
   orderEditRequested: {
     subject: 'Cambios en el pedido {{number}}',
     intro: 'Le proponemos algunos cambios en su pedido {{number}}. Por favor, revíselos.',
+    action: 'Revisar los cambios: {{link}}',
   },
   giftCard: {
     subject: 'Su tarjeta regalo de {{store}}',

@@ -58,6 +58,7 @@ export default {
   orderEditRequested: {
     subject: 'Modifications de la commande {{number}}',
     intro: 'Nous vous proposons des modifications de votre commande {{number}}. Merci de les vérifier.',
+    action: 'Vérifier les modifications : {{link}}',
   },
   giftCard: {
     subject: 'Votre carte cadeau {{store}}',

@@ -55,6 +55,7 @@ export default {
   orderEditRequested: {
     subject: 'ऑर्डर {{number}} में बदलाव',
     intro: 'हमने आपके ऑर्डर {{number}} में कुछ बदलावों का सुझाव दिया है। कृपया उन्हें देख लें।',
+    action: 'बदलाव देखें: {{link}}',
   },
   giftCard: {
     subject: '{{store}} की ओर से आपका गिफ़्ट कार्ड',

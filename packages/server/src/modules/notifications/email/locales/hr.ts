@@ -55,6 +55,7 @@ export default {
   orderEditRequested: {
     subject: 'Izmjene narudžbe {{number}}',
     intro: 'Predložili smo izmjene Vaše narudžbe {{number}}. Molimo Vas da ih pregledate.',
+    action: 'Pregledajte izmjene: {{link}}',
   },
   giftCard: {
     subject: 'Vaša poklon-kartica trgovine {{store}}',

@@ -57,6 +57,7 @@ export default {
   orderEditRequested: {
     subject: "Modifiche all'ordine {{number}}",
     intro: 'Abbiamo proposto alcune modifiche al suo ordine {{number}}. La preghiamo di verificarle.',
+    action: 'Rivedi le modifiche: {{link}}',
   },
   giftCard: {
     subject: 'La sua carta regalo di {{store}}',

@@ -56,6 +56,7 @@ export default {
   orderEditRequested: {
     subject: 'ご注文 {{number}} の変更について',
     intro: 'ご注文 {{number}} について、変更のご提案がございます。内容をご確認ください。',
+    action: '変更内容を確認する：{{link}}',
   },
   giftCard: {
     subject: '{{store}}からギフトカードが届きました',

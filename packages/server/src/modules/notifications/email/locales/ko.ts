@@ -56,6 +56,7 @@ export default {
   orderEditRequested: {
     subject: '주문 {{number}} 변경 안내',
     intro: '고객님의 주문 {{number}}에 대한 변경 사항을 제안드렸습니다. 확인 부탁드립니다.',
+    action: '변경 사항 확인: {{link}}',
   },
   giftCard: {
     subject: '{{store}}에서 보내 드리는 기프트 카드',

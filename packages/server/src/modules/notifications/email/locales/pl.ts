@@ -57,6 +57,7 @@ export default {
   orderEditRequested: {
     subject: 'Zmiany w zamówieniu {{number}}',
     intro: 'Zaproponowaliśmy zmiany w Twoim zamówieniu {{number}}. Prosimy o ich sprawdzenie.',
+    action: 'Sprawdź zmiany: {{link}}',
   },
   giftCard: {
     subject: 'Twoja karta podarunkowa od {{store}}',

@@ -56,6 +56,7 @@ export default {
   orderEditRequested: {
     subject: 'Alterações no pedido {{number}}',
     intro: 'Propusemos alterações no seu pedido {{number}}. Por favor, confira.',
+    action: 'Revisar as alterações: {{link}}',
   },
   giftCard: {
     subject: 'Seu vale-presente de {{store}}',

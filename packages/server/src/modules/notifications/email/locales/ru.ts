@@ -55,6 +55,7 @@ export default {
   orderEditRequested: {
     subject: 'Изменения в заказе {{number}}',
     intro: 'Мы предложили изменения в вашем заказе {{number}}. Пожалуйста, ознакомьтесь с ними.',
+    action: 'Просмотреть изменения: {{link}}',
   },
   giftCard: {
     subject: 'Ваша подарочная карта от {{store}}',

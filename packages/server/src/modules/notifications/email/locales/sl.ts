@@ -55,6 +55,7 @@ export default {
   orderEditRequested: {
     subject: 'Spremembe naročila {{number}}',
     intro: 'Predlagali smo spremembe vašega naročila {{number}}. Prosimo, preglejte jih.',
+    action: 'Preglejte spremembe: {{link}}',
   },
   giftCard: {
     subject: 'Vaša darilna kartica trgovine {{store}}',

@@ -56,6 +56,7 @@ export default {
   orderEditRequested: {
     subject: 'Зміни в замовленні {{number}}',
     intro: 'Ми запропонували зміни у вашому замовленні {{number}}. Будь ласка, перегляньте їх.',
+    action: 'Переглянути зміни: {{link}}',
   },
   giftCard: {
     subject: 'Ваша подарункова картка від {{store}}',

@@ -58,6 +58,7 @@ export default {
   orderEditRequested: {
     subject: 'Thay đổi cho đơn hàng {{number}}',
     intro: 'Chúng tôi đã đề xuất một số thay đổi cho đơn hàng {{number}} của quý khách. Vui lòng xem lại.',
+    action: 'Xem các thay đổi: {{link}}',
   },
   giftCard: {
     subject: 'Thẻ quà tặng từ {{store}} dành cho quý khách',

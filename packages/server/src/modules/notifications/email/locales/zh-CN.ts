@@ -53,6 +53,7 @@ export default {
   orderEditRequested: {
     subject: '订单 {{number}} 变更',
     intro: '我们对您的订单 {{number}} 提出了一些修改建议，请查看。',
+    action: '查看修改：{{link}}',
   },
   giftCard: {
     subject: '来自 {{store}} 的礼品卡',

@@ -1,0 +1,47 @@
+import type { PricedVariant } from '@mercato/client'
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { messagesFor } from '../i18n/catalog'
+import { I18nProvider } from '../i18n/context'
+import { VariantPrice, denomination } from './price'
+
+const priced = (fields: Partial<PricedVariant>) =>
+  ({ id: 'variant_1', title: 'Default', ...fields }) as PricedVariant
+
+const show = (variant: PricedVariant) =>
+  render(
+    <I18nProvider locale="en" messages={messagesFor('en')}>
+      <p data-testid="price">
+        <VariantPrice variant={variant} currency="eur" />
+      </p>
+    </I18nProvider>,
+  )
+
+describe('VariantPrice', () => {
+  afterEach(cleanup)
+
+  it('strikes the original through when a sale lowers the price', () => {
+    show(priced({ original_price: 3699, calculated_price: 2900, calculated_price_type: 'sale' }))
+    expect(screen.getByTestId('price').textContent).toBe('€29.00Was €36.99')
+    expect(screen.getByText('€36.99').closest('s')).not.toBeNull()
+  })
+
+  it('shows an override price alone: it is the price, not a reduction', () => {
+    show(priced({ original_price: 3699, calculated_price: 2900, calculated_price_type: 'override' }))
+    expect(screen.getByTestId('price').textContent).toBe('€29.00')
+    expect(document.querySelector('s')).toBeNull()
+  })
+})
+
+describe('denomination', () => {
+  it("reads as the variant's price in the shopper's currency", () => {
+    const card = priced({ calculated_price: 5000, calculated_price_type: 'default' })
+    expect(denomination('50.00', card, 'eur')).toBe('€50.00')
+    expect(denomination('5000', priced({ calculated_price: 5000 }), 'jpy')).toBe('¥5,000')
+  })
+
+  it('falls back to the value as entered when the variant has no price here', () => {
+    expect(denomination('50.00', priced({ calculated_price: null }), 'eur')).toBe('50.00')
+    expect(denomination('50.00', undefined, 'eur')).toBe('50.00')
+  })
+})
