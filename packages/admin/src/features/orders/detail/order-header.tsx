@@ -10,6 +10,7 @@ import { useMutationFeedback } from '../../../components/ui/feedback'
 import { canArchive } from '../list/order-batch'
 import { OrderStatusBadge } from '../order-badges'
 import { orderDocumentPath } from '../urls'
+import { useOrderBalance } from './use-order-balance'
 
 const OPEN = new Set(['pending', 'requires_action'])
 
@@ -53,6 +54,8 @@ export function OrderHeader({ order }: { order: Order }) {
   const cancel = useAdminCancelOrder(order.id)
   const archive = useAdminArchiveOrder(order.id)
   const complete = useAdminCompleteOrder(order.id)
+  // The payment badge says "Awaiting" while an edit's difference is unpaid, as the Payment card does.
+  const { balance } = useOrderBalance(order)
   const mayCancel = useHasAction('cancellations')
   const number = `#${order.display_id}`
 
@@ -103,7 +106,7 @@ export function OrderHeader({ order }: { order: Order }) {
           {(
             [
               ['order', order.status, t('columns.order')],
-              ['payment', order.payment_status, t('columns.payment')],
+              ['payment', balance.due > 0 ? 'awaiting' : order.payment_status, t('columns.payment')],
               ['fulfillment', order.fulfillment_status, t('columns.fulfillment')],
             ] as const
           ).map(([kind, status, label]) => (

@@ -88,4 +88,29 @@ describe('order items', () => {
     // The whole name is shown, on more lines when the column is narrow.
     expect(screen.getByText(TITLE).className).not.toContain('truncate')
   })
+
+  it('shows a tax-inclusive line as the shopper saw it, its total never below its unit price', () => {
+    screenIsNarrow(false)
+    const gross = {
+      ...order,
+      items: [
+        {
+          ...order.items[0],
+          title: 'Insulated Bottle',
+          description: '500 ml / Snow',
+          variant: { sku: 'DEMO-INSULATEDB-500ML-SNOW' },
+          quantity: 1,
+          unit_price: 16399,
+          subtotal: 13666,
+          includes_tax: true,
+        },
+      ],
+    } as unknown as Order
+    renderWithProviders(<OrderItems order={gross} />)
+    expect(screen.getByText('€163.99')).toBeTruthy()
+    expect(screen.getByText(orders.items.eachInclTax.replace('{{price}}', '€163.99'))).toBeTruthy()
+    // The variant's name is isolated for right-to-left pages, the SKU kept on one line.
+    expect(screen.getByText('500 ml / Snow').tagName).toBe('BDI')
+    expect(screen.getByText(/DEMO-INSULATEDB/).className).toContain('whitespace-nowrap')
+  })
 })

@@ -57,10 +57,18 @@ export function OrderItems({ order }: { order: Order }) {
                     <div className="min-w-0 break-words">
                       <p className="font-medium text-gray-900">{item.title}</p>
                       {item.description && item.description !== item.title && (
-                        <p className="text-xs text-gray-500">{item.description}</p>
+                        // Isolated, so "500 ml / Snow" keeps its order in a right-to-left page.
+                        <p className="text-xs text-gray-500">
+                          <bdi>{item.description}</bdi>
+                        </p>
                       )}
                       {item.variant?.sku && (
-                        <p className="text-xs text-gray-500">
+                        // A code is read whole, never broken at its dashes; on a phone a code longer than
+                        // the column is cut short (width 0 keeps it from widening the table), whole on hover.
+                        <p
+                          title={item.variant.sku}
+                          className={`text-xs text-gray-500 ${narrow ? 'w-0 min-w-full truncate' : 'whitespace-nowrap'}`}
+                        >
                           {t('items.sku', { sku: isolate(item.variant.sku) })}
                         </p>
                       )}
@@ -86,12 +94,15 @@ export function OrderItems({ order }: { order: Order }) {
                     </td>
                   ))}
                 <td className="px-3 pe-6 text-end tabular-nums">
-                  {/* Before tax and discounts, like the unit price under it: those are in the totals. */}
+                  {/* The prices the shopper saw, before discounts (those are in the totals): with tax
+                      when the price includes it, so the line total is never below its unit price. */}
                   <p dir="ltr" className="whitespace-nowrap">
-                    {money(item.subtotal ?? item.unit_price * item.quantity)}
+                    {money(item.unit_price * item.quantity)}
                   </p>
                   <p className="text-xs text-gray-500">
-                    {t('items.each', { price: money(item.unit_price) })}
+                    {t(item.includes_tax ? 'items.eachInclTax' : 'items.each', {
+                      price: money(item.unit_price),
+                    })}
                   </p>
                 </td>
               </tr>

@@ -62,4 +62,43 @@ describe('order summary', () => {
     renderWithProviders(<OrderTotals order={order([method('sm_1', null, 0)])} />)
     expect(within(shippingRow()).queryAllByRole('listitem')).toHaveLength(0)
   })
+
+  it('names the discount codes used, a free-shipping code with no amount of its own too', () => {
+    const used = {
+      ...order([method('sm_1', 'PostNord Standard', 4900)]),
+      discount_total: 6980,
+      discounts: [{ code: 'SHOP10' }, { code: 'FREESHIP' }],
+    } as unknown as Order
+    renderWithProviders(<OrderTotals order={used} />)
+    const summary = screen.getByRole('region', { name: orders.totals.title })
+    const row = within(summary).getByText(orders.totals.discounts, { exact: false }).closest('dt')
+    expect(text(row)).toBe(`${orders.totals.discounts}SHOP10 · FREESHIP`)
+  })
+
+  it('says "incl. tax" on rows whose prices include tax, and the tax they include under the total', () => {
+    const gross = {
+      id: 'order_2',
+      currency_code: 'eur',
+      items: [{ id: 'i1', unit_price: 16399, quantity: 1, includes_tax: true, tax_total: 2733 }],
+      shipping_methods: [{ ...method('sm_1', 'Colissimo', 417), includes_tax: true, tax_total: 83 }],
+      subtotal: 13666,
+      shipping_total: 417,
+      discount_total: 0,
+      tax_total: 2816,
+      total: 16899,
+    } as unknown as Order
+    renderWithProviders(<OrderTotals order={gross} />)
+    const summary = screen.getByRole('region', { name: orders.totals.title })
+    const terms = within(summary)
+      .getAllByRole('term')
+      .map((dt) => dt.firstChild?.textContent)
+    expect(terms).toContain(orders.totals.subtotalInclTax)
+    expect(terms).toContain(orders.totals.taxIncluded)
+    expect(terms).not.toContain(orders.totals.taxAdded)
+    const value = (label: string) =>
+      text(within(summary).getByText(label, { exact: false }).closest('dt')?.nextElementSibling)
+    expect(value(orders.totals.subtotalInclTax)).toBe('€163.99')
+    expect(value(orders.totals.shippingInclTax)).toBe('€5.00')
+    expect(value(orders.totals.taxIncluded)).toBe('€28.16')
+  })
 })

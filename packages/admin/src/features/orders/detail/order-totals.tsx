@@ -3,27 +3,41 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../../components/ui/section'
 import { formatMoney } from '../../../lib/format'
+import { grossAmounts } from './gross-amounts'
+
+type SummaryRowKey = 'subtotal' | 'shipping' | 'discounts' | 'giftCards' | 'tax'
 
 /**
- * Subtotal to tax, as the order page and the invoice show them: amounts taken off show a minus sign,
- * but nothing taken off is plain zero.
+ * Subtotal to tax, as the order page and the invoice show them, in the prices the shopper saw: with
+ * tax-inclusive prices the subtotal and shipping include their tax and say so. Amounts taken off show a
+ * minus sign, but nothing taken off is plain zero. The rows add up to the total.
  */
 export function summaryRows(
   order: Order,
   t: TFunction<'orders'>,
   money: (value: number | null | undefined) => string,
-): [string, string][] {
+): [string, string, SummaryRowKey][] {
   const less = (value: number | null | undefined) => (value ? money(-value) : money(0))
-  return [
-    [t('totals.subtotal'), money(order.subtotal)],
-    [t('totals.shipping'), money(order.shipping_total)],
-    [t('totals.discounts'), less(order.discount_total)],
-    [t('totals.giftCards'), less(order.gift_card_total)],
+  const g = grossAmounts(order)
+  // Each row says "incl. tax" only for prices that include it (items may be priced without, shipping with).
+  const gross = (key: 'subtotal' | 'shipping', inclusive: boolean) =>
+    inclusive ? t(`totals.${key}InclTax`) : t(`totals.${key}`)
+  const rows: [string, string, SummaryRowKey][] = [
+    [gross('subtotal', g.subtotalIncludesTax), money(g.subtotal), 'subtotal'],
+    [gross('shipping', g.shippingIncludesTax), money(g.shipping), 'shipping'],
+    [t('totals.discounts'), less(g.discount), 'discounts'],
+    [t('totals.giftCards'), less(g.giftCard), 'giftCards'],
     // Medusa counts the tax a taxable gift card covered apart (gift_card_tax_total) and takes it off the
     // total; shown net, the lines add up to the total and the gift card line is what the card paid.
-    [t('totals.tax'), money((order.tax_total ?? 0) - (order.gift_card_tax_total ?? 0))],
+    [t(g.inclusive ? 'totals.taxAdded' : 'totals.tax'), money(g.addedTax), 'tax'],
   ]
+  // With tax-inclusive prices only, there is no tax on top: its row would be a confusing zero.
+  return g.inclusive && g.addedTax === 0 ? rows.filter(([, , key]) => key !== 'tax') : rows
 }
+
+/** The codes of the discounts the order used, free shipping (no amount of its own) included. */
+export const discountCodes = (order: Pick<Order, 'discounts'>) =>
+  (order.discounts ?? []).map((d) => d.code).filter(Boolean)
 
 /**
  * The delivery the shopper chose, by its option's name. With several methods (a custom one added by
@@ -52,15 +66,27 @@ export function OrderTotals({ order }: { order: Order }) {
   const less = (value: number | null | undefined) => (value ? money(-value) : money(0))
   const rows = summaryRows(order, t, money)
   const methods = shippingMethodLines(order, money)
+  const codes = discountCodes(order)
+  const { includedTax } = grossAmounts(order)
   const refunded = order.refunded_total ?? 0
   return (
     <Section title={t('totals.title')}>
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
+        {rows.map(([label, value, key]) => (
+          <div key={key} className="contents">
             <dt className="text-gray-500">
               {label}
-              {label === t('totals.shipping') && methods.length > 0 && (
+              {key === 'discounts' && codes.length > 0 && (
+                <p className="text-xs text-gray-700">
+                  {codes.map((code, i) => (
+                    <span key={code}>
+                      {i > 0 && ' · '}
+                      <bdi className="font-mono">{code}</bdi>
+                    </span>
+                  ))}
+                </p>
+              )}
+              {key === 'shipping' && methods.length > 0 && (
                 <ul className="text-xs">
                   {methods.map((m) => (
                     <li key={m.id}>
@@ -86,6 +112,14 @@ export function OrderTotals({ order }: { order: Order }) {
         <dd className="text-end font-semibold text-gray-900 tabular-nums">
           <span dir="ltr">{money(order.total)}</span>
         </dd>
+        {includedTax > 0 && (
+          <>
+            <dt className="text-xs text-gray-500">{t('totals.taxIncluded')}</dt>
+            <dd className="text-end text-xs text-gray-500 tabular-nums">
+              <span dir="ltr">{money(includedTax)}</span>
+            </dd>
+          </>
+        )}
         <dt className="text-gray-500">{t('totals.refunded')}</dt>
         <dd className="text-end text-gray-900 tabular-nums">
           <span dir="ltr">{less(refunded)}</span>

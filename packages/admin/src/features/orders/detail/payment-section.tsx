@@ -1,6 +1,7 @@
 import type { Order } from '@mercato/client'
 import { useAdminCapturePayment } from '@mercato/react'
 import { useState } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { providerName } from '../../../lib/providers'
 import { useHasAction } from '../../../lib/staff-areas'
@@ -10,9 +11,15 @@ import { Section } from '../../../components/ui/section'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { OrderStatusBadge } from '../order-badges'
+import { BalanceDuePanel } from './balance-due-panel'
 import { RefundModal } from './refund-modal'
+import { useOrderBalance } from './use-order-balance'
 
-/** Payments of the order: capture what is authorised, refund what was captured. */
+/** A payment's provider as staff read it: `system` is a payment staff marked as paid. */
+const paymentProvider = (t: TFunction<'orders'>, id: string) =>
+  id === 'system' ? t('payment.markedAsPaid') : providerName(t as TFunction, id)
+
+/** Payments of the order: capture what is authorised, refund what was captured, collect what an edit added. */
 export function PaymentSection({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders')
   const { t: tn } = useTranslation()
@@ -22,6 +29,7 @@ export function PaymentSection({ order }: { order: Order }) {
   const feedback = useMutationFeedback('orders')
   const capture = useAdminCapturePayment(order.id)
   const [refunding, setRefunding] = useState(false)
+  const { balance, loaded, refetch: refetchEdits } = useOrderBalance(order)
   const money = (value: number | null | undefined) => formatMoney(value ?? 0, order.currency_code, locale)
   const live = (order.payments ?? []).filter((p) => !p.canceled_at)
   // A canceled payment still shows when money went through it (a canceled order's refunded capture).
@@ -71,9 +79,13 @@ export function PaymentSection({ order }: { order: Order }) {
     >
       <div className="flex flex-col gap-3 text-sm">
         <div className="flex items-center justify-between gap-2">
-          <OrderStatusBadge kind="payment" status={order.payment_status} />
+          {/* Not "Captured" while an edit's difference is unpaid. */}
+          <OrderStatusBadge kind="payment" status={balance.due > 0 ? 'awaiting' : order.payment_status} />
           <span className="text-gray-500">{t('payment.refundable', { amount: money(refundable) })}</span>
         </div>
+        {balance.due > 0 && (
+          <BalanceDuePanel balance={balance} loaded={loaded} money={money} onPaid={() => refetchEdits()} />
+        )}
         {owedBack > 0 && order.status !== 'canceled' && (
           <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
             {t('payment.owedBack', { amount: money(owedBack), total: money(total) })}
@@ -81,13 +93,15 @@ export function PaymentSection({ order }: { order: Order }) {
         )}
         {canCapture && !mayCapture && <p className="text-gray-500">{tn('access.capturesWithheld')}</p>}
         {canRefund && !mayRefund && <p className="text-gray-500">{tn('access.refundsWithheld')}</p>}
-        {listed.length === 0 && <p className="text-gray-500">{t('payment.none')}</p>}
+        {listed.length === 0 && balance.collected.length === 0 && (
+          <p className="text-gray-500">{t('payment.none')}</p>
+        )}
         <ul className="flex flex-col divide-y divide-gray-100">
           {listed.map((p) => (
             <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div>
                 <p className="font-medium text-gray-900">
-                  {t('payment.provider', { provider: providerName(t, p.provider_id) })}
+                  {t('payment.provider', { provider: paymentProvider(t, p.provider_id) })}
                 </p>
                 <p className="text-xs text-gray-500">
                   {p.captured_at
@@ -105,6 +119,21 @@ export function PaymentSection({ order }: { order: Order }) {
                   </p>
                 )}
               </div>
+            </li>
+          ))}
+          {balance.collected.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div>
+                <p className="font-medium text-gray-900">
+                  {t('payment.provider', { provider: paymentProvider(t, p.provider_id) })}
+                </p>
+                <p className="text-xs text-gray-500">
+                  {t('payment.editPaidAt', { date: formatDate(p.paid_at, locale) })}
+                </p>
+              </div>
+              <p className="text-end text-gray-900 tabular-nums" dir="ltr">
+                {money(p.amount)}
+              </p>
             </li>
           ))}
         </ul>
