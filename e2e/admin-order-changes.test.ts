@@ -168,6 +168,11 @@ describe.skipIf(!hasChromium)('swaps, claims and order edits in Chromium', () =>
     await claimDialog.getByLabel('Quantity of Classic Tee').fill('1')
     await byLabel(claimDialog, en.claims.reason).selectOption({ label: en.claims.reasons.production_failure })
     await byLabel(claimDialog, en.claims.note).fill('Seam came apart after one wash')
+    // The claimed tee is the replacement offered first; this claim sends mugs instead.
+    await claimDialog
+      .getByRole('list', { name: en.picker.chosen })
+      .getByRole('button', { name: /^Remove Classic Tee/ })
+      .click()
     await pickFromCatalogue(claimDialog, 'Stoneware', /^Add Stoneware Mug/)
     await claimDialog.getByLabel(/^Quantity of new Stoneware Mug/).fill('2')
     await byLabel(claimDialog, en.claims.shippingOption).selectOption({ index: 1 })

@@ -159,8 +159,10 @@ describe('product export', () => {
     expect(done.result.operations).toEqual({
       products_create: 3,
       products_update: 0,
+      products_unchanged: 0,
       variants_create: 4,
       variants_update: 0,
+      variants_unchanged: 0,
     })
     expect(await snapshot(target.t)).toEqual(await snapshot(source.t))
   })
@@ -174,9 +176,11 @@ describe('product export', () => {
     expect(done.status, JSON.stringify(done.result.errors)).toBe('completed')
     expect(done.result.operations).toEqual({
       products_create: 0,
-      products_update: 3,
+      products_update: 0,
+      products_unchanged: 3,
       variants_create: 0,
-      variants_update: 4,
+      variants_update: 0,
+      variants_unchanged: 4,
     })
     expect(await snapshot(source.t)).toEqual(before)
   })

@@ -30,7 +30,7 @@ describe('product import: file checks, dry runs and scattered rows', () => {
     )
     expect(job.status).toBe('pre_processed')
     expect(job.result.stat_descriptors[0].message).toBe(
-      '1 products will be created and 0 updated; 1 variants will be created and 0 updated',
+      '1 products will be created and 0 updated (0 unchanged); 1 variants will be created and 0 updated (0 unchanged)',
     )
     await new Promise((r) => setTimeout(r, 100))
     expect(await count(`product WHERE handle = 'dry'`)).toBe(0)
@@ -107,6 +107,8 @@ describe('product import: file checks, dry runs and scattered rows', () => {
         products_update: 0,
         variants_create: 6,
         variants_update: 0,
+        products_unchanged: 0,
+        variants_unchanged: 0,
       })
       const rows =
         await q(`SELECT v.sku, v.variant_rank, v.title, p.title AS product, (SELECT count(*)::int FROM product_option o WHERE o.product_id = p.id) AS options

@@ -83,10 +83,17 @@ describe('product import', () => {
       count: 3,
       advancement_count: 3,
       stat_descriptors: [{ key: 'product-import-count', name: 'Products/variants to import' }],
-      operations: { products_create: 2, products_update: 0, variants_create: 3, variants_update: 0 },
+      operations: {
+        products_create: 2,
+        products_update: 0,
+        products_unchanged: 0,
+        variants_create: 3,
+        variants_update: 0,
+        variants_unchanged: 0,
+      },
     })
     expect(job.result.stat_descriptors[0].message).toBe(
-      '2 products will be created and 0 updated; 3 variants will be created and 0 updated',
+      '2 products will be created and 0 updated (0 unchanged); 3 variants will be created and 0 updated (0 unchanged)',
     )
     const products = await q(`SELECT p.*, c.handle AS collection, t.value AS type FROM product p
       LEFT JOIN product_collection c ON c.id = p.collection_id LEFT JOIN product_type t ON t.id = p.type_id ORDER BY handle`)
@@ -190,8 +197,10 @@ describe('product import', () => {
     expect(job.result.operations).toEqual({
       products_create: 0,
       products_update: 1,
+      products_unchanged: 0,
       variants_create: 0,
       variants_update: 2,
+      variants_unchanged: 0,
     })
     expect({ products: await count('product'), variants: await count('product_variant') }).toEqual(before)
     const [prod] = await q(`SELECT title, status, description FROM product WHERE id = $1`, [p!.id])
@@ -240,8 +249,10 @@ describe('product import', () => {
     expect(job.result.operations).toEqual({
       products_create: 1,
       products_update: 1,
+      products_unchanged: 0,
       variants_create: 2,
       variants_update: 1,
+      variants_unchanged: 0,
     })
     expect(await pricesOf('MUG-1')).toEqual(['usd=900'])
     expect(await pricesOf('MUG-2')).toEqual(['jpy=1200', 'usd=1000'])

@@ -189,10 +189,13 @@ export function BatchImportDialog({
           </div>
         )}
         {job && stage === 'done' && (
-          <div className="flex flex-col gap-3" role="status">
-            <h3 className="text-sm font-semibold text-emerald-700">{completedTitle}</h3>
+          <div className="flex flex-col gap-3">
+            {/* Only the outcome is announced; the table of changes is read at the reader's pace. */}
+            <div role="status">
+              <h3 className="text-sm font-semibold text-emerald-700">{completedTitle}</h3>
+              {completedNote && <p className="sr-only">{completedNote(job)}</p>}
+            </div>
             {summary(job)}
-            {completedNote && <p className="sr-only">{completedNote(job)}</p>}
           </div>
         )}
         {job && stage === 'failed' && <ImportErrors job={job} title={t('import.failedTitle')} />}

@@ -6,9 +6,18 @@ describe('batch job state', () => {
     expect(importOperations({ result: null })).toBeNull()
     expect(
       importOperations({
-        result: { operations: { products_create: 2, products_update: 1, variants_create: 3 } },
+        result: {
+          operations: { products_create: 2, products_update: 1, products_unchanged: 58, variants_create: 3 },
+        },
       }),
-    ).toEqual({ products_create: 2, products_update: 1, variants_create: 3, variants_update: 0 })
+    ).toEqual({
+      products_create: 2,
+      products_update: 1,
+      products_unchanged: 58,
+      variants_create: 3,
+      variants_update: 0,
+      variants_unchanged: 0,
+    })
   })
 
   it('prefers row-numbered error details over the plain messages', () => {

@@ -11,9 +11,13 @@ export const canCancel = (status: BatchJobStatus) => !isSettled(status)
 /** What the product importer plans (dry run) or did: the contract's `result.operations`. */
 export interface ImportOperations {
   products_create: number
+  /** Stored products and variants the file names whose values it changes. */
   products_update: number
+  /** Stored ones the file repeats as they are (jobs checked before this was counted have none). */
+  products_unchanged: number
   variants_create: number
   variants_update: number
+  variants_unchanged: number
 }
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0)
@@ -25,8 +29,10 @@ export function importOperations(job: Pick<BatchJob, 'result'>): ImportOperation
   return {
     products_create: count(o.products_create),
     products_update: count(o.products_update),
+    products_unchanged: count(o.products_unchanged),
     variants_create: count(o.variants_create),
     variants_update: count(o.variants_update),
+    variants_unchanged: count(o.variants_unchanged),
   }
 }
 

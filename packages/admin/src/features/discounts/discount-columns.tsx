@@ -39,7 +39,13 @@ export function discountColumns(t: TFunction, locale: string, narrow = false): D
       wideOnly: true,
       cell: (d) => (d.rule ? t(`type.${d.rule.type}`) : muted),
     },
-    { id: 'value', header: t('fields.value'), wideOnly: true, cell: (d) => discountValueText(d, t, locale) },
+    {
+      id: 'value',
+      header: t('fields.value'),
+      wideOnly: true,
+      // Free shipping has no amount; its Type column already says what it gives.
+      cell: (d) => (d.rule?.type === 'free_shipping' ? muted : discountValueText(d, t, locale)),
+    },
     {
       id: 'status',
       header: t('fields.status'),

@@ -113,8 +113,10 @@ describe('the product import check lists its changes', () => {
     expect(job.result.operations).toEqual({
       products_create: 1,
       products_update: 1,
+      products_unchanged: 0,
       variants_create: 2,
       variants_update: 2,
+      variants_unchanged: 0,
     })
     const brassVariant = { id: brass, title: 'Brass', sku: 'LAMP-B' }
     const blackVariant = { id: black, title: 'Black', sku: 'LAMP-K' }
@@ -207,8 +209,46 @@ describe('the product import check lists its changes', () => {
       { dry_run: true },
     )
     expect(job.status).toBe('pre_processed')
-    expect(job.result.operations).toMatchObject({ products_update: 1, variants_update: 1 })
+    // Rewritten as they are, the product and its variant count as unchanged, not updated.
+    expect(job.result.operations).toMatchObject({
+      products_update: 0,
+      products_unchanged: 1,
+      variants_update: 0,
+      variants_unchanged: 1,
+    })
     expect(job.result).toMatchObject({ changes: [], change_count: 0 })
+  })
+
+  it('counts as updated only the product and variant whose values change', async () => {
+    const [p] = await q<{ id: string }>(`SELECT id FROM product WHERE handle = 'lamp'`)
+    const variants = await q<{ id: string; sku: string }>(
+      `SELECT v.id, v.sku FROM product_variant v WHERE v.product_id = $1 ORDER BY sku`,
+      [p!.id],
+    )
+    const brass = variants.find((v) => v.sku === 'LAMP-B')!
+    const black = variants.find((v) => v.sku === 'LAMP-K')!
+    const row = (v: { id: string }, title: string, usd: string) => ({
+      ...lamp,
+      'Product Id': p!.id,
+      'Variant Id': v.id,
+      'Variant Title': title,
+      'Variant SKU': v === brass ? 'LAMP-B' : 'LAMP-K',
+      'Option 1 Value': title,
+      'Price USD': usd,
+      'Price Europe [EUR]': '45',
+    })
+    const job = await runImport(csv(HEADER, [row(brass, 'Brass', '49.50'), row(black, 'Black', '39.50')]), {
+      dry_run: true,
+    })
+    expect(job.status).toBe('pre_processed')
+    // One price changed: its variant and its product are updated, the other variant is rewritten as it is.
+    expect(job.result.operations).toMatchObject({
+      products_update: 1,
+      products_unchanged: 0,
+      variants_update: 1,
+      variants_unchanged: 1,
+    })
+    expect(job.result.change_count).toBe(1)
   })
 
   it('compares links as the import resolves them: collection, type, images, channels, categories', async () => {

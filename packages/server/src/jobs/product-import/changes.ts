@@ -43,6 +43,10 @@ const REMEMBERED_PRODUCTS = 1000
 export class ChangeRecorder {
   readonly listed: ImportChange[] = []
   total = 0
+  /** Stored variants whose values the import changes; the others it rewrites as they are. */
+  changedVariants = 0
+  /** Handles of stored products whose own values or whose variants' values the import changes. */
+  private readonly changedProducts = new Set<string>()
   private planned: PlannedRow[] = []
   private products = new Map<string, ImportChange['product']>()
 
@@ -70,7 +74,8 @@ export class ChangeRecorder {
             tx,
             products.map((p) => p.productId!),
             variantIds,
-            planned[0]!.r,
+            // Columns are the file's, but option values only rows of products with options carry.
+            (planned.find((p) => p.r.options.length > 0) ?? planned[0]!).r,
             products.map((p) => p.r),
           )
         : null
@@ -85,8 +90,9 @@ export class ChangeRecorder {
         if (!now) continue
         const { handle, title } = now.fields
         named = this.remember(r.handle, { id: productId, handle: String(handle), title: text(title) })
-        for (const change of productChanges(r, now, current!, this.statics))
-          this.add({ row: r.row, action: 'update', product: named, ...change })
+        const changes = productChanges(r, now, current!, this.statics)
+        if (changes.length) this.changedProducts.add(own(r.handle))
+        for (const change of changes) this.add({ row: r.row, action: 'update', product: named, ...change })
       }
       if (variant === 'create') {
         const title =
@@ -97,10 +103,20 @@ export class ChangeRecorder {
         const now = current?.variants.get(r.variantId!)
         if (!now) continue
         const updated = { id: r.variantId, title: text(now.fields.title), sku: text(now.fields.sku) }
-        for (const change of variantChanges(r, now, this.statics))
+        const changes = variantChanges(r, now, this.statics)
+        if (changes.length) {
+          this.changedVariants++
+          this.changedProducts.add(own(r.handle))
+        }
+        for (const change of changes)
           this.add({ row: r.row, action: 'update', product: named, variant: updated, ...change })
       }
     }
+  }
+
+  /** How many stored products the import changes (their own values or their variants'). */
+  get changedProductCount() {
+    return this.changedProducts.size
   }
 
   private add(change: ImportChange) {

@@ -7,7 +7,8 @@ import { type Group, applyBatch } from './apply'
 import { type ImportHeader, analyzeHeader } from './columns'
 import { RefResolver, loadStaticRefs } from './refs'
 import { parseRow } from './row'
-import { ImportValidator, own } from './validate'
+import type { ChangeRecorder } from './changes'
+import { type ImportStats, ImportValidator, own } from './validate'
 
 /** Rows per processing transaction, rows per validation query round. Tests and benchmarks tune them. */
 export const importTuning: {
@@ -63,15 +64,19 @@ function preProcessImport(rt: JobRuntime, context: ImportContext): Promise<PrePr
       ignoredColumns: (header: ImportHeader) => header.ignored,
       summary: () => {
         const s = v.stats
+        // A file with errors is not compared (nothing is written): its rows count as they were planned.
+        const ops = v.errorCount
+          ? { ...s, products_unchanged: 0, variants_unchanged: 0 }
+          : changedOperations(s, v.changes)
         return {
           stat_descriptors: [
             {
               key: 'product-import-count',
               name: 'Products/variants to import',
-              message: `${s.products_create} products will be created and ${s.products_update} updated; ${s.variants_create} variants will be created and ${s.variants_update} updated`,
+              message: `${ops.products_create} products will be created and ${ops.products_update} updated (${ops.products_unchanged} unchanged); ${ops.variants_create} variants will be created and ${ops.variants_update} updated (${ops.variants_unchanged} unchanged)`,
             },
           ],
-          operations: { ...s },
+          operations: ops,
           // Rows of earlier chunks were compared before a later one failed: a file with errors lists none.
           changes: v.errorCount ? [] : v.changes.listed,
           change_count: v.errorCount ? 0 : v.changes.total,
@@ -79,6 +84,25 @@ function preProcessImport(rt: JobRuntime, context: ImportContext): Promise<PrePr
       },
     }
   })
+}
+
+/**
+ * The planned operations with "update" narrowed to what changes: rows that repeat stored values are
+ * rewritten as they are, and count as unchanged.
+ */
+export function changedOperations(
+  s: ImportStats,
+  changes: Pick<ChangeRecorder, 'changedVariants' | 'changedProductCount'>,
+) {
+  const products = Math.min(changes.changedProductCount, s.products_update)
+  const variants = Math.min(changes.changedVariants, s.variants_update)
+  return {
+    ...s,
+    products_update: products,
+    products_unchanged: s.products_update - products,
+    variants_update: variants,
+    variants_unchanged: s.variants_update - variants,
+  }
 }
 
 /** Validation of a large file leaves its maps behind: hand that memory back before writing starts. */

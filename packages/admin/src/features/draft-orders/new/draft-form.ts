@@ -12,6 +12,8 @@ export interface DraftLine {
   /** Minor units; for a variant, the region's price shown on the review (the server prices it). */
   unit_price: number | null
   quantity: number
+  /** A variant's product's shipping profile, which decides the shipping options offered. */
+  profile_id?: string | null
 }
 
 export interface AddressForm {

@@ -21,12 +21,12 @@ export function AddEditItemsModal({
   const add = useAdminOrderEditAddLineItem(edit.id)
   const [picked, setPicked] = useState<PickedVariant[]>([])
   const [busy, setBusy] = useState(false)
-  const [invalid, setInvalid] = useState(false)
+  const [problem, setProblem] = useState<'chooseItems' | 'newItems' | null>(null)
 
   const submit = async () => {
-    const bad = picked.length === 0 || !validPicks(picked)
-    setInvalid(bad)
-    if (bad) return
+    const found = picked.length === 0 ? 'chooseItems' : !validPicks(picked) ? 'newItems' : null
+    setProblem(found)
+    if (found) return
     setBusy(true)
     try {
       // One after another: each addition reprices the edit on the server.
@@ -57,9 +57,9 @@ export function AddEditItemsModal({
         value={picked}
         onChange={setPicked}
       />
-      {invalid && (
+      {problem && (
         <p role="alert" className="text-sm text-rose-600">
-          {t('errors.newItems')}
+          {t(problem === 'chooseItems' ? 'edits.chooseItems' : 'errors.newItems')}
         </p>
       )}
     </FormModal>

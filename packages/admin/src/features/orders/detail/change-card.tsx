@@ -45,6 +45,8 @@ export function ChangeSteps({
       title: t(`${group}.${key}Title`, { name }),
       ...(described ? { description: t(`${group}.${key}Message`) } : {}),
       confirmLabel: t(`${group}.${key}`),
+      // "Cancel" beside "Cancel edit" reads as the same choice: the way back says what it keeps.
+      ...(key === 'cancel' ? { cancelLabel: t(`${group}.keep`) } : {}),
       destructive: key === 'cancel',
     })
     if (!ok) return

@@ -1,10 +1,12 @@
-import type { Order } from '@mercato/client'
+import type { Order, ShippingOption } from '@mercato/client'
 import { useAdminShippingOptions } from '@mercato/react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormModal } from '../../../components/ui/form-modal'
+import { formatMoney } from '../../../lib/format'
 import { chosenLines } from './fulfillable'
 import { QuantityTable } from './quantity-table'
+import { optionsForLines, orderLineProfile, useDefaultProfileId } from './shipping-profiles'
 import { SelectInput } from '../../../components/ui/select-input'
 import { type PickedVariant, VariantPicker } from './variant-picker'
 
@@ -64,8 +66,16 @@ export function usePickedLines(order: Order, limits: Record<string, number>) {
   return { lines: chosenLines(quantities, limits), table }
 }
 
-/** The region's return shipping options and its outbound ones, for a change's two legs. */
-export function useChangeShipping(order: Order) {
+/**
+ * The region's return options for the profiles of the lines coming back, and its outbound options for
+ * the profiles of what goes out (the order's own lines until something is picked).
+ */
+export function useChangeShipping(
+  order: Order,
+  returning: { item_id: string }[] | null,
+  picked: PickedVariant[],
+) {
+  const defaultProfile = useDefaultProfileId()
   const { shipping_options: inbound } = useAdminShippingOptions({
     region_id: order.region_id,
     is_return: true,
@@ -74,12 +84,34 @@ export function useChangeShipping(order: Order) {
     region_id: order.region_id,
     is_return: false,
   })
-  return { inbound: inbound ?? [], outbound: (outbound ?? []).filter((o) => !o.is_return) }
+  const orderLines = order.items.map(orderLineProfile)
+  const back = returning?.length
+    ? order.items.filter((i) => returning.some((l) => l.item_id === i.id)).map(orderLineProfile)
+    : orderLines
+  const out = picked.length ? picked : orderLines
+  return {
+    inbound: optionsForLines(inbound ?? [], back, defaultProfile),
+    outbound: optionsForLines(
+      (outbound ?? []).filter((o) => !o.is_return),
+      out,
+      defaultProfile,
+    ),
+  }
 }
 
-/** Shipping options as select choices. */
-export const shippingChoices = (options: { id: string; name: string }[]) =>
-  options.map((o) => ({ value: o.id, label: o.name }))
+/** Shipping options as select choices, each with its price (calculated ones are priced later). */
+export function useShippingChoices(currencyCode: string) {
+  const { i18n } = useTranslation()
+  const locale = i18n.resolvedLanguage ?? 'en'
+  return (options: Pick<ShippingOption, 'id' | 'name' | 'amount' | 'price_type'>[]) =>
+    options.map((o) => ({
+      value: o.id,
+      label:
+        o.price_type === 'flat_rate' && typeof o.amount === 'number'
+          ? `${o.name} — ${formatMoney(o.amount, currencyCode, locale)}`
+          : o.name,
+    }))
+}
 
 /** What a change sends out: variants picked from the catalogue, and the shipping option they go by. */
 export function OutgoingItems({
@@ -95,10 +127,11 @@ export function OutgoingItems({
   labels: { heading: string; shipping: string; choose: string }
   picked: PickedVariant[]
   onPick: (picked: PickedVariant[]) => void
-  options: { id: string; name: string }[]
+  options: ShippingOption[]
   option: string
   onOption: (id: string) => void
 }) {
+  const choices = useShippingChoices(order.currency_code)
   return (
     <>
       <h3 className="text-sm font-semibold text-gray-900">{labels.heading}</h3>
@@ -113,7 +146,7 @@ export function OutgoingItems({
         value={option}
         onChange={onOption}
         empty={labels.choose}
-        options={shippingChoices(options)}
+        options={choices(options)}
       />
     </>
   )

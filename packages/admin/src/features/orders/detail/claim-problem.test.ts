@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { claimProblem } from './create-claim-modal'
+import type { Order } from '@mercato/client'
+import { claimProblem, sameVariants } from './create-claim-modal'
 
 const base = {
   type: 'refund' as const,
@@ -33,5 +34,36 @@ describe('claim form checks', () => {
     expect(claimProblem({ ...replace, picked: [mug], shippingOption: 'so_1' })).toBeNull()
     // A region without shipping options cannot require one.
     expect(claimProblem({ ...replace, picked: [mug], shippingOptions: 0 })).toBeNull()
+  })
+
+  it('a replacement starts as the claimed lines’ own variants, at their quantities', () => {
+    const order = {
+      items: [
+        {
+          id: 'li_1',
+          title: 'Rain Jacket',
+          variant_id: 'variant_m',
+          variant: { title: 'M', product: { profile_id: 'sp_default' } },
+          quantity: 2,
+          total: 12000,
+          unit_price: 5000,
+        },
+        { id: 'li_2', title: 'Custom engraving', variant_id: null, quantity: 1, total: 500, unit_price: 500 },
+      ],
+    } as unknown as Order
+    expect(
+      sameVariants(order, [
+        { item_id: 'li_1', quantity: 1 },
+        { item_id: 'li_2', quantity: 1 },
+      ]),
+    ).toEqual([
+      {
+        variant_id: 'variant_m',
+        title: 'Rain Jacket · M',
+        price: 6000,
+        quantity: 1,
+        profile_id: 'sp_default',
+      },
+    ])
   })
 })

@@ -9,11 +9,11 @@ import { useHasAction } from '../../../lib/staff-areas'
 import {
   ChangeFormModal,
   OutgoingItems,
-  shippingChoices,
   useChangeShipping,
   usePickedLines,
+  useShippingChoices,
 } from './change-form'
-import { claimableQuantity, linesValue } from './order-changes'
+import { claimableQuantity, linesValue, unitValue } from './order-changes'
 import { SelectInput } from '../../../components/ui/select-input'
 import { type PickedVariant, validPicks } from './variant-picker'
 
@@ -47,13 +47,32 @@ export function claimProblem(input: {
   return null
 }
 
+/** The claimed lines' own variants, as the replacement a "Replace" claim sends by default. */
+export function sameVariants(order: Order, lines: { item_id: string; quantity: number }[]): PickedVariant[] {
+  return lines.flatMap((line) => {
+    const item = order.items.find((i) => i.id === line.item_id)
+    if (!item?.variant_id) return []
+    return [
+      {
+        variant_id: item.variant_id,
+        title:
+          item.variant?.title && item.variant.title !== item.title
+            ? `${item.title} · ${item.variant.title}`
+            : item.title,
+        price: unitValue(item),
+        quantity: line.quantity,
+        profile_id: item.variant?.product?.profile_id ?? null,
+      },
+    ]
+  })
+}
+
 /** Creates a claim: which delivered items are wrong and why, then a refund or replacement items. */
 export function CreateClaimModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t, i18n } = useTranslation('order-changes')
   const saved = useSaveHandlers('order-changes')
   const create = useAdminCreateClaim(order.id)
   const noteId = useId()
-  const { inbound, outbound: options } = useChangeShipping(order)
   const { lines, table } = usePickedLines(
     order,
     Object.fromEntries(order.items.map((i) => [i.id, claimableQuantity(i, order)])),
@@ -68,7 +87,11 @@ export function CreateClaimModal({ order, onClose }: { order: Order; onClose: ()
   const [note, setNote] = useState('')
   const [returnOption, setReturnOption] = useState('')
   const [shippingOption, setShippingOption] = useState('')
-  const [picked, setPicked] = useState<PickedVariant[]>([])
+  // Until staff change them, the replacements are the claimed lines' own variants.
+  const [chosenPicks, setPicked] = useState<PickedVariant[] | null>(null)
+  const picked = chosenPicks ?? sameVariants(order, lines ?? [])
+  const { inbound, outbound: options } = useChangeShipping(order, lines, type === 'replace' ? picked : [])
+  const choices = useShippingChoices(order.currency_code)
   const [refund, setRefund] = useState<number | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const refundable = order.refundable_amount ?? 0
@@ -150,7 +173,7 @@ export function CreateClaimModal({ order, onClose }: { order: Order; onClose: ()
         value={returnOption}
         onChange={setReturnOption}
         empty={t('claims.noReturn')}
-        options={shippingChoices(inbound)}
+        options={choices(inbound)}
       />
       {type === 'replace' ? (
         <OutgoingItems

@@ -6,20 +6,15 @@ import { useSaveHandlers } from '../../../components/ui/form-draft'
 import {
   ChangeFormModal,
   OutgoingItems,
-  shippingChoices,
   useChangeShipping,
   usePickedLines,
+  useShippingChoices,
 } from './change-form'
 import { DifferenceLine } from './difference-line'
 import { linesValue } from './order-changes'
+import { returnableUnits } from './returnable'
 import { SelectInput } from '../../../components/ui/select-input'
 import { type PickedVariant, pickedValue, validPicks } from './variant-picker'
-
-/** Returnable units per line: delivered and not yet sent back. */
-const swappable = (order: Order) =>
-  Object.fromEntries(
-    order.items.map((i) => [i.id, Math.max((i.fulfilled_quantity ?? 0) - (i.returned_quantity ?? 0), 0)]),
-  )
 
 /** Creates a swap: what comes back and why, what goes out from the catalogue, and the return shipping. */
 export function CreateSwapModal({ order, onClose }: { order: Order; onClose: () => void }) {
@@ -27,12 +22,17 @@ export function CreateSwapModal({ order, onClose }: { order: Order; onClose: () 
   const saved = useSaveHandlers('order-changes')
   const create = useAdminCreateSwap(order.id)
   const { return_reasons } = useAdminReturnReasons()
-  const { inbound, outbound } = useChangeShipping(order)
-  const { lines, table } = usePickedLines(order, swappable(order))
+  // The same units the return dialog offers: a swap takes back through a return.
+  const { lines, table } = usePickedLines(
+    order,
+    Object.fromEntries(order.items.map((i) => [i.id, returnableUnits(i, order)])),
+  )
   const [reason, setReason] = useState('')
   const [option, setOption] = useState('')
   const [sendOption, setSendOption] = useState('')
   const [picked, setPicked] = useState<PickedVariant[]>([])
+  const { inbound, outbound } = useChangeShipping(order, lines, picked)
+  const choices = useShippingChoices(order.currency_code)
   const [invalid, setInvalid] = useState<string | null>(null)
   const sent = outbound.find((o) => o.id === sendOption)
   const difference = pickedValue(picked) + (sent?.amount ?? 0) - (lines ? linesValue(order.items, lines) : 0)
@@ -75,7 +75,7 @@ export function CreateSwapModal({ order, onClose }: { order: Order; onClose: () 
         value={option}
         onChange={setOption}
         empty={t('swaps.noShipping')}
-        options={shippingChoices(inbound)}
+        options={choices(inbound)}
       />
       <OutgoingItems
         order={order}

@@ -12,12 +12,18 @@ export interface PickedVariant {
   /** Unit price in the order's region (minor units), when the catalogue has one. */
   price: number | null
   quantity: number
+  /** The product's shipping profile, which decides the options it may go out by. */
+  profile_id?: string | null
 }
 
 export const variantTitle = (v: PricedVariant) =>
   [v.product?.title, v.title].filter((part) => part && part !== 'Default').join(' · ') || v.id
 
 const unitPrice = (v: PricedVariant) => v.calculated_price_incl_tax ?? v.calculated_price ?? null
+
+const variantProfile = (v: PricedVariant) => ({
+  profile_id: v.product?.profile_id ?? null,
+})
 
 /** Value of the picked variants at their catalogue prices. */
 export const pickedValue = (picked: PickedVariant[]) =>
@@ -56,7 +62,10 @@ export function VariantPicker({
   const money = (amount: number | null) => (amount === null ? '—' : formatMoney(amount, currencyCode, locale))
   const add = (v: PricedVariant) => {
     if (value.some((p) => p.variant_id === v.id)) return
-    onChange([...value, { variant_id: v.id, title: variantTitle(v), price: unitPrice(v), quantity: 1 }])
+    onChange([
+      ...value,
+      { variant_id: v.id, title: variantTitle(v), price: unitPrice(v), quantity: 1, ...variantProfile(v) },
+    ])
     // The search is done once something is picked; the chosen list takes its place.
     setText('')
   }

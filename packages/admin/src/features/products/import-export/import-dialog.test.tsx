@@ -26,7 +26,14 @@ describe('ImportDialog', () => {
       confirmed_at: null,
       result: {
         count: 3,
-        operations: { products_create: 2, products_update: 1, variants_create: 4, variants_update: 0 },
+        operations: {
+          products_create: 2,
+          products_update: 1,
+          products_unchanged: 57,
+          variants_create: 4,
+          variants_update: 0,
+          variants_unchanged: 230,
+        },
       },
     })
     await uploadFile()
@@ -34,11 +41,49 @@ describe('ImportDialog', () => {
     expect(created).toEqual([
       { type: 'product-import', context: { fileKey: '01JOB-products.csv' }, dry_run: true },
     ])
-    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['2', '1', '4', '0'])
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      '2',
+      '1',
+      '57',
+      '4',
+      '0',
+      '230',
+    ])
+    expect(screen.getByText('Products unchanged')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Confirm import' }))
     await waitFor(() =>
       expect(calls.some((c) => c.url.pathname === '/admin/batch-jobs/batch_1/confirm')).toBe(true),
     )
+  })
+
+  it('announces only the outcome once done, not the table of changes', async () => {
+    serve({
+      id: 'batch_3',
+      type: 'product-import',
+      dry_run: true,
+      status: 'completed',
+      confirmed_at: '2026-01-01T00:00:00Z',
+      result: {
+        operations: { products_create: 0, products_update: 1, products_unchanged: 58 },
+        changes: [
+          {
+            row: 2,
+            action: 'update',
+            product: { id: 'prod_1', handle: 'tee', title: 'Tee' },
+            column: 'Product Title',
+            from: 'Tee',
+            to: 'Classic Tee',
+          },
+        ],
+        change_count: 1,
+      },
+    })
+    await uploadFile()
+    const status = (await screen.findByText('Import completed')).closest('[role="status"]')!
+    expect(status).toBeTruthy()
+    expect(status.textContent).toContain('1 updated, 58 unchanged')
+    expect(status.querySelector('table')).toBeNull()
+    expect(screen.getByRole('table', { name: 'What changed' })).toBeTruthy()
   })
 
   it('lists a refused file’s rows and keeps Confirm disabled', async () => {

@@ -32,6 +32,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         t('import.completed', {
           created: importOperations(job)?.products_create ?? 0,
           updated: importOperations(job)?.products_update ?? 0,
+          unchanged: importOperations(job)?.products_unchanged ?? 0,
         })
       }
     />

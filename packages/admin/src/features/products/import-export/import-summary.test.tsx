@@ -110,7 +110,14 @@ describe('ImportCounts', () => {
 
   it('shows only the counts for a result without changes', () => {
     render(<ImportCounts job={job({})} />)
-    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['1', '1', '1', '1'])
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      '1',
+      '1',
+      '0',
+      '1',
+      '1',
+      '0',
+    ])
     expect(screen.queryByRole('region')).toBeNull()
   })
 })

@@ -33,6 +33,7 @@ export function ItemsStep() {
           title: variantLabel(v),
           unit_price: v.calculated_price ?? null,
           quantity: 1,
+          profile_id: v.product?.profile_id ?? null,
         },
       ])
   }

@@ -1,11 +1,13 @@
 import type { ShippingOption } from '@mercato/client'
 import { useAdminShippingOptions } from '@mercato/react'
 import { type UseFormRegister, useController, useFormContext, useWatch } from 'react-hook-form'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MoneyTextInput } from '../../../../components/ui/form/money-text-input'
 import { moneyTextProblem } from '../../../../components/ui/form/money-text'
 import { formatMoney } from '../../../../lib/format'
-import type { NewDraftForm } from '../draft-form'
+import { optionsForLines, useDefaultProfileId } from '../../../orders/detail/shipping-profiles'
+import type { DraftLine, NewDraftForm } from '../draft-form'
 import { useFormRegion } from './use-form-region'
 
 /** The region's outbound options (admin-only ones included: staff may use them). */
@@ -15,6 +17,13 @@ export function useRegionShippingOptions(regionId: string) {
     { enabled: regionId !== '' },
   )
   return { options: shipping_options ?? [], isLoading }
+}
+
+/** The region's options for the profiles of the draft's lines, as the server offers them for a cart. */
+export function useDraftShippingOptions(regionId: string, lines: DraftLine[]) {
+  const { options, isLoading } = useRegionShippingOptions(regionId)
+  const defaultProfile = useDefaultProfileId()
+  return { options: optionsForLines(options, lines, defaultProfile), isLoading }
 }
 
 /** An option's price as staff see it: flat amounts in the currency, calculated ones said so. */
@@ -30,9 +39,16 @@ export function useOptionPrice() {
 /** Step 3: one of the region's shipping options, with its price, which staff may change for this order. */
 export function ShippingStep() {
   const { t } = useTranslation('draft-orders')
-  const { control, register } = useFormContext<NewDraftForm>()
+  const { control, register, setValue } = useFormContext<NewDraftForm>()
   const regionId = useWatch({ control, name: 'region_id' })
-  const { options, isLoading } = useRegionShippingOptions(regionId)
+  const lines = useWatch({ control, name: 'items' })
+  const chosen = useWatch({ control, name: 'shipping_option_id' })
+  const { options, isLoading } = useDraftShippingOptions(regionId, lines)
+  // Items changed after an option was chosen may rule it out: the choice is then made again.
+  const ruledOut = !isLoading && chosen !== '' && !options.some((o) => o.id === chosen)
+  useEffect(() => {
+    if (ruledOut) setValue('shipping_option_id', '')
+  }, [ruledOut, setValue])
   const price = useOptionPrice()
   const currency = useFormRegion()?.currency_code ?? ''
   if (!isLoading && !options.length) return <p className="text-sm text-gray-600">{t('shipping.none')}</p>
