@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium)('draft orders in Chromium', () => {
     await byLabel(dialog, 'Discount code').fill('NOPE-NOT-A-CODE')
     await dialog.getByRole('button', { name: 'Add code' }).click()
     await dialog.getByRole('button', { name: 'Next', exact: true }).click()
-    await dialog.getByRole('button', { name: 'Submit', exact: true }).click()
+    await dialog.getByRole('button', { name: 'Create draft order', exact: true }).click()
     await toast(page, 'Could not save the draft order')
     await expect.poll(() => page.getByText(/NOPE-NOT-A-CODE/).count()).toBeGreaterThan(1)
     expect((await call<Json>('GET', '/admin/draft-orders')).count).toBe(1)
@@ -141,7 +141,7 @@ describe.skipIf(!hasChromium)('draft orders in Chromium', () => {
     await expect.poll(() => dialog.getByText('8 Rue du Louvre').count()).toBe(2)
     await expect.poll(() => dialog.getByText('Estimated total').count()).toBe(1)
     await shot(page, 'draft-orders-review-en')
-    await dialog.getByRole('button', { name: 'Submit', exact: true }).click()
+    await dialog.getByRole('button', { name: 'Create draft order', exact: true }).click()
     await page.waitForURL(/\/app\/a\/draft-orders\/dorder_/)
     const draftId = page.url().split('/').pop()!
 
@@ -274,9 +274,7 @@ describe.skipIf(!hasChromium)('draft orders in Chromium', () => {
     const dialog = await fillWizard(page, 'ar', false)
     await expect.poll(() => dialog.getByText(s.totals!.estimated!).count()).toBe(1)
     await shot(page, 'draft-orders-review-ar')
-    await dialog
-      .getByRole('button', { name: dashboardStrings('ar', 'translation').common!.submit!, exact: true })
-      .click()
+    await dialog.getByRole('button', { name: s.new!.title!, exact: true }).click()
     await page.waitForURL(/\/app\/a\/draft-orders\/dorder_/)
     await expect.poll(() => page.getByRole('region', { name: s.payment!.title! }).count()).toBe(1)
     await expect

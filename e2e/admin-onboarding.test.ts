@@ -224,7 +224,7 @@ describe.skipIf(!hasChromium)('store setup from an empty database', () => {
     await next.click()
     await next.click()
     expect(await wizard.getByRole('radio', { name: /^Publish/ }).isChecked()).toBe(true)
-    await wizard.getByRole('button', { name: 'Submit' }).click()
+    await wizard.getByRole('button', { name: 'Create product' }).click()
     await page.waitForURL(/\/app\/a\/products\/prod_/)
     await toast(page, `${PRODUCT} was published`)
     const productId = page.url().split('/').pop()!.split('?')[0]!

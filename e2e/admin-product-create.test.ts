@@ -135,7 +135,7 @@ describe.skipIf(!hasChromium)('new product in the dashboard', () => {
       expect.arrayContaining(['Shirt', 'Summer Essentials', 'summer', 'Apparel › Tops', 'Web Store']),
     )
     await shot(page, 'new-product-review-en')
-    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await dialog.getByRole('button', { name: 'Create product' }).click()
 
     await page.waitForURL(/\/app\/a\/products\/prod_/)
     await expect.poll(() => page.getByText(`${TITLE} was published`).count()).toBe(1)

@@ -141,7 +141,7 @@ describe.skipIf(!hasChromium)('set-up and catalogue words', () => {
     // The region's price is named after its region, not mistaken for the JPY price.
     expect(await dialog.getByText('€18.50 · $20.00 · ¥4,000 (Japan)', { exact: true }).count()).toBe(1)
     await shot(page, 'setup-words-wizard-review-en')
-    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await dialog.getByRole('button', { name: 'Create product' }).click()
     await page.waitForURL(/\/app\/a\/products\/prod_/)
 
     const { products } = await call<{ products: Json[] }>(

@@ -307,7 +307,7 @@ describe.skipIf(!hasChromium)('order-change and draft dialogs after the walk-thr
       .toBe('Paris')
     await next()
     await next()
-    await dialog.getByRole('button', { name: 'Submit', exact: true }).click()
+    await dialog.getByRole('button', { name: 'Create draft order', exact: true }).click()
     await page.waitForURL(/\/draft-orders\/dorder_/)
     const shipping = page.getByRole('region', { name: drafts.shipping.title })
     // Typed in a region whose prices include tax: shown as typed, not net of its tax (€2.50).

@@ -12,6 +12,8 @@ export interface MultiStepModalProps {
   steps: ReactNode[]
   onSubmit: () => void
   submitting?: boolean
+  /** The last step's button, naming what it makes ("Create product"); "Submit" without one. */
+  submitLabel?: string
 }
 
 /** Must sit inside a WizardProvider; closing the modal resets the wizard. */
@@ -22,6 +24,7 @@ export function MultiStepModal({
   steps,
   onSubmit,
   submitting,
+  submitLabel,
 }: MultiStepModalProps) {
   const { t } = useTranslation()
   const wizard = useWizard()
@@ -55,7 +58,7 @@ export function MultiStepModal({
           </Button>
           {last ? (
             <Button size="small" onClick={onSubmit} loading={submitting} disabled={!wizard.nextStepEnabled}>
-              {t('common.submit')}
+              {submitLabel ?? t('common.submit')}
             </Button>
           ) : (
             <Button size="small" onClick={wizard.goToNext} disabled={!wizard.nextStepEnabled}>

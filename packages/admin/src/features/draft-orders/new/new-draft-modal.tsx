@@ -84,6 +84,7 @@ function NewDraftWizard({ onClose }: { onClose: () => void }) {
         onOpenChange={(next) => !next && onClose()}
         title={`${t('new.title')} — ${t(`steps.${current}`)}`}
         submitting={create.isPending}
+        submitLabel={t('new.title')}
         onSubmit={() => void submit()}
         steps={STEPS.map((step) => (
           <StepGate key={step} step={step}>

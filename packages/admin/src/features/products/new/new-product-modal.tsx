@@ -91,6 +91,7 @@ function NewProductWizard({ open, onClose }: NewProductModalProps) {
         onOpenChange={(next) => !next && close()}
         title={`${t('title')} — ${current.title}`}
         submitting={create.isPending || form.formState.isSubmitting}
+        submitLabel={t('create')}
         onSubmit={() => void submit()}
         steps={steps.map((step) => (
           <StepForm key={step.key} schema={schema} fields={STEP_FIELDS[step.key]}>
