@@ -162,7 +162,7 @@ describe('@medusajs/medusa-js on the seeded demo store', () => {
     expect((await admin.admin.salesChannels.list()).count).toBe(1)
     // Shoppers sending something back have reasons to choose from.
     const { return_reasons } = await admin.admin.returnReasons.list()
-    expect(return_reasons.map((r) => r.label)).toEqual([
+    expect(return_reasons.map((r: { label: string }) => r.label)).toEqual([
       'Wrong size',
       'Arrived damaged',
       'Not as described',
