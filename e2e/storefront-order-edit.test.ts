@@ -103,6 +103,34 @@ describe.skipIf(!hasChromium)('storefront: order edits and gift cards alone', ()
     await context.close()
   })
 
+  it('pays what changes the store confirmed itself added, from the link staff share', async () => {
+    const inStock = (await shop.homeProducts()).filter((p) => p.variants[0]!.inventory_quantity > 2)
+    const [kept, added] = [inStock[1]!, inStock[2]!]
+    const order = await placeOrder(kept, 'robin.pays.later@example.com')
+    const { order_edit: created } = await adminCall('POST', '/admin/order-edits', { order_id: order.id })
+    const { order_edit: edit } = await adminCall('POST', `/admin/order-edits/${created.id}/items`, {
+      variant_id: added.variants[0]!.id,
+      quantity: 1,
+    })
+    const due = edit.difference_due
+    const { order_edit: confirmed } = await adminCall('POST', `/admin/order-edits/${edit.id}/confirm`)
+    expect(confirmed.payment_collection).toMatchObject({ status: 'not_paid', amount: due })
+
+    const { page, context } = await shop.e.newPage()
+    await page.goto(`/order-edits/${edit.id}`)
+    await page.getByRole('heading', { level: 1, name: 'Pay for the changes to your order' }).waitFor()
+    const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(due / 100)
+    await shoot(page, 'order-edit-pay')
+    await page.getByRole('button', { name: `Pay ${amount}` }).click()
+    await page.getByText('Paid. Thank you: your order is settled.').waitFor()
+    const { order_edit: after } = await adminCall('GET', `/admin/order-edits/${edit.id}`)
+    expect(after.payment_collection).toMatchObject({ status: 'authorized', authorized_amount: due })
+    // Paid: the link now says the changes are in the order.
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Changes accepted' }).waitFor()
+    await context.close()
+  })
+
   it('another shopper declines, after being asked, and the order stays as it was (Arabic too)', async () => {
     const inStock = (await shop.homeProducts()).filter((p) => p.variants[0]!.inventory_quantity > 2)
     const [kept, added] = [inStock[2]!, inStock[0]!]

@@ -6,9 +6,11 @@ import { useI18n } from '../i18n/context'
 import { usePageTitle } from './title'
 import { AcceptEdit } from './order-edit/accept-edit'
 import { EditChanges } from './order-edit/edit-changes'
+import { PayDifference, leftToPay } from './order-edit/pay-difference'
 
 // /order-edits/:id, the link of the "order edit requested" e-mail: the shopper sees what staff changed
-// in the order and accepts it (paying any difference first) or declines it. The edit id is the secret,
+// in the order and accepts it (paying any difference first) or declines it; for changes the store
+// confirmed itself, the order page's payment link, where the shopper pays what the new total adds. The edit id is the secret,
 // as for the order itself, so a guest needs no account.
 
 const frame = 'mx-auto max-w-2xl rounded-lg border border-stone-200 bg-white p-6'
@@ -31,6 +33,16 @@ export default function OrderEditPage() {
       </section>
     )
   if (!order) return <p>{t('orderEdit.loading')}</p>
+  if (leftToPay(edit) > 0)
+    return (
+      <section aria-labelledby="edit-pay-heading" className={frame}>
+        <h1 id="edit-pay-heading" className="text-2xl font-bold">
+          {t('orderEdit.pay.title')}
+        </h1>
+        <p className="mt-1 text-stone-600">{t('orderEdit.forOrder', { number: order.display_id })}</p>
+        <PayDifference edit={edit} order={order} />
+      </section>
+    )
   if (edit.status !== 'requested') return <Settled edit={edit} order={order} />
   return (
     <section aria-labelledby="edit-heading" className={frame}>
