@@ -93,7 +93,11 @@ describe('withheld actions', () => {
     expect(actionOfAdminRequest('POST', '/admin/orders/:id/capture', {})).toBe('captures')
     expect(actionOfAdminRequest('post', '/admin/payments/:id/capture', undefined)).toBe('captures')
     expect(actionOfAdminRequest('GET', '/admin/payments/:id/capture', undefined)).toBeNull()
-    expect(actionOfAdminRequest('POST', '/admin/payment-collections/:id/authorize', {})).toBeNull()
+    // Marking an order edit's difference as paid says the money was taken.
+    expect(actionOfAdminRequest('POST', '/admin/payment-collections/:id/authorize', {})).toBe('captures')
+    expect(
+      actionOfAdminRequest('POST', '/store/payment-collections/:id/sessions/batch/authorize', {}),
+    ).toBeNull()
   })
 
   it("name the packing, shipping and unpacking of an order's, an exchange's and a claim's items", () => {

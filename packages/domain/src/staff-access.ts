@@ -156,6 +156,8 @@ export const DELETED_RECORDS: ReadonlySet<string> = new Set([
 export const CAPTURE_ROUTES: ReadonlySet<string> = new Set([
   '/admin/orders/:id/capture',
   '/admin/payments/:id/capture',
+  // Marking an order edit's difference as paid says money was taken, as a capture does.
+  '/admin/payment-collections/:id/authorize',
 ])
 
 /** Routes that pack, ship or unpack an order's items, an exchange's or a claim's. */

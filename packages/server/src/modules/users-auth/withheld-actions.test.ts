@@ -223,6 +223,7 @@ describe('withheld captures and fulfillments', () => {
     const requests: Array<['captures' | 'fulfillments', string, unknown]> = [
       ['captures', `/admin/orders/${placed.id}/capture`, undefined],
       ['captures', `/admin/payments/${placed.payments[0].id}/capture`, undefined],
+      ['captures', '/admin/payment-collections/paycol_unknown/authorize', undefined],
       ['fulfillments', `/admin/orders/${placed.id}/fulfillment`, { items: [{ item_id: item, quantity: 1 }] }],
       // Refused before the body is validated.
       ['fulfillments', `/admin/orders/${placed.id}/shipment`, {}],

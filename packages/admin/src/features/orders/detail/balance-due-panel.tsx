@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { notify } from '../../../components/ui/notify'
+import { useHasAction } from '../../../lib/staff-areas'
 import { copyText } from '../../settings/api-keys/copy'
 import { type Balance, type EditCollection, editPaymentLink } from './balance-due'
 
@@ -43,6 +44,8 @@ function CollectActions({ open, due, onPaid }: { open: EditCollection; due: stri
   const { t } = useTranslation('orders')
   const feedback = useMutationFeedback('orders')
   const markPaid = useAdminMarkPaymentCollectionAsAuthorized(open.collection.id)
+  // Saying the money was taken is a capture's kind of act: withheld with captures.
+  const mayMarkPaid = useHasAction('captures')
   const link = editPaymentLink(window.location.origin, open.editId)
 
   const onMarkPaid = async () => {
@@ -63,9 +66,11 @@ function CollectActions({ open, due, onPaid }: { open: EditCollection; due: stri
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="small" loading={markPaid.isPending} onClick={() => void onMarkPaid()}>
-        {t('payment.markPaid')}
-      </Button>
+      {mayMarkPaid && (
+        <Button size="small" loading={markPaid.isPending} onClick={() => void onMarkPaid()}>
+          {t('payment.markPaid')}
+        </Button>
+      )}
       <Button size="small" variant="secondary" onClick={() => void onCopy()}>
         {t('payment.copyLink')}
       </Button>

@@ -46,9 +46,10 @@ const edit = (status: string) => ({
   },
 })
 
-function visit(o: Order) {
+function visit(o: Order, user: Record<string, unknown> = { id: 'usr_1', role: 'admin', metadata: null }) {
   let collection = 'not_paid'
   const calls = mockFetch((url) => {
+    if (url.pathname === '/admin/auth') return { body: { user } }
     if (url.pathname === '/admin/order-edits') return { body: { order_edits: [edit(collection)], count: 1 } }
     if (url.pathname === '/admin/payment-collections/paycol_1/authorize') {
       collection = 'authorized'
@@ -91,6 +92,13 @@ describe('an edit’s balance on the Payment card', () => {
     const provider = orders.payment.provider.replace('{{provider}}', orders.payment.markedAsPaid)
     expect(await screen.findAllByText(provider)).not.toHaveLength(0)
     expect(screen.queryByText(/system/)).toBeNull()
+  })
+
+  it('offers the link but not Mark as paid to staff who may not capture payments', async () => {
+    visit(order(), { id: 'usr_2', role: 'member', metadata: { withheld: ['captures'] } })
+    const due = await screen.findByRole('note')
+    await within(due).findByRole('button', { name: orders.payment.copyLink })
+    expect(within(due).queryByRole('button', { name: orders.payment.markPaid })).toBeNull()
   })
 
   it('says there is nothing to mark when the edit was confirmed without a payment request', async () => {
