@@ -1,9 +1,10 @@
-import { user } from '@mercato/db'
+import { returnReason, user } from '@mercato/db'
+import { generateId } from '@mercato/domain'
 import { randomBytes } from 'node:crypto'
 import { count, isNull } from 'drizzle-orm'
 import type { AppContext } from './context'
 import { seedDemoCatalog } from './modules/catalog/seed'
-import { createReason, listTopLevelReasons } from './modules/returns/reasons.service'
+import { listTopLevelReasons } from './modules/returns/reasons.service'
 import { addStoreCurrency } from './modules/store-settings/service'
 import { createUser } from './modules/users-auth'
 
@@ -27,8 +28,17 @@ export const DEMO_RETURN_REASONS = [
 
 async function ensureReturnReasons(ctx: AppContext) {
   if ((await listTopLevelReasons(ctx.db)).length > 0) return
-  // Lists show the newest first: made last to first, they read in this order.
-  for (const reason of [...DEMO_RETURN_REASONS].reverse()) await createReason(ctx, reason)
+  // Lists show the newest first: each a second newer than the next, they read in this order (made in
+  // one go, several could share a timestamp and come out in any order).
+  const now = Date.now()
+  await ctx.db.insert(returnReason).values(
+    DEMO_RETURN_REASONS.map((r, i) => ({
+      id: generateId('rr'),
+      ...r,
+      created_at: new Date(now - i * 1000),
+      updated_at: new Date(now - i * 1000),
+    })),
+  )
 }
 
 export async function hasUsers(ctx: AppContext): Promise<boolean> {
