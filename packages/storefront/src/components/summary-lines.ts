@@ -1,5 +1,6 @@
 // The lines of a totals block, so that they add up to the total the server charged.
 import type { CartTotals } from '@mercato/client'
+import { grossAmounts } from '@mercato/domain'
 
 export interface SummaryLine {
   /** Which line: its label is `common.totals.<key>`. */
@@ -35,30 +36,15 @@ export function summaryLines(totals: Summed, hasShipping: boolean): SummaryLine[
     amount: number | null | undefined,
     deducted = false,
   ): SummaryLine => ({ key, amount: amount ?? 0, deducted })
-  const items = totals.items ?? []
-  const methods = totals.shipping_methods ?? []
-  const taxOf = (rows: { includes_tax?: boolean | null; tax_total?: number | null }[], inside: boolean) =>
-    rows.reduce((n, r) => (!!r.includes_tax === inside ? n + (r.tax_total ?? 0) : n), 0)
-  const inclusive = items.some((i) => i.includes_tax) || methods.some((m) => m.includes_tax)
-  const gross = items.length
-    ? items.reduce((n, i) => n + i.unit_price * i.quantity, 0)
-    : (totals.subtotal ?? 0)
-  const shipping = (totals.shipping_total ?? 0) + taxOf(methods, true)
-  const added = inclusive ? taxOf(items, false) + taxOf(methods, false) : (totals.tax_total ?? 0)
-  const cardTax = totals.gift_card_tax_total ?? 0
-  const offAdded = inclusive ? Math.min(cardTax, added) : cardTax
-  const card = (totals.gift_card_total ?? 0) + cardTax - offAdded
-  const discount = gross + shipping + added - cardTax - (totals.gift_card_total ?? 0) - (totals.total ?? 0)
-  const lines = [line('subtotal', gross)]
-  if ((totals.discount_total ?? 0) > 0) lines.push(line('discount', discount, true))
-  if ((totals.gift_card_total ?? 0) > 0) lines.push(line('giftCard', card, true))
-  if (hasShipping) lines.push(line('shipping', shipping))
-  if (!inclusive || added > 0) lines.push(line('taxes', added - offAdded))
-  if (inclusive) {
-    const included = (totals.tax_total ?? 0) - added - (cardTax - offAdded)
-    // A tax-inclusive price in a zero-rated region (or a free inclusive shipping) includes no tax.
-    if (included !== 0) lines.push({ ...line('taxesIncluded', included), included: true })
-  }
+  const shown = grossAmounts(totals)
+  const lines = [line('subtotal', shown.subtotal)]
+  if ((totals.discount_total ?? 0) > 0) lines.push(line('discount', shown.discount, true))
+  if ((totals.gift_card_total ?? 0) > 0) lines.push(line('giftCard', shown.giftCard, true))
+  if (hasShipping) lines.push(line('shipping', shown.shipping))
+  if (!shown.inclusive || shown.addedTax > 0) lines.push(line('taxes', shown.addedTax))
+  // A tax-inclusive price in a zero-rated region (or a free inclusive shipping) includes no tax.
+  if (shown.inclusive && shown.includedTax !== 0)
+    lines.push({ ...line('taxesIncluded', shown.includedTax), included: true })
   return lines
 }
 

@@ -1,6 +1,7 @@
 import { orderEdit } from '@mercato/db'
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm'
 import type { Tx } from '../../context'
+import { groupBy } from '../../http/route-helpers'
 import { editsJsonByIds, storeEditJson } from '../order-edits/queries'
 
 /** An order's edits, oldest first, as the order edit routes serve them (`expand=edits`). */
@@ -22,8 +23,7 @@ export async function orderEditsJson(db: Tx, orderId: string) {
  * names. One graph read for them all.
  */
 export async function storeOrderEditsByOrder(db: Tx, orderIds: string[]) {
-  const byOrder = new Map<string, ReturnType<typeof storeEditJson>[]>()
-  if (orderIds.length === 0) return byOrder
+  if (orderIds.length === 0) return new Map<string, ReturnType<typeof storeEditJson>[]>()
   const rows = await db
     .select({ id: orderEdit.id, order_id: orderEdit.order_id })
     .from(orderEdit)
@@ -34,15 +34,11 @@ export async function storeOrderEditsByOrder(db: Tx, orderIds: string[]) {
       ),
     )
     .orderBy(asc(orderEdit.created_at), asc(orderEdit.id))
-  if (rows.length === 0) return byOrder
+  if (rows.length === 0) return new Map<string, ReturnType<typeof storeEditJson>[]>()
+  const orderOf = new Map(rows.map((r) => [r.id, r.order_id]))
   const edits = await editsJsonByIds(
     db,
     rows.map((r) => r.id),
   )
-  const orderOf = new Map(rows.map((r) => [r.id, r.order_id]))
-  for (const edit of edits) {
-    const orderId = orderOf.get(edit.id as string)!
-    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), storeEditJson(edit)])
-  }
-  return byOrder
+  return groupBy(edits.map(storeEditJson), (e) => orderOf.get(e.id as string)!)
 }

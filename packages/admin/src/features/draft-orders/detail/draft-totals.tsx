@@ -1,8 +1,8 @@
-import type { Cart, Order } from '@mercato/client'
+import type { Cart } from '@mercato/client'
+import { grossAmounts } from '@mercato/domain'
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../../components/ui/section'
 import { formatMoney } from '../../../lib/format'
-import { grossAmounts } from '../../orders/detail/gross-amounts'
 
 /**
  * Subtotal to total as the server priced the draft's cart, in the prices staff typed and the shopper
@@ -17,7 +17,7 @@ export function DraftTotals({ cart }: { cart: Cart }) {
   const money = (value: number | null | undefined) => formatMoney(value ?? 0, currency, locale)
   const less = (value: number | null | undefined) => (value ? money(-value) : money(0))
   // A cart carries the same lines, methods and totals an order does.
-  const g = grossAmounts(cart as unknown as Order)
+  const g = grossAmounts(cart)
   const rows: [string, string][] = [
     [g.subtotalIncludesTax ? to('totals.subtotalInclTax') : t('totals.subtotal'), money(g.subtotal)],
     [g.shippingIncludesTax ? to('totals.shippingInclTax') : t('totals.shipping'), money(g.shipping)],

@@ -1,9 +1,9 @@
 import type { Order } from '@mercato/client'
+import { grossAmounts } from '@mercato/domain'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../../components/ui/section'
 import { formatMoney } from '../../../lib/format'
-import { grossAmounts } from './gross-amounts'
 
 type SummaryRowKey = 'subtotal' | 'shipping' | 'discounts' | 'giftCards' | 'tax'
 

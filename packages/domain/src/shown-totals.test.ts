@@ -1,6 +1,5 @@
-import type { Order } from '@mercato/client'
 import { describe, expect, it } from 'vitest'
-import { grossAmounts } from './gross-amounts'
+import { type ShownTotalsInput as Order, grossAmounts } from './shown-totals'
 
 // The summary in the prices the shopper saw, adding up to the server's total.
 

@@ -1,4 +1,18 @@
-import type { Order } from '@mercato/client'
+// A cart's or an order's totals as the shopper saw them: the dashboard's order page and draft summary,
+// and the storefront's totals block, read the same arithmetic.
+
+/** What the amounts read: the server's totals, and the lines and shipping methods they come from. */
+export interface ShownTotalsInput {
+  subtotal?: number | null
+  shipping_total?: number | null
+  discount_total?: number | null
+  tax_total?: number | null
+  gift_card_total?: number | null
+  gift_card_tax_total?: number | null
+  total?: number | null
+  items?: { unit_price: number; quantity: number; includes_tax?: boolean | null; tax_total?: number | null }[]
+  shipping_methods?: { includes_tax?: boolean | null; tax_total?: number | null }[]
+}
 
 /** The summary's amounts as the shopper saw them, adding up to the order's total (minor units). */
 export interface GrossAmounts {
@@ -27,7 +41,7 @@ const taxOf = (rows: Taxed[], inside: boolean) =>
  * The tax a gift card covered (Medusa v1's gift_card_tax_total) comes off the added tax first, then off
  * the included. The discount is what is left between those prices and the total, so the rows add up.
  */
-export function grossAmounts(order: Order): GrossAmounts {
+export function grossAmounts(order: ShownTotalsInput): GrossAmounts {
   const items = order.items ?? []
   const methods = order.shipping_methods ?? []
   const subtotalIncludesTax = items.some((i) => i.includes_tax)
@@ -47,7 +61,9 @@ export function grossAmounts(order: Order): GrossAmounts {
       addedTax: (order.tax_total ?? 0) - cardTax,
       includedTax: 0,
     }
-  const subtotal = items.reduce((n, i) => n + i.unit_price * i.quantity, 0)
+  const subtotal = items.length
+    ? items.reduce((n, i) => n + i.unit_price * i.quantity, 0)
+    : (order.subtotal ?? 0)
   const shipping = (order.shipping_total ?? 0) + taxOf(methods, true)
   const added = taxOf(items, false) + taxOf(methods, false)
   const offAdded = Math.min(cardTax, added)
