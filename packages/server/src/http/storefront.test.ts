@@ -236,6 +236,13 @@ describe('unknown addresses', () => {
     await app.close()
   })
 
+  it('serves the pages e-mails link to as pages, not as the not-found page', async () => {
+    const app = await site(true)
+    for (const url of ['/account/claim', '/order-edits/:id'])
+      expect(app.hasRoute({ method: 'GET', url }), url).toBe(true)
+    await app.close()
+  })
+
   it('sends an address that differs from a page only in letter case to the page', async () => {
     const app = await site(true)
     const cart = await app.inject({ method: 'GET', url: '/Cart?lng=de' })

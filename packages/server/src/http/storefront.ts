@@ -32,6 +32,9 @@ const PAGE_PATHS = [
   '/cart',
   '/checkout',
   '/account',
+  // Reached from e-mails: joining guest orders to an account, and reviewing changes the store proposes.
+  '/account/claim',
+  '/order-edits/:id',
   '/products',
   '/products/:handle',
   '/collections/:handle',
