@@ -2,6 +2,7 @@ import { user } from '@mercato/db'
 import { eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { requestedEmailLocale } from './email/catalog'
+import { shippedItems, swapItems } from './swap-items'
 
 /** A notification to create for an event: recipient, stored data and what it is about. */
 export interface Draft {
@@ -263,9 +264,17 @@ const trackingOf = async (ctx: AppContext, d: EventData) => {
   }
 }
 
+/** A swap's parcel: its tracking, and the items it holds. */
+const swapShipment = async (ctx: AppContext, d: EventData) => {
+  const tracking = await trackingOf(ctx, d)
+  const fulfillmentId = text(d.fulfillment_id)
+  return fulfillmentId ? { ...tracking, items: await shippedItems(ctx, fulfillmentId) } : tracking
+}
+
 /**
  * swap.created also carries where the customer confirms the swap (completes its cart): the store's
- * swap link template with the cart id, as in Medusa, else the swap page of the storefront.
+ * swap link template with the cart id, as in Medusa, else the swap page of the storefront; and what
+ * goes back, what comes instead and the difference.
  */
 const swapCreated: Composer = async (ctx, d) => {
   const draft = await viaOrder('swap', 'swap')(ctx, d)
@@ -275,13 +284,14 @@ const swapCreated: Composer = async (ctx, d) => {
     sql`SELECT s.cart_id, (SELECT swap_link_template FROM store LIMIT 1) AS template
           FROM swap s WHERE s.id = ${draft.resource_id}`,
   )
+  const items = await swapItems(ctx, draft.resource_id)
   const cartId = text(row?.cart_id)
-  if (!cartId) return draft
+  if (!cartId) return { ...draft, data: { ...draft.data, ...items } }
   const template = text(row?.template)
   const link = template
     ? template.replace(/\{cart_id\}/g, cartId)
     : `${storefrontUrl(ctx)}/swap/${encodeURIComponent(cartId)}`
-  return { ...draft, data: { ...draft.data, cart_id: cartId, link } }
+  return { ...draft, data: { ...draft.data, ...items, cart_id: cartId, link } }
 }
 
 /** order-edit.requested also carries the edit's page, where the shopper accepts (and pays) or declines it. */
@@ -345,7 +355,7 @@ export const COMPOSERS: Record<string, Composer> = {
   'order.gift_card_created': giftCardCreated,
   'gift_card.created': giftCardIssued,
   'swap.created': swapCreated,
-  'swap.shipment_created': viaOrder('swap', 'swap', trackingOf),
+  'swap.shipment_created': viaOrder('swap', 'swap', swapShipment),
   'claim.shipment_created': viaOrder('claim_order', 'claim', trackingOf),
   'order-edit.requested': orderEditRequested,
   'order-update-token.created': orderClaimRequested,

@@ -1,10 +1,13 @@
 // The parts an e-mail is made of, written once by render.ts and then laid out twice: as the plain text
 // (blockText, byte for byte what the e-mails have always said) and as HTML (html.ts).
 
-/** An order's lines, totals and address, every value already worded and formatted. */
+/**
+ * An order's lines, totals and address, every value already worded and formatted. A list of lines
+ * alone (a swap's items going back) has no amounts and no totals.
+ */
 export interface SummaryView {
   itemsLabel: string
-  items: Array<{ quantity: string; what: string; amount: string }>
+  items: Array<{ quantity: string; what: string; amount?: string }>
   totals: Array<{ label: string; amount: string }>
   shipTo?: { label: string; lines: string[] }
 }
@@ -25,10 +28,10 @@ export type Block =
 
 /** The plain-text lines of an order summary: items, totals, then the address when there is one. */
 export function summaryText(s: SummaryView): string {
-  const blocks = [
-    [s.itemsLabel, ...s.items.map((i) => `${i.quantity} × ${i.what}  ${i.amount}`)].join('\n'),
-    s.totals.map((row) => `${row.label}: ${row.amount}`).join('\n'),
-  ]
+  const line = (i: SummaryView['items'][number]) =>
+    i.amount === undefined ? `${i.quantity} × ${i.what}` : `${i.quantity} × ${i.what}  ${i.amount}`
+  const blocks = [[s.itemsLabel, ...s.items.map(line)].join('\n')]
+  if (s.totals.length) blocks.push(s.totals.map((row) => `${row.label}: ${row.amount}`).join('\n'))
   if (s.shipTo) blocks.push([s.shipTo.label, ...s.shipTo.lines].join('\n'))
   return blocks.join('\n\n')
 }

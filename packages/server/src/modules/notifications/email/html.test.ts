@@ -189,4 +189,28 @@ describe('HTML e-mails', () => {
     expect(total('ar')).toBe('left')
     expect(total('de')).toBe('right')
   })
+
+  it("list a swap's items going back without amounts, and write an older swap e-mail as it was", () => {
+    const link = 'https://shop.example.com/swap/cart_1'
+    const swap = {
+      display_id: 12,
+      link,
+      currency_code: 'eur',
+      difference_due: 0,
+      return_items: [{ title: 'Classic Tee', description: 'M / Black', quantity: 1 }],
+      additional_items: [{ title: 'Classic Tee', description: 'L / Black', quantity: 1, subtotal: 2500 }],
+    }
+    const mail = renderMessage('swap.created', swap)
+    expect(mail.text).toContain('You send back\n1 × Classic Tee, M / Black\n\nYou receive\n')
+    expect(mail.text).toContain('1 × Classic Tee, L / Black  €25.00')
+    expect(mail.text).toContain('There is no difference to pay.')
+    expect(mail.text).toContain(`Confirm the exchange: ${link}`)
+    const cells = rows(parse(mail.html))
+    expect(cells).toContainEqual(['1 ×', 'Classic Tee, M / Black', ''])
+    expect(cells).toContainEqual(['1 ×', 'Classic Tee, L / Black', '€25.00'])
+
+    const older = renderMessage('swap.created', { display_id: 12, link })
+    expect(older.text).toContain(`Confirm it (and pay any difference) here: ${link}`)
+    expect(older.text).not.toContain('You send back')
+  })
 })

@@ -72,7 +72,7 @@ function summaryTable(s: SummaryView, sides: Sides): string {
   const items = s.items.map(
     (item) =>
       `<tr>${cell(`${escapeHtml(item.quantity)}&nbsp;×`, `${RULE}white-space:nowrap;padding-${sides.end}:12px;`)}` +
-      `${cell(escapeHtml(item.what), RULE)}${amount(item.amount, RULE)}</tr>`,
+      `${cell(escapeHtml(item.what), RULE)}${amount(item.amount ?? '', RULE)}</tr>`,
   )
   // The grand total is always the last row: it gets the weight and a rule above it.
   const totals = s.totals.map((row, i) => {

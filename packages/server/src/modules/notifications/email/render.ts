@@ -13,9 +13,17 @@ const paragraph = (text: string): Block => ({ type: 'paragraph', text })
 const amount = (minor: unknown, currency: unknown) =>
   typeof minor === 'number' && typeof currency === 'string' && currency ? formatMoney(minor, currency) : ''
 
+/** A line as the e-mails list it: title, variant, quantity and, when priced, its amount. */
+interface ItemData {
+  title?: string
+  description?: string | null
+  quantity?: number
+  subtotal?: number
+}
+
 interface Summary {
   currency_code?: string
-  items?: Array<{ title?: string; description?: string | null; quantity?: number; subtotal?: number }>
+  items?: ItemData[]
   subtotal?: number
   shipping_total?: number
   discount_total?: number
@@ -25,15 +33,30 @@ interface Summary {
   shipping_address?: string[]
 }
 
-/** An order's lines, totals and address, worded and with amounts formatted. */
-function summaryView(t: EmailTranslate, summary: Summary): SummaryView {
-  const money = (value: number | undefined) => amount(value ?? 0, summary.currency_code)
-  const items = (summary.items ?? []).map((item) => ({
+/** Lines as a summary lists them ("2 × Tee, M / Black"), with their amounts when `money` is given. */
+function itemRows(items: unknown, money?: (value: number | undefined) => string): SummaryView['items'] {
+  return (Array.isArray(items) ? (items as ItemData[]) : []).map((item) => ({
     quantity: str(item.quantity),
     // A product of one variant often names the variant as itself: "Teapot, Teapot" said it twice.
     what: [item.title, item.description === item.title ? null : item.description].filter(Boolean).join(', '),
-    amount: money(item.subtotal),
+    ...(money ? { amount: money(item.subtotal) } : {}),
   }))
+}
+
+/** Lines under a caption, without totals (a swap's items), or nothing when there are none. */
+function itemList(
+  label: string,
+  items: unknown,
+  money?: (value: number | undefined) => string,
+): Block | false {
+  const rows = itemRows(items, money)
+  return rows.length > 0 && { type: 'summary', summary: { itemsLabel: label, items: rows, totals: [] } }
+}
+
+/** An order's lines, totals and address, worded and with amounts formatted. */
+function summaryView(t: EmailTranslate, summary: Summary): SummaryView {
+  const money = (value: number | undefined) => amount(value ?? 0, summary.currency_code)
+  const items = itemRows(summary.items, money)
   const totals: Array<[string, number | undefined, boolean]> = [
     ['subtotal', summary.subtotal, true],
     ['shipping', summary.shipping_total, true],
@@ -156,6 +179,7 @@ export function renderMessage(eventName: string, data: Data): RenderedMail {
       return mail(
         t('exchangeShipped.subject', { number }),
         t('exchangeShipped.intro', { number }),
+        itemList(t('items'), data.items),
         tracking(),
       )
     case 'claim.shipment_created':
@@ -171,9 +195,31 @@ export function renderMessage(eventName: string, data: Data): RenderedMail {
     case 'order.items_returned':
       return about('itemsReturned')
     case 'swap.created': {
-      // The sentence is long: it stays a paragraph, and the button says what the subject says.
       const subject = t('exchangeCreated.subject', { number, store, link })
-      return mail(subject, linkBlock(t, 'exchangeCreated.intro', { number, store }, link, subject))
+      // Notifications stored before swaps listed their items are written again as they were: the
+      // sentence is long, it stays a paragraph, and the button says what the subject says.
+      if (!Array.isArray(data.return_items))
+        return mail(subject, linkBlock(t, 'exchangeCreated.intro', { number, store }, link, subject))
+      const money = (value: number | undefined) => amount(value ?? 0, data.currency_code)
+      const due = typeof data.difference_due === 'number' ? data.difference_due : 0
+      // A swap whose difference was never worked out says nothing about money.
+      const difference =
+        typeof data.difference_due !== 'number'
+          ? undefined
+          : due > 0
+            ? t('exchangeCreated.pay', { amount: money(due) })
+            : due < 0
+              ? t('exchangeCreated.refund', { amount: money(-due) })
+              : t('exchangeCreated.even')
+      return mail(
+        subject,
+        t('exchangeCreated.setUp', { number }),
+        itemList(t('exchangeCreated.returnItems'), data.return_items),
+        itemList(t('exchangeCreated.newItems'), data.additional_items, money),
+        difference,
+        // The shopper confirms on the swap's cart even when nothing is to pay: that completes the swap.
+        link && action(due > 0 ? 'exchangeCreated.payAction' : 'exchangeCreated.confirmAction', {}, link),
+      )
     }
     case 'order-edit.requested':
       // The edit's own page, where it is accepted (and paid) or declined; older ones kept the order's.

@@ -50,6 +50,14 @@ export default {
   exchangeCreated: {
     subject: 'يُرجى تأكيد الاستبدال للطلب {{number}}',
     intro: 'تم إعداد عملية استبدال للطلب {{number}}. يمكنك تأكيدها (ودفع فرق السعر إن وُجد) من هنا: {{link}}',
+    setUp: 'تم إعداد عملية استبدال للطلب {{number}}.',
+    returnItems: 'ما ستعيده',
+    newItems: 'ما ستستلمه',
+    pay: 'ستدفع فرقًا قدره {{amount}}، شاملًا الشحن والضرائب.',
+    refund: 'سنرد إليك فرقًا قدره {{amount}}، شاملًا الشحن والضرائب.',
+    even: 'لا يوجد فرق لدفعه.',
+    payAction: 'تأكيد الاستبدال والدفع: {{link}}',
+    confirmAction: 'تأكيد الاستبدال: {{link}}',
   },
   orderEditRequested: {
     subject: 'تعديلات على الطلب {{number}}',

@@ -52,6 +52,14 @@ export default {
     subject: 'Potvrďte výměnu k objednávce {{number}}',
     intro:
       'K objednávce {{number}} jsme připravili výměnu. Potvrďte ji (a případně doplaťte rozdíl) zde: {{link}}',
+    setUp: 'K objednávce {{number}} jsme připravili výměnu.',
+    returnItems: 'Posíláte zpět',
+    newItems: 'Dostanete',
+    pay: 'Doplatíte rozdíl {{amount}} včetně dopravy a daní.',
+    refund: 'Vrátíme vám rozdíl {{amount}} včetně dopravy a daní.',
+    even: 'Není třeba nic doplácet.',
+    payAction: 'Potvrdit výměnu a zaplatit: {{link}}',
+    confirmAction: 'Potvrdit výměnu: {{link}}',
   },
   orderEditRequested: {
     subject: 'Změny v objednávce {{number}}',

@@ -54,6 +54,14 @@ export default {
     subject: 'Bitte bestätigen Sie den Umtausch zu Bestellung {{number}}',
     intro:
       'Für Bestellung {{number}} wurde ein Umtausch angelegt. Bitte bestätigen Sie ihn hier (und zahlen Sie gegebenenfalls die Differenz): {{link}}',
+    setUp: 'Für Bestellung {{number}} wurde ein Umtausch angelegt.',
+    returnItems: 'Sie senden zurück',
+    newItems: 'Sie erhalten',
+    pay: 'Sie zahlen eine Differenz von {{amount}}, inklusive Versand und Steuern.',
+    refund: 'Sie erhalten eine Differenz von {{amount}} zurück, inklusive Versand und Steuern.',
+    even: 'Es ist keine Differenz zu zahlen.',
+    payAction: 'Umtausch bestätigen und bezahlen: {{link}}',
+    confirmAction: 'Umtausch bestätigen: {{link}}',
   },
   orderEditRequested: {
     subject: 'Änderungen an Bestellung {{number}}',

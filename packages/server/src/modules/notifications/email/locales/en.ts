@@ -52,6 +52,14 @@ export default {
     subject: 'Confirm the exchange for order {{number}}',
     intro:
       'An exchange has been set up for order {{number}}. Confirm it (and pay any difference) here: {{link}}',
+    setUp: 'An exchange has been set up for order {{number}}.',
+    returnItems: 'You send back',
+    newItems: 'You receive',
+    pay: 'You pay a difference of {{amount}}, shipping and taxes included.',
+    refund: 'You get a difference of {{amount}} back, shipping and taxes included.',
+    even: 'There is no difference to pay.',
+    payAction: 'Confirm the exchange and pay: {{link}}',
+    confirmAction: 'Confirm the exchange: {{link}}',
   },
   orderEditRequested: {
     subject: 'Changes to order {{number}}',

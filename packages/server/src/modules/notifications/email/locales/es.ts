@@ -52,6 +52,14 @@ export default {
     subject: 'Confirme el cambio del pedido {{number}}',
     intro:
       'Hemos preparado un cambio para el pedido {{number}}. Confírmelo (y abone la diferencia, si la hay) aquí: {{link}}',
+    setUp: 'Hemos preparado un cambio para el pedido {{number}}.',
+    returnItems: 'Usted devuelve',
+    newItems: 'Usted recibe',
+    pay: 'Usted abona una diferencia de {{amount}}, envío e impuestos incluidos.',
+    refund: 'Le reembolsamos una diferencia de {{amount}}, envío e impuestos incluidos.',
+    even: 'No hay ninguna diferencia que abonar.',
+    payAction: 'Confirmar el cambio y pagar: {{link}}',
+    confirmAction: 'Confirmar el cambio: {{link}}',
   },
   orderEditRequested: {
     subject: 'Cambios en el pedido {{number}}',

@@ -54,6 +54,14 @@ export default {
     subject: "Confirmez l'échange pour la commande {{number}}",
     intro:
       "Un échange a été préparé pour la commande {{number}}. Confirmez-le (et réglez l'éventuelle différence) ici : {{link}}",
+    setUp: 'Un échange a été préparé pour la commande {{number}}.',
+    returnItems: 'Vous renvoyez',
+    newItems: 'Vous recevez',
+    pay: 'Vous réglez une différence de {{amount}}, livraison et taxes comprises.',
+    refund: 'Une différence de {{amount}} vous est remboursée, livraison et taxes comprises.',
+    even: "Il n'y a aucune différence à régler.",
+    payAction: "Confirmer l'échange et payer : {{link}}",
+    confirmAction: "Confirmer l'échange : {{link}}",
   },
   orderEditRequested: {
     subject: 'Modifications de la commande {{number}}',

@@ -51,6 +51,14 @@ export default {
     subject: 'Potvrdite zamjenu za narudžbu {{number}}',
     intro:
       'Za narudžbu {{number}} pripremljena je zamjena. Potvrdite je (i po potrebi doplatite razliku) ovdje: {{link}}',
+    setUp: 'Za narudžbu {{number}} pripremljena je zamjena.',
+    returnItems: 'Vraćate',
+    newItems: 'Primate',
+    pay: 'Doplaćujete razliku od {{amount}}, uključujući dostavu i poreze.',
+    refund: 'Vraćamo vam razliku od {{amount}}, uključujući dostavu i poreze.',
+    even: 'Nema razlike za doplatu.',
+    payAction: 'Potvrdite zamjenu i platite: {{link}}',
+    confirmAction: 'Potvrdite zamjenu: {{link}}',
   },
   orderEditRequested: {
     subject: 'Izmjene narudžbe {{number}}',

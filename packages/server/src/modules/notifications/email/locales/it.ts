@@ -53,6 +53,14 @@ export default {
     subject: "Confermi il cambio per l'ordine {{number}}",
     intro:
       "Abbiamo predisposto un cambio per l'ordine {{number}}. Lo confermi (e paghi l'eventuale differenza) qui: {{link}}",
+    setUp: "Abbiamo predisposto un cambio per l'ordine {{number}}.",
+    returnItems: 'Lei restituisce',
+    newItems: 'Lei riceve',
+    pay: 'Lei paga una differenza di {{amount}}, spedizione e tasse incluse.',
+    refund: 'Le rimborsiamo una differenza di {{amount}}, spedizione e tasse incluse.',
+    even: "Non c'è alcuna differenza da pagare.",
+    payAction: 'Conferma il cambio e paga: {{link}}',
+    confirmAction: 'Conferma il cambio: {{link}}',
   },
   orderEditRequested: {
     subject: "Modifiche all'ordine {{number}}",

@@ -52,6 +52,14 @@ export default {
     subject: 'ご注文 {{number}} の交換内容のご確認',
     intro:
       'ご注文 {{number}} の交換手続きを準備いたしました。こちらから内容をご確認ください（差額がある場合は、あわせてお支払いをお願いいたします）：{{link}}',
+    setUp: 'ご注文 {{number}} の交換手続きを準備いたしました。',
+    returnItems: 'ご返送いただく商品',
+    newItems: 'お届けする商品',
+    pay: '差額 {{amount}}（送料・税込）のお支払いをお願いいたします。',
+    refund: '差額 {{amount}}（送料・税込）をご返金いたします。',
+    even: 'お支払いいただく差額はございません。',
+    payAction: '交換を確定してお支払い：{{link}}',
+    confirmAction: '交換を確定する：{{link}}',
   },
   orderEditRequested: {
     subject: 'ご注文 {{number}} の変更について',

@@ -52,6 +52,14 @@ export default {
     subject: '주문 {{number}} 교환 확인 요청',
     intro:
       '주문 {{number}}에 대한 교환이 준비되었습니다. 아래 링크에서 교환을 확인해 주시고, 차액이 있는 경우 결제해 주세요: {{link}}',
+    setUp: '주문 {{number}}에 대한 교환이 준비되었습니다.',
+    returnItems: '반송하실 상품',
+    newItems: '받으실 상품',
+    pay: '배송비와 세금을 포함한 차액 {{amount}}을 결제해 주세요.',
+    refund: '배송비와 세금을 포함한 차액 {{amount}}을 환불해 드립니다.',
+    even: '결제하실 차액이 없습니다.',
+    payAction: '교환 확인 및 결제: {{link}}',
+    confirmAction: '교환 확인: {{link}}',
   },
   orderEditRequested: {
     subject: '주문 {{number}} 변경 안내',

@@ -53,6 +53,14 @@ export default {
     subject: 'Potwierdź wymianę do zamówienia {{number}}',
     intro:
       'Przygotowaliśmy wymianę do zamówienia {{number}}. Potwierdź ją (i w razie potrzeby dopłać różnicę) tutaj: {{link}}',
+    setUp: 'Przygotowaliśmy wymianę do zamówienia {{number}}.',
+    returnItems: 'Odsyłasz',
+    newItems: 'Otrzymujesz',
+    pay: 'Dopłacasz różnicę w wysokości {{amount}}, z wysyłką i podatkami.',
+    refund: 'Otrzymasz zwrot różnicy w wysokości {{amount}}, z wysyłką i podatkami.',
+    even: 'Nie ma różnicy do zapłaty.',
+    payAction: 'Potwierdź wymianę i zapłać: {{link}}',
+    confirmAction: 'Potwierdź wymianę: {{link}}',
   },
   orderEditRequested: {
     subject: 'Zmiany w zamówieniu {{number}}',

@@ -52,6 +52,14 @@ export default {
     subject: 'Confirme a troca do pedido {{number}}',
     intro:
       'Preparamos uma troca para o pedido {{number}}. Confirme-a (e pague a diferença, se houver) aqui: {{link}}',
+    setUp: 'Preparamos uma troca para o pedido {{number}}.',
+    returnItems: 'Você devolve',
+    newItems: 'Você recebe',
+    pay: 'Você paga uma diferença de {{amount}}, frete e impostos incluídos.',
+    refund: 'Você recebe de volta uma diferença de {{amount}}, frete e impostos incluídos.',
+    even: 'Não há diferença a pagar.',
+    payAction: 'Confirmar a troca e pagar: {{link}}',
+    confirmAction: 'Confirmar a troca: {{link}}',
   },
   orderEditRequested: {
     subject: 'Alterações no pedido {{number}}',

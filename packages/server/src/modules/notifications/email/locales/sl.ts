@@ -51,6 +51,14 @@ export default {
     subject: 'Potrdite zamenjavo za naročilo {{number}}',
     intro:
       'Za naročilo {{number}} smo pripravili zamenjavo. Potrdite jo (in po potrebi doplačajte razliko) tukaj: {{link}}',
+    setUp: 'Za naročilo {{number}} smo pripravili zamenjavo.',
+    returnItems: 'Vrnete',
+    newItems: 'Prejmete',
+    pay: 'Doplačate razliko {{amount}}, vključno z dostavo in davki.',
+    refund: 'Vrnemo vam razliko {{amount}}, vključno z dostavo in davki.',
+    even: 'Razlike ni treba doplačati.',
+    payAction: 'Potrdite zamenjavo in plačajte: {{link}}',
+    confirmAction: 'Potrdite zamenjavo: {{link}}',
   },
   orderEditRequested: {
     subject: 'Spremembe naročila {{number}}',

@@ -54,6 +54,14 @@ export default {
     subject: 'Vui lòng xác nhận đổi hàng cho đơn hàng {{number}}',
     intro:
       'Yêu cầu đổi hàng cho đơn hàng {{number}} đã được tạo. Vui lòng xác nhận (và thanh toán phần chênh lệch, nếu có) tại đây: {{link}}',
+    setUp: 'Yêu cầu đổi hàng cho đơn hàng {{number}} đã được tạo.',
+    returnItems: 'Bạn gửi trả',
+    newItems: 'Bạn nhận được',
+    pay: 'Bạn thanh toán phần chênh lệch {{amount}}, đã gồm phí vận chuyển và thuế.',
+    refund: 'Bạn được hoàn lại phần chênh lệch {{amount}}, đã gồm phí vận chuyển và thuế.',
+    even: 'Không có phần chênh lệch nào cần thanh toán.',
+    payAction: 'Xác nhận đổi hàng và thanh toán: {{link}}',
+    confirmAction: 'Xác nhận đổi hàng: {{link}}',
   },
   orderEditRequested: {
     subject: 'Thay đổi cho đơn hàng {{number}}',

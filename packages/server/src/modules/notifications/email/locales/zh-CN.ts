@@ -49,6 +49,14 @@ export default {
   exchangeCreated: {
     subject: '请确认订单 {{number}} 的换货',
     intro: '我们已为订单 {{number}} 安排换货。请在此确认（如有差价，请一并支付）：{{link}}',
+    setUp: '我们已为订单 {{number}} 安排换货。',
+    returnItems: '您寄回的商品',
+    newItems: '您将收到的商品',
+    pay: '您需支付差价 {{amount}}（含运费和税费）。',
+    refund: '我们将退还差价 {{amount}}（含运费和税费）。',
+    even: '无需支付差价。',
+    payAction: '确认换货并付款：{{link}}',
+    confirmAction: '确认换货：{{link}}',
   },
   orderEditRequested: {
     subject: '订单 {{number}} 变更',
