@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { address as addressTable } from '@mercato/db'
-import { generateId } from '@mercato/domain'
+import { formatMoney, generateId } from '@mercato/domain'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '../packages/server/src/seed'
@@ -83,6 +83,23 @@ async function fillWizard(page: Page, lng: string, custom = true): Promise<Locat
   await next()
 
   await byLabel(dialog, s.items!.search!).fill('Classic Tee')
+  const teeRow = dialog.getByRole('list', { name: s.items!.results! }).getByRole('listitem').first()
+  await teeRow.waitFor()
+  if (lng === 'en') {
+    // The tee is listed at the price the shop shows in Europe, said to include VAT where it does.
+    const { regions } = await call<Json>('GET', '/admin/regions')
+    const europe = regions.find((r: Json) => r.name === 'Europe')
+    const { variants } = await call<Json>(
+      'GET',
+      `/admin/variants?q=Classic%20Tee&region_id=${europe.id}&limit=6&expand=product,prices`,
+    )
+    const price = formatMoney(variants[0].calculated_price, 'eur', 'en')
+    const each = variants[0].calculated_price_includes_tax
+      ? dashboardStrings('en', 'orders').items!.eachInclTax!.replace('{{price}}', price)
+      : price
+    await expect.poll(() => teeRow.getByText(each, { exact: true }).count()).toBe(1)
+  }
+  await shot(page, `draft-orders-picker-${lng}`)
   const addTee = dialog.getByRole('button', { name: /Classic Tee/ }).first()
   await addTee.click()
   if (custom) {

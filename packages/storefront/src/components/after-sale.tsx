@@ -3,7 +3,7 @@
 // ask for them with AFTER_SALE_EXPAND); otherwise returned items show through their lines' returned
 // quantities.
 import type { Order } from '@mercato/client'
-import { formatMoney } from '@mercato/domain'
+import { formatMoney, joinList } from '@mercato/domain'
 import { Link } from './link'
 import { type I18n, useI18n } from '../i18n/context'
 import {
@@ -44,15 +44,16 @@ export function RefundSummary({ order }: { order: Order }) {
 }
 
 /** "1 × Mug, 2 × Cap" for the given lines of the order. */
-const linesText = ({ t }: I18n, order: Order, lines: Array<{ item_id: string; quantity: number }>) =>
-  lines
-    .map((line) =>
+const linesText = ({ t, locale }: I18n, order: Order, lines: Array<{ item_id: string; quantity: number }>) =>
+  joinList(
+    lines.map((line) =>
       t('common.quantityTimes', {
         quantity: line.quantity,
         title: order.items.find((i) => i.id === line.item_id)?.title ?? t('common.item'),
       }),
-    )
-    .join(', ')
+    ),
+    locale,
+  )
 
 /** An exchange staff created that waits for the shopper to confirm it (and pay any difference). */
 const awaitsShopper = (s: NonNullable<Order['swaps']>[number]) =>

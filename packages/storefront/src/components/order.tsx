@@ -1,6 +1,6 @@
 // Pieces the confirmation, the order detail, the order look-up and the return page share.
 import type { Fulfillment, LineItem, Order } from '@mercato/client'
-import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '@mercato/domain'
+import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, joinList } from '@mercato/domain'
 import { useI18n } from '../i18n/context'
 import type { Translate } from '../i18n/messages'
 import { refundedAmount } from './after-sale-words'
@@ -122,7 +122,7 @@ export function Shipments({ order }: { order: Order }) {
 }
 
 function Shipment({ fulfillment, order }: { fulfillment: Fulfillment; order: Order }) {
-  const { t, formatDate } = useI18n()
+  const { t, formatDate, locale } = useI18n()
   const links = fulfillment.tracking_links ?? []
   // Numbers without a link entry (older data) are listed too.
   const extra = fulfillment.tracking_numbers.filter((n) => !links.some((l) => l.tracking_number === n))
@@ -135,13 +135,13 @@ function Shipment({ fulfillment, order }: { fulfillment: Fulfillment; order: Ord
       const line = t('common.quantityTimes', { quantity: fi.quantity, title: item.title })
       return label ? `${line} (${label})` : line
     })
-    .filter(Boolean)
+    .filter((line) => line !== null)
   return (
     <li>
       <p className="font-medium">
         {t('orders.detail.shippedOn', { date: formatDate(fulfillment.shipped_at!) })}
       </p>
-      {titles.length > 0 && <p className="text-stone-600">{titles.join(', ')}</p>}
+      {titles.length > 0 && <p className="text-stone-600">{joinList(titles, locale, 'plain')}</p>}
       {numbers.length > 0 ? (
         <p>
           {t('orders.detail.tracking')}{' '}

@@ -1,4 +1,5 @@
 import { useOrder } from '@mercato/react'
+import { joinList } from '@mercato/domain'
 import { useParams } from 'react-router'
 import { Link } from '../components/link'
 import { AddressLines } from '../components/address'
@@ -10,11 +11,13 @@ import { usePageTitle } from './title'
 export default function ConfirmationPage() {
   const { id = '' } = useParams()
   const { order, isLoading, error } = useOrder(id)
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   usePageTitle(t('common.pageTitle.orderConfirmed'))
   if (isLoading) return <p>{t('checkout.confirmation.loading')}</p>
   if (!order || error) return <p role="alert">{t('checkout.confirmation.notFound')}</p>
-  const methods = (order.shipping_methods ?? []).map((m) => m.shipping_option?.name).filter(Boolean)
+  const methods = (order.shipping_methods ?? [])
+    .map((m) => m.shipping_option?.name)
+    .filter((name): name is string => !!name)
   return (
     <section
       aria-labelledby="confirmation-heading"
@@ -44,7 +47,9 @@ export default function ConfirmationPage() {
             {t('checkout.confirmation.delivery')}
           </h2>
           <p className="mt-1 text-sm">
-            {methods.length > 0 ? methods.join(', ') : t('checkout.confirmation.noDeliveryMethod')}
+            {methods.length > 0
+              ? joinList(methods, locale, 'plain')
+              : t('checkout.confirmation.noDeliveryMethod')}
           </p>
         </section>
       </div>

@@ -1,4 +1,5 @@
 import type { Order } from '@mercato/client'
+import { joinList } from '@mercato/domain'
 import { useCustomerOrders } from '@mercato/react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -57,9 +58,11 @@ export function OrderDetail({ id }: { id: string }) {
 }
 
 function OrderView({ order }: { order: Order }) {
-  const { t, formatDate } = useI18n()
+  const { t, formatDate, locale } = useI18n()
   const blocker = returnBlocker(t, order)
-  const methods = (order.shipping_methods ?? []).map((m) => m.shipping_option?.name).filter(Boolean)
+  const methods = (order.shipping_methods ?? [])
+    .map((m) => m.shipping_option?.name)
+    .filter((name): name is string => !!name)
   return (
     <article aria-labelledby="order-heading" className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -107,7 +110,9 @@ function OrderView({ order }: { order: Order }) {
               <p className="mt-2 text-sm">{t('orders.detail.noShippingAddress')}</p>
             )}
             {methods.length > 0 && (
-              <p className="mt-3 text-sm">{t('orders.detail.deliveryBy', { methods: methods.join(', ') })}</p>
+              <p className="mt-3 text-sm">
+                {t('orders.detail.deliveryBy', { methods: joinList(methods, locale) })}
+              </p>
             )}
           </section>
           <section aria-labelledby="shipments-heading" className={card}>

@@ -1,3 +1,4 @@
+import { joinList } from '@mercato/domain'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import type { ConditionDraft } from './discount-form'
@@ -14,7 +15,7 @@ const SHOWN = 5
 
 /** One condition as a sentence ("Products — in: Shirt, Hat") with Edit and Remove. */
 export function ConditionRow({ condition, loading, onEdit, onRemove }: ConditionRowProps) {
-  const { t } = useTranslation('discounts')
+  const { t, i18n } = useTranslation('discounts')
   const names = condition.items.slice(0, SHOWN).map((i) => i.label)
   const more = condition.items.length - names.length
   const heading = t('conditions.summary', {
@@ -26,7 +27,7 @@ export function ConditionRow({ condition, loading, onEdit, onRemove }: Condition
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-medium text-gray-900">{heading}</p>
         <p className="truncate text-gray-600">
-          {loading ? '…' : names.join(', ')}
+          {loading ? '…' : joinList(names, i18n.resolvedLanguage ?? 'en', 'plain')}
           {more > 0 && ` ${t('conditions.more', { count: more })}`}
         </p>
       </div>

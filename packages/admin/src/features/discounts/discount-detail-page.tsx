@@ -1,6 +1,7 @@
 import type { Discount } from '@mercato/client'
 import { useAdminDeleteDiscount, useAdminDiscount, useAdminUpdateDiscount } from '@mercato/react'
 import { useState } from 'react'
+import { joinList } from '@mercato/domain'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { BackLink, DetailPageHeader, DetailPageState } from '../../components/ui/detail-page'
@@ -30,7 +31,7 @@ function Facts({ discount }: { discount: Discount }) {
       rule?.allocation && rule.type !== 'free_shipping' ? t(`allocation.${rule.allocation}`) : '—',
     ],
     [t('requirement.title'), requirementText(discount, t, locale)],
-    [t('fields.regions'), discount.regions?.map((r) => r.name).join(', ') || '—'],
+    [t('fields.regions'), joinList(discount.regions?.map((r) => r.name) ?? [], locale, 'plain') || '—'],
     [t('fields.usage'), discountUsageText(discount, t, locale)],
     [t('fields.startsAt'), formatDate(discount.starts_at, locale)],
     [t('fields.endsAt'), discount.ends_at ? formatDate(discount.ends_at, locale) : '—'],

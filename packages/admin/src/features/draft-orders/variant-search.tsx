@@ -14,6 +14,30 @@ export const variantLabel = (v: PricedVariant) =>
     ? `${v.product.title} / ${v.title}`
     : (v.product?.title ?? v.title)
 
+/**
+ * A catalogue price as the shop shows it: the region's price, which carries its tax inside where the
+ * price includes it (a VAT region's) and is said so; a price without tax gets it added at checkout.
+ */
+export const shownPrice = (v: PricedVariant) =>
+  v.calculated_price == null
+    ? null
+    : { amount: v.calculated_price, includesTax: v.calculated_price_includes_tax === true }
+
+/** "€25.00", or "€25.00 each, incl. tax" for a price with its tax inside, in the order page's words. */
+export function PriceText({
+  amount,
+  includesTax,
+  currency,
+}: {
+  amount: number
+  includesTax?: boolean | null
+  currency: string
+}) {
+  const { t, i18n } = useTranslation('orders')
+  const price = formatMoney(amount, currency, i18n.resolvedLanguage ?? 'en')
+  return includesTax ? t('items.eachInclTax', { price }) : price
+}
+
 /** Catalogue variants found by search, priced for the region; unpriced ones cannot be added. */
 export function VariantSearch({
   regionId,
@@ -26,8 +50,7 @@ export function VariantSearch({
   onPick: (variant: PricedVariant) => void
   busy?: boolean
 }) {
-  const { t, i18n } = useTranslation('draft-orders')
-  const locale = i18n.resolvedLanguage ?? 'en'
+  const { t } = useTranslation('draft-orders')
   const [q, setQ] = useState('')
   const { variants, isFetching } = useAdminVariants(
     { q: q.trim() || undefined, region_id: regionId, limit: 6, expand: 'product,prices' },
@@ -43,36 +66,37 @@ export function VariantSearch({
         onChange={(e) => setQ(e.target.value)}
       />
       <ul aria-label={t('items.results')} aria-busy={isFetching} className="divide-y divide-gray-100">
-        {(variants ?? []).map((v) => (
-          <li key={v.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-            <div className="min-w-0">
-              <p className="truncate text-gray-900">{variantLabel(v)}</p>
-              <p className="text-xs text-gray-500">
-                {v.sku ?? '—'}
-                {/* Staff may sell what the shop does not show; they should know they are. */}
-                {v.product?.status && v.product.status !== 'published' && (
-                  <span className="ms-2 rounded-full bg-amber-100 px-1.5 py-0.5 text-amber-800">
-                    {t('items.notInShop')}
-                  </span>
-                )}
-              </p>
-            </div>
-            <span className="ms-auto tabular-nums text-gray-700">
-              {v.calculated_price == null
-                ? t('items.noPrice')
-                : formatMoney(v.calculated_price, currency, locale)}
-            </span>
-            <Button
-              size="small"
-              variant="secondary"
-              disabled={v.calculated_price == null || busy}
-              aria-label={t('items.addVariant', { title: variantLabel(v) })}
-              onClick={() => onPick(v)}
-            >
-              {t('items.add')}
-            </Button>
-          </li>
-        ))}
+        {(variants ?? []).map((v) => {
+          const price = shownPrice(v)
+          return (
+            <li key={v.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+              <div className="min-w-0">
+                <p className="truncate text-gray-900">{variantLabel(v)}</p>
+                <p className="text-xs text-gray-500">
+                  {v.sku ?? '—'}
+                  {/* Staff may sell what the shop does not show; they should know they are. */}
+                  {v.product?.status && v.product.status !== 'published' && (
+                    <span className="ms-2 rounded-full bg-amber-100 px-1.5 py-0.5 text-amber-800">
+                      {t('items.notInShop')}
+                    </span>
+                  )}
+                </p>
+              </div>
+              <span className="ms-auto tabular-nums text-gray-700">
+                {price ? <PriceText {...price} currency={currency} /> : t('items.noPrice')}
+              </span>
+              <Button
+                size="small"
+                variant="secondary"
+                disabled={!price || busy}
+                aria-label={t('items.addVariant', { title: variantLabel(v) })}
+                onClick={() => onPick(v)}
+              >
+                {t('items.add')}
+              </Button>
+            </li>
+          )
+        })}
       </ul>
       {variants?.length === 0 && <p className="text-sm text-gray-500">{t('items.noResults')}</p>}
     </div>

@@ -1,5 +1,6 @@
 import { useAdminDeletePriceList, useAdminPriceList } from '@mercato/react'
 import { type ReactNode, useState } from 'react'
+import { joinList } from '@mercato/domain'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { Button } from '../../components/ui/button'
@@ -93,7 +94,11 @@ export default function PriceListDetailPage() {
           <Detail term={t('fields.endsAt')}>{list.ends_at ? formatDay(list.ends_at, locale) : none}</Detail>
           <Detail term={t('fields.customerGroups')}>
             {list.customer_groups?.length
-              ? list.customer_groups.map((g) => g.name).join(', ')
+              ? joinList(
+                  list.customer_groups.map((g) => g.name),
+                  locale,
+                  'plain',
+                )
               : t('everyone')}
           </Detail>
           <Detail term={t('fields.description')}>{list.description || none}</Detail>

@@ -1,5 +1,5 @@
 import type { PriceList } from '@mercato/client'
-import { PRICE_LIST_STANDINGS, PRICE_LIST_TYPES } from '@mercato/domain'
+import { PRICE_LIST_STANDINGS, PRICE_LIST_TYPES, joinList } from '@mercato/domain'
 import { useAdminPriceLists } from '@mercato/react'
 import { keepPreviousData } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
@@ -33,7 +33,13 @@ function columns(t: TFunction, locale: string, narrow: boolean): DataTableColumn
       : ''
   // A list without groups applies to every customer, as its page says.
   const groups = (l: PriceList) =>
-    l.customer_groups?.length ? l.customer_groups.map((g) => g.name).join(', ') : t('everyone')
+    l.customer_groups?.length
+      ? joinList(
+          l.customer_groups.map((g) => g.name),
+          locale,
+          'plain',
+        )
+      : t('everyone')
   return [
     {
       id: 'name',

@@ -1,5 +1,5 @@
 import { type Cart, ClientError } from '@mercato/client'
-import { normalizeDiscountCode } from '@mercato/domain'
+import { normalizeDiscountCode, joinList } from '@mercato/domain'
 import { useCart, useMercato } from '@mercato/react'
 import { type FormEvent, useState } from 'react'
 import { useI18n } from '../../i18n/context'
@@ -9,7 +9,7 @@ import { Alert, input } from './ui'
 export function DiscountForm({ cart }: { cart: Cart }) {
   const { updateCart, setCart } = useCart()
   const { client } = useMercato()
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -38,7 +38,7 @@ export function DiscountForm({ cart }: { cart: Cart }) {
         setNotice(
           t('checkout.discount.codeReplaced', {
             code: normalizeDiscountCode(entered),
-            replaced: replaced.join(', '),
+            replaced: joinList(replaced, locale),
           }),
         )
     } catch (discountError) {

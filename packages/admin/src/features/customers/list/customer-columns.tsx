@@ -1,5 +1,6 @@
 import type { Customer } from '@mercato/client'
 import type { TFunction } from 'i18next'
+import { joinList } from '@mercato/domain'
 import type { DataTableColumn } from '../../../components/ui/data-table'
 import { formatDate } from '../../../lib/format'
 import { AccountBadge } from '../account-badge'
@@ -16,7 +17,8 @@ const Email = ({ className = '', children }: { className?: string; children: str
   </p>
 )
 
-const groupNames = (c: Customer) => c.groups?.map((g) => g.name).join(', ') ?? ''
+const groupNames = (c: Customer, locale: string) =>
+  joinList(c.groups?.map((g) => g.name) ?? [], locale, 'plain')
 
 interface CustomerColumnsOptions {
   /** A phone's table: it keeps the name and account, with the e-mail and groups under the name and the
@@ -54,7 +56,7 @@ export function customerColumns(
               <Email className="text-sm font-medium text-gray-900">{c.email}</Email>
             )}
             {name && <Email>{c.email}</Email>}
-            {groups && groupNames(c) && <p className="truncate">{groupNames(c)}</p>}
+            {groups && groupNames(c, locale) && <p className="truncate">{groupNames(c, locale)}</p>}
           </div>
         )
       },
@@ -84,7 +86,7 @@ export function customerColumns(
       id: 'groups',
       header: t('groups.title'),
       wideOnly: true,
-      cell: (c) => groupNames(c) || muted,
+      cell: (c) => groupNames(c, locale) || muted,
     },
     {
       id: 'created_at',

@@ -8,6 +8,7 @@ import { useMutationFeedback } from '../../../components/ui/feedback'
 import { InputField } from '../../../components/ui/input-field'
 import { Section } from '../../../components/ui/section'
 import { formatMoney } from '../../../lib/format'
+import { PriceText } from '../variant-search'
 import { AddItemModal } from './add-item-modal'
 
 /** How long the − and + buttons wait for another click before the quantity is saved. */
@@ -123,13 +124,14 @@ export function DraftItems({ draft, cart }: { draft: DraftOrder; cart: Cart }) {
                     <p className="text-xs text-gray-500">{t('items.customBadge')}</p>
                   )}
                 </td>
-                <td className="py-2 text-end tabular-nums">{money(line.unit_price)}</td>
+                <td className="py-2 text-end tabular-nums">
+                  <PriceText amount={line.unit_price} includesTax={line.includes_tax} currency={currency} />
+                </td>
                 <td className="w-40 py-2 ps-4 text-end tabular-nums">
                   {open ? <QuantityCell key={line.quantity} draftId={draft.id} line={line} /> : line.quantity}
                 </td>
-                <td className="py-2 text-end tabular-nums">
-                  {money(line.subtotal ?? line.unit_price * line.quantity)}
-                </td>
+                {/* As the shopper saw it, before discounts: a line's subtotal leaves out tax inside the price. */}
+                <td className="py-2 text-end tabular-nums">{money(line.unit_price * line.quantity)}</td>
                 {open && (
                   <td className="py-2 text-end">
                     <Button

@@ -1,5 +1,5 @@
 import type { Cart } from '@mercato/client'
-import { grossAmounts } from '@mercato/domain'
+import { grossAmounts, joinList } from '@mercato/domain'
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../../components/ui/section'
 import { formatMoney } from '../../../lib/format'
@@ -48,7 +48,13 @@ export function DraftTotals({ cart }: { cart: Cart }) {
       </dl>
       {!!cart.discounts?.length && (
         <p className="mt-3 text-xs text-gray-500">
-          {t('totals.codes', { codes: cart.discounts.map((d) => d.code).join(', ') })}
+          {t('totals.codes', {
+            codes: joinList(
+              cart.discounts.map((d) => d.code),
+              i18n.resolvedLanguage ?? 'en',
+              'plain',
+            ),
+          })}
         </p>
       )}
     </Section>

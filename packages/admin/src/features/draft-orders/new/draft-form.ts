@@ -11,6 +11,8 @@ export interface DraftLine {
   title: string
   /** Minor units; for a variant, the region's price shown on the review (the server prices it). */
   unit_price: number | null
+  /** The variant's price carries its tax inside (a VAT region's), as the shop shows it. */
+  includes_tax?: boolean
   quantity: number
   /** A variant's product's shipping profile, which decides the shipping options offered. */
   profile_id?: string | null

@@ -5,6 +5,7 @@ import {
   useAdminRequestOrderEditConfirmation,
 } from '@mercato/react'
 import { useState } from 'react'
+import { joinList } from '@mercato/domain'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { formatMoney } from '../../../lib/format'
@@ -69,7 +70,9 @@ export function ActiveEditPanel({ order, edit }: { order: Order; edit: OrderEdit
         ))}
       </ul>
       {removed.length > 0 && (
-        <p className="mt-1 text-xs text-gray-500">{t('edits.removed', { items: removed.join(', ') })}</p>
+        <p className="mt-1 text-xs text-gray-500">
+          {t('edits.removed', { items: joinList(removed, i18n.resolvedLanguage ?? 'en') })}
+        </p>
       )}
       {actions.changeItems && (
         <Button size="small" variant="secondary" className="mt-2" onClick={() => setAdding(true)}>

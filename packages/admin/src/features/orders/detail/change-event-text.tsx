@@ -1,5 +1,6 @@
 import type { Order } from '@mercato/client'
 import { useAdminResendNotification } from '@mercato/react'
+import { joinList } from '@mercato/domain'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
@@ -46,7 +47,7 @@ export function ResendButton({ notificationId, to }: { notificationId: string; t
 
 /** The words of a swap, claim, edit or notification event on the timeline. */
 export function ChangeEventText({ event }: { event: ChangeEvent; order: Order }) {
-  const { t } = useTranslation('order-changes')
+  const { t, i18n } = useTranslation('order-changes')
   const eventName = useEventName()
   switch (event.kind) {
     case 'swapCreated':
@@ -63,7 +64,9 @@ export function ChangeEventText({ event }: { event: ChangeEvent; order: Order })
       return (
         <p>
           {event.tracking.length
-            ? t('timeline.replacementShippedTracking', { numbers: event.tracking.join(', ') })
+            ? t('timeline.replacementShippedTracking', {
+                numbers: joinList(event.tracking, i18n.resolvedLanguage ?? 'en', 'plain'),
+              })
             : t('timeline.replacementShipped')}
         </p>
       )

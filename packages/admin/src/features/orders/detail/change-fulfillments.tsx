@@ -1,6 +1,7 @@
 import type { ShipmentCarrier } from './carrier-select'
 import type { Fulfillment, LineItem } from '@mercato/client'
 import { useState } from 'react'
+import { joinList } from '@mercato/domain'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { ChangeBadge } from './change-badge'
@@ -26,7 +27,7 @@ export function ChangeFulfillments({
     done: () => void,
   ) => void
 }) {
-  const { t } = useTranslation('order-changes')
+  const { t, i18n } = useTranslation('order-changes')
   const [open, setOpen] = useState<string | null>(null)
   if (fulfillments.length === 0) return null
   const title = (id: string) => items.find((i) => i.id === id)?.title ?? id
@@ -42,9 +43,11 @@ export function ChangeFulfillments({
               <ChangeBadge kind="fulfillment" status={status} />
             </div>
             <p className="text-xs text-gray-600">
-              {(f.items ?? [])
-                .map((fi) => t('line', { quantity: fi.quantity, item: title(fi.item_id) }))
-                .join(', ')}
+              {joinList(
+                (f.items ?? []).map((fi) => t('line', { quantity: fi.quantity, item: title(fi.item_id) })),
+                i18n.resolvedLanguage ?? 'en',
+                'plain',
+              )}
             </p>
             {numbers.length > 0 && (
               <p className="text-xs text-gray-500">

@@ -7,6 +7,7 @@ import {
   useAdminOrderEdits,
 } from '@mercato/react'
 import { type FormEvent, useId, useState } from 'react'
+import { joinList } from '@mercato/domain'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
@@ -67,7 +68,9 @@ function EventText({ event, order }: { event: TimelineEvent; order: Order }) {
       return (
         <p>
           {event.tracking.length
-            ? t('timeline.shippedTracking', { numbers: event.tracking.map(isolate).join(', ') })
+            ? t('timeline.shippedTracking', {
+                numbers: joinList(event.tracking.map(isolate), i18n.resolvedLanguage ?? 'en', 'plain'),
+              })
             : t('timeline.shipped')}
         </p>
       )

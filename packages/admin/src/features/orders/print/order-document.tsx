@@ -1,4 +1,5 @@
 import type { Address, Fulfillment, LineItem, Order, Store } from '@mercato/client'
+import { joinList } from '@mercato/domain'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, formatNumber } from '../../../lib/format'
 import { addressLines, useCountryName } from '../../../lib/address-lines'
@@ -97,7 +98,9 @@ export function OrderDocument({
   const number = `#${order.display_id}`
   const invoice = kind === 'invoice'
   const title = t(LABEL[kind])
-  const methods = (order.shipping_methods ?? []).map((m) => m.shipping_option?.name).filter(Boolean)
+  const methods = (order.shipping_methods ?? [])
+    .map((m) => m.shipping_option?.name)
+    .filter((name): name is string => !!name)
   // Medusa's paid_total counts authorized payments too; an invoice says what was actually taken.
   const paid = (order.payments ?? []).filter((p) => p.captured_at).reduce((n, p) => n + p.amount, 0)
   const refunded = order.refunded_total ?? 0
@@ -154,7 +157,7 @@ export function OrderDocument({
               <h2 className="mt-4 text-xs font-semibold tracking-wide text-gray-500 uppercase">
                 {t('print.shippingMethod')}
               </h2>
-              <p className="mt-1 text-sm">{methods.join(', ')}</p>
+              <p className="mt-1 text-sm">{joinList(methods, locale, 'plain')}</p>
             </>
           )}
         </section>

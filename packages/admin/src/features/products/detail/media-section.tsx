@@ -1,5 +1,5 @@
 import type { PricedProduct } from '@mercato/client'
-import { VARIANT_IMAGE_KEY, variantImage } from '@mercato/domain'
+import { VARIANT_IMAGE_KEY, variantImage, joinList } from '@mercato/domain'
 import { useAdminUpdateProduct, useAdminUpdateVariant, useAdminUploadFile } from '@mercato/react'
 import { type ChangeEvent, useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,7 +14,7 @@ import { Section } from '../../../components/ui/section'
 
 /** Images: upload through /admin/uploads, reorder, delete, choose the thumbnail. */
 export function MediaSection({ product }: { product: PricedProduct }) {
-  const { t } = useTranslation('product-detail')
+  const { t, i18n } = useTranslation('product-detail')
   const inputId = useId()
   const feedback = useMutationFeedback('product-detail', 'toast.error')
   const upload = useAdminUploadFile()
@@ -36,7 +36,10 @@ export function MediaSection({ product }: { product: PricedProduct }) {
     if (!files.length) return
     const refused = await notImages(files)
     if (refused.length)
-      return notify.error(t('toast.error'), t('media.not_image', { names: refused.join(', ') }))
+      return notify.error(
+        t('toast.error'),
+        t('media.not_image', { names: joinList(refused, i18n.resolvedLanguage ?? 'en') }),
+      )
     try {
       const { uploads } = await upload.mutateAsync(files)
       await save({ images: [...urls, ...uploads.map((u) => u.url)] }, t('toast.images_uploaded'))

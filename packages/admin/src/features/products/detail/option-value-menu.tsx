@@ -2,6 +2,7 @@ import type { PricedProduct, ProductOption } from '@mercato/client'
 import { useAdminUpdateProduct } from '@mercato/react'
 import * as Menu from '@radix-ui/react-dropdown-menu'
 import { useState } from 'react'
+import { joinList } from '@mercato/domain'
 import { useTranslation } from 'react-i18next'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { useMutationFeedback } from '../../../components/ui/feedback'
@@ -23,7 +24,7 @@ export function optionValues(product: PricedProduct, optionId: string): string[]
 
 /** An option's values, each a menu to rename it on its variants or delete it with them. */
 export function OptionValues({ product, option }: { product: PricedProduct; option: ProductOption }) {
-  const { t } = useTranslation('product-detail')
+  const { t, i18n } = useTranslation('product-detail')
   const feedback = useMutationFeedback('product-detail', 'toast.error')
   const update = useAdminUpdateProduct(product.id)
   const [renaming, setRenaming] = useState<string | null>(null)
@@ -49,7 +50,10 @@ export function OptionValues({ product, option }: { product: PricedProduct; opti
       description: t('options.delete_value_message', {
         title: option.title,
         value,
-        variants: variants.map((v) => v.title).join(', '),
+        variants: joinList(
+          variants.map((v) => v.title),
+          i18n.resolvedLanguage ?? 'en',
+        ),
       }),
       confirmLabel: t('actions.delete'),
       destructive: true,

@@ -1,6 +1,7 @@
 import { getErrorMessage } from '@mercato/client'
 import { useAdminCreateBatchJob } from '@mercato/react'
 import { useState } from 'react'
+import { joinList } from '@mercato/domain'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import type { TableState } from '../../../components/ui/data-table-state'
@@ -16,12 +17,18 @@ type ListState = Pick<TableState, 'filters' | 'order' | 'q'>
 
 /** What the export will contain, in words, from the list's filters. */
 function ExportScope({ state }: { state: ListState }) {
-  const { t } = useTranslation('batch-jobs')
+  const { t, i18n } = useTranslation('batch-jobs')
   const { t: tc } = useTranslation()
   const fields = productExportContext(state).filterable_fields ?? {}
   const lines = [
     fields.status &&
-      t('export.filterStatus', { values: fields.status.map((s) => tc(`status.product.${s}`)).join(', ') }),
+      t('export.filterStatus', {
+        values: joinList(
+          fields.status.map((s) => tc(`status.product.${s}`)),
+          i18n.resolvedLanguage ?? 'en',
+          'plain',
+        ),
+      }),
     fields.collection_id && t('export.filterCollection', { count: fields.collection_id.length }),
     fields.type_id && t('export.filterType', { count: fields.type_id.length }),
     fields.sales_channel_id && t('export.filterSalesChannel', { count: fields.sales_channel_id.length }),

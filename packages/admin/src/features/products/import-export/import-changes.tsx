@@ -1,5 +1,6 @@
 import type { BatchJob, ProductImportChange, ProductImportValue } from '@mercato/client'
 import { useId } from 'react'
+import { joinList } from '@mercato/domain'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, formatNumber } from '../../../lib/format'
 import { type ChangeGroup, groupChanges, importChanges } from './change-groups'
@@ -100,7 +101,7 @@ function ChangeValue({ change, value }: { change: ProductImportChange; value?: P
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
     return <span className="text-gray-400 italic">{t('import.changes.empty')}</span>
   let text: string
-  if (Array.isArray(value)) text = value.join(', ')
+  if (Array.isArray(value)) text = joinList(value, locale, 'plain')
   else if (typeof value === 'boolean') text = t(value ? 'common.yes' : 'common.no', { ns: 'translation' })
   else if (typeof value === 'number')
     text = change.currency_code

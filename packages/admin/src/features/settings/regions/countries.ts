@@ -1,3 +1,4 @@
+import { joinList } from '@mercato/domain'
 import { COUNTRY_CODES } from './countries-data'
 
 export interface CountryChoice {
@@ -26,15 +27,12 @@ export function filterCountries(choices: CountryChoice[], search: string): Count
 export const formatPercent = (rate: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(rate / 100)
 
-/** Items as one list in the reader's language ("Germany, France"; Arabic joins with its own conjunction). */
-export const formatList = (items: string[], locale: string) =>
-  new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(items)
-
 /** A region's countries named in the reader's language. */
 export function countryNames(codes: string[], locale: string): string {
   const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' })
-  return formatList(
+  return joinList(
     codes.map((code) => names.of(code.toUpperCase()) ?? code.toUpperCase()),
     locale,
+    'plain',
   )
 }

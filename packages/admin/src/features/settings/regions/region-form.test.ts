@@ -59,6 +59,7 @@ describe('region display', () => {
     // German puts a no-break space before the sign.
     expect(formatPercent(7.5, 'de')).toBe('7,5\u00a0%')
     expect(countryNames(['de', 'fr'], 'en')).toBe('Germany, France')
-    expect(countryNames(['de', 'fr'], 'ar')).toBe('ألمانيا وفرنسا')
+    expect(countryNames(['de', 'fr'], 'ar')).toBe('ألمانيا، فرنسا')
+    expect(countryNames(['de', 'fr', 'jp'], 'zh-CN')).toBe('德国、法国、日本')
   })
 })

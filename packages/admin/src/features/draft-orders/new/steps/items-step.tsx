@@ -3,8 +3,14 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../../components/ui/button'
 import { InputField } from '../../../../components/ui/input-field'
-import { formatMoney } from '../../../../lib/format'
-import { type CustomItem, CustomItemForm, VariantSearch, variantLabel } from '../../variant-search'
+import {
+  type CustomItem,
+  CustomItemForm,
+  PriceText,
+  shownPrice,
+  VariantSearch,
+  variantLabel,
+} from '../../variant-search'
 import type { DraftLine, NewDraftForm } from '../draft-form'
 import { useFormRegion } from './use-form-region'
 
@@ -13,8 +19,7 @@ const newKey = () => `line-${++nextKey}`
 
 /** Step 2: catalogue variants found by search, and custom items with their own title and price. */
 export function ItemsStep() {
-  const { t, i18n } = useTranslation('draft-orders')
-  const locale = i18n.resolvedLanguage ?? 'en'
+  const { t } = useTranslation('draft-orders')
   const { control, setValue } = useFormContext<NewDraftForm>()
   const items = useWatch({ control, name: 'items' })
   const region = useFormRegion()
@@ -24,18 +29,21 @@ export function ItemsStep() {
   const addVariant = (v: PricedVariant) => {
     const existing = items.find((l) => l.variant_id === v.id)
     if (existing) update(items.map((l) => (l === existing ? { ...l, quantity: l.quantity + 1 } : l)))
-    else
+    else {
+      const price = shownPrice(v)
       update([
         ...items,
         {
           key: newKey(),
           variant_id: v.id,
           title: variantLabel(v),
-          unit_price: v.calculated_price ?? null,
+          unit_price: price?.amount ?? null,
+          includes_tax: price?.includesTax ?? false,
           quantity: 1,
           profile_id: v.product?.profile_id ?? null,
         },
       ])
+    }
   }
   const addCustom = (item: CustomItem) => update([...items, { key: newKey(), ...item }])
 
@@ -44,7 +52,7 @@ export function ItemsStep() {
       <h3 className="text-sm font-semibold text-gray-900">{t('items.catalogue')}</h3>
       <VariantSearch regionId={region?.id} currency={currency} onPick={addVariant} />
       <CustomItemForm currency={currency} onAdd={addCustom} />
-      <LinesTable lines={items} currency={currency} locale={locale} onChange={update} />
+      <LinesTable lines={items} currency={currency} onChange={update} />
     </>
   )
 }
@@ -52,12 +60,10 @@ export function ItemsStep() {
 function LinesTable({
   lines,
   currency,
-  locale,
   onChange,
 }: {
   lines: DraftLine[]
   currency: string
-  locale: string
   onChange: (next: DraftLine[]) => void
 }) {
   const { t } = useTranslation('draft-orders')
@@ -81,7 +87,11 @@ function LinesTable({
           <tr key={line.key} className="border-t border-gray-100">
             <td className="py-2 text-gray-900">{line.title}</td>
             <td className="py-2 text-end tabular-nums">
-              {line.unit_price == null ? '—' : formatMoney(line.unit_price, currency, locale)}
+              {line.unit_price == null ? (
+                '—'
+              ) : (
+                <PriceText amount={line.unit_price} includesTax={line.includes_tax} currency={currency} />
+              )}
             </td>
             <td className="w-40 py-2 ps-4">
               <InputField

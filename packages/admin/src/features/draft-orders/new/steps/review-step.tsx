@@ -1,4 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form'
+import { joinList } from '@mercato/domain'
 import { useTranslation } from 'react-i18next'
 import { addressLines, useCountryName } from '../../../../lib/address-lines'
 import { formatMoney } from '../../../../lib/format'
@@ -26,6 +27,7 @@ function AddressSummary({ title, address }: { title: string; address: AddressFor
 /** Step 6: everything chosen, with the amounts known before the server adds taxes and discounts. */
 export function ReviewStep() {
   const { t, i18n } = useTranslation('draft-orders')
+  const { t: to } = useTranslation('orders')
   const locale = i18n.resolvedLanguage ?? 'en'
   const { control } = useFormContext<NewDraftForm>()
   const v = useWatch({ control }) as NewDraftForm
@@ -67,7 +69,9 @@ export function ReviewStep() {
         </div>
         <div>
           <dt className="text-xs font-medium text-gray-500">{t('fields.discounts')}</dt>
-          <dd className="font-mono text-sm text-gray-900">{v.discounts.join(', ') || '—'}</dd>
+          <dd className="font-mono text-sm text-gray-900">
+            {joinList(v.discounts, i18n.resolvedLanguage ?? 'en', 'plain') || '—'}
+          </dd>
         </div>
       </dl>
       <table className="w-full text-sm" aria-label={t('items.chosen')}>
@@ -89,7 +93,10 @@ export function ReviewStep() {
         </tbody>
       </table>
       <dl className="ms-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
-        <dt className="text-gray-500">{t('totals.subtotal')}</dt>
+        {/* Catalogue prices with their tax inside make a subtotal with tax inside, said as the order page does. */}
+        <dt className="text-gray-500">
+          {v.items.some((l) => l.includes_tax) ? to('totals.subtotalInclTax') : t('totals.subtotal')}
+        </dt>
         <dd className="text-end tabular-nums">{money(subtotal)}</dd>
         <dt className="text-gray-500">{t('totals.shipping')}</dt>
         <dd className="text-end tabular-nums">{money(shipping)}</dd>

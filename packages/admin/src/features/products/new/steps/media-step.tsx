@@ -2,6 +2,7 @@ import { getErrorMessage } from '@mercato/client'
 import { useAdminUploadFile } from '@mercato/react'
 import { useId } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
+import { joinList } from '@mercato/domain'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../../components/ui/button'
 import { notify } from '../../../../components/ui/notify'
@@ -11,7 +12,7 @@ import { notImages } from '../../image-files'
 
 /** Images go to /admin/uploads at once; the product keeps their URLs and one of them as thumbnail. */
 export function MediaStep() {
-  const { t } = useTranslation('product-form')
+  const { t, i18n } = useTranslation('product-form')
   const inputId = useId()
   const { control, setValue } = useFormContext<NewProductForm>()
   const images = useWatch({ control, name: 'images' })
@@ -26,7 +27,7 @@ export function MediaStep() {
     if (refused.length)
       return notify.error(
         t('toast.errorTitle'),
-        t('product-detail:media.not_image', { names: refused.join(', ') }),
+        t('product-detail:media.not_image', { names: joinList(refused, i18n.resolvedLanguage ?? 'en') }),
       )
     try {
       const { uploads } = await upload.mutateAsync(files)

@@ -1,5 +1,6 @@
 import { useAdminCollections, useAdminSalesChannels, useAdminStore } from '@mercato/react'
 import { Fragment } from 'react'
+import { joinList } from '@mercato/domain'
 import { useTranslation } from 'react-i18next'
 import { useCategoryChoices } from '../category-choices'
 import type { NewProductForm } from '../form-schema'
@@ -9,7 +10,8 @@ type Organize = Pick<NewProductForm, 'type' | 'collection_id' | 'tags' | 'catego
 
 /** The organize step's choices as review rows (inside the review's <dl>), by name rather than id. */
 export function OrganizeSummary({ form }: { form: Organize }) {
-  const { t } = useTranslation('product-form')
+  const { t, i18n } = useTranslation('product-form')
+  const locale = i18n.resolvedLanguage ?? 'en'
   // The same queries as the organize step, so the names come from its cache.
   const { collections } = useAdminCollections({ limit: PICKER_LIMIT })
   const { sales_channels } = useAdminSalesChannels({ limit: PICKER_LIMIT })
@@ -18,11 +20,15 @@ export function OrganizeSummary({ form }: { form: Organize }) {
   const defaultChannel = store?.default_sales_channel?.name
   const none = t('review.none')
   const names = (ids: string[], nameOf: (id: string) => string | undefined) =>
-    ids.map((id) => nameOf(id) ?? id).join(', ')
+    joinList(
+      ids.map((id) => nameOf(id) ?? id),
+      locale,
+      'plain',
+    )
   const rows: [label: string, value: string][] = [
     [t('organize.type'), form.type.trim() || none],
     [t('organize.collection'), collections?.find((c) => c.id === form.collection_id)?.title ?? none],
-    [t('organize.tags'), form.tags.join(', ') || none],
+    [t('organize.tags'), joinList(form.tags, locale, 'plain') || none],
     [t('organize.categories'), names(form.categories, (id) => categoryLabels.get(id)) || none],
     [
       t('organize.salesChannels'),

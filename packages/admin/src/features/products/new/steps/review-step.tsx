@@ -1,4 +1,4 @@
-import { formatMoney } from '@mercato/domain'
+import { formatMoney, joinList } from '@mercato/domain'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { NewProductForm } from '../form-schema'
@@ -7,7 +7,7 @@ import { OrganizeSummary } from './organize-summary'
 
 /** What will be created, and whether it goes live now or stays a draft. */
 export function ReviewStep() {
-  const { t } = useTranslation('product-form')
+  const { t, i18n } = useTranslation('product-form')
   const { control, register } = useFormContext<NewProductForm>()
   const form = useWatch({ control }) as NewProductForm
   const { columns } = usePriceColumns()
@@ -33,7 +33,9 @@ export function ReviewStep() {
         <dt className="text-gray-500">{t('options.heading')}</dt>
         <dd className="text-gray-900">
           {form.options.length
-            ? form.options.map((o) => `${o.title}: ${o.values.join(', ')}`).join(' — ')
+            ? form.options
+                .map((o) => `${o.title}: ${joinList(o.values, i18n.resolvedLanguage ?? 'en', 'plain')}`)
+                .join(' — ')
             : t('review.none')}
         </dd>
         <dt className="text-gray-500">{t('review.images')}</dt>
