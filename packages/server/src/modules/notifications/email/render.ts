@@ -1,4 +1,4 @@
-import { formatMoney } from '@mercato/domain'
+import { formatMoney, joinList } from '@mercato/domain'
 import { type Block, type SummaryView, blockText } from './blocks'
 import { type EmailTranslate, emailCatalogue, emailTranslate } from './catalog'
 import { renderHtml } from './html'
@@ -139,7 +139,9 @@ export function renderMessage(eventName: string, data: Data): RenderedMail {
     const numbers = Array.isArray(data.tracking_numbers) ? data.tracking_numbers.map(str).filter(Boolean) : []
     const links = Array.isArray(data.tracking_links) ? data.tracking_links.map(str).filter(Boolean) : []
     const blocks = [
-      ...(numbers.length ? [paragraph(t('shipped.tracking', { numbers: numbers.join(', ') }))] : []),
+      ...(numbers.length
+        ? [paragraph(t('shipped.tracking', { numbers: joinList(numbers, catalogue.locale, 'plain') }))]
+        : []),
       ...links.map((l) => action('shipped.trackingLink', {}, l)),
     ]
     return blocks.length > 0 && { type: 'group', blocks }
@@ -234,7 +236,7 @@ export function renderMessage(eventName: string, data: Data): RenderedMail {
       return mail(
         t('orderClaim.subject'),
         t('orderClaim.intro', { store, account: str(data.account_email), email: str(data.email) }),
-        t('orderClaim.orders', { numbers: numbers.join(', ') }),
+        t('orderClaim.orders', { numbers: joinList(numbers, catalogue.locale, 'plain') }),
         action('orderClaim.action', {}, link),
         t('orderClaim.expiry'),
       )
