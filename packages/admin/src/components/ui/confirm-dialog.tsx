@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useReturnFocus } from './return-focus'
+import { ignoreToastClicks, useToastsAwayFrom } from './toaster'
 import i18next from 'i18next'
 import { useSyncExternalStore } from 'react'
 import { Button } from './button'
@@ -59,6 +60,7 @@ export function ConfirmDialogHost() {
     () => null,
   )
   const returnFocus = useReturnFocus(!!current)
+  useToastsAwayFrom('bottom', !!current)
   return (
     <Dialog.Root open={!!current} onOpenChange={(open) => !open && answer(false)}>
       <Dialog.Portal>
@@ -66,6 +68,7 @@ export function ConfirmDialogHost() {
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-gray-900/40" />
         <Dialog.Content
           onCloseAutoFocus={returnFocus}
+          onInteractOutside={ignoreToastClicks}
           role="alertdialog"
           className="fixed top-1/2 left-1/2 z-[60] flex w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-white p-6 shadow-xl"
         >

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from './button'
 import { useGuardedClose } from './modal'
 import { useReturnFocus } from './return-focus'
+import { ignoreToastClicks, useToastsAwayFrom } from './toaster'
 import { historyMoves, UnsavedChangesGuard } from './unsaved-changes'
 
 export interface FocusModalProps {
@@ -29,6 +30,7 @@ export function FocusModal({
   const { t } = useTranslation()
   const returnFocus = useReturnFocus(open)
   const { changes, requestOpenChange } = useGuardedClose(open, onOpenChange, true)
+  useToastsAwayFrom('top', open)
   return (
     <Dialog.Root open={open} onOpenChange={requestOpenChange}>
       <UnsavedChangesGuard edited={changes.edited} when={historyMoves} />
@@ -36,6 +38,7 @@ export function FocusModal({
         <Dialog.Content
           className="fixed inset-0 z-50 flex flex-col bg-white"
           onCloseAutoFocus={returnFocus}
+          onInteractOutside={ignoreToastClicks}
           onInput={changes.onInput}
         >
           <header className="flex items-center justify-between gap-4 border-b border-gray-200 px-6 py-3">

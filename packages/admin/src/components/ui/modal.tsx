@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useReturnFocus } from './return-focus'
+import { ignoreToastClicks, useToastsAwayFrom } from './toaster'
 import { confirmDiscard, historyMoves, UnsavedChangesGuard, useEditTracker } from './unsaved-changes'
 
 /** Space kept free around a modal: its max height is the window height minus this. */
@@ -72,6 +73,7 @@ export function Modal({
   const height = useWindowHeight()
   const returnFocus = useReturnFocus(open)
   const { changes, requestOpenChange } = useGuardedClose(open, onOpenChange, guardChanges, dirty)
+  useToastsAwayFrom('bottom', open)
   return (
     <Dialog.Root open={open} onOpenChange={requestOpenChange}>
       <UnsavedChangesGuard edited={changes.edited} when={historyMoves} />
@@ -79,6 +81,7 @@ export function Modal({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/40" />
         <Dialog.Content
           onCloseAutoFocus={returnFocus}
+          onInteractOutside={ignoreToastClicks}
           onInput={changes.onInput}
           style={{ maxHeight: modalMaxHeight(height) }}
           className="fixed top-1/2 left-1/2 z-50 flex w-[min(92vw,640px)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl"
