@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '../packages/server/src/seed'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { hasChromium } from './chromium'
-import { adminHeaders, dashboardStrings, type E2E, SCREENSHOTS, signIn, startE2E } from './harness'
+import { adminHeaders, byLabel, dashboardStrings, type E2E, SCREENSHOTS, signIn, startE2E } from './harness'
 import { type ApiCall, type Json, apiCaller, placeOrder } from './order-desk'
 
 // The order page: the delivery the shopper chose, the e-mails an action sends appearing on the timeline
@@ -213,6 +213,34 @@ describe.skipIf(!hasChromium)('the order page in Chromium', () => {
     expect(await overflow(table)).toBeLessThanOrEqual(0)
     expect(await brokenWords(table)).toEqual([])
     await shot(page, 'customer-page-orders-en')
+    await context.close()
+  })
+  it('asks for an order opened by its link beside the session check, and after signing in', async () => {
+    const order = await adminOrder()
+    const { page, context } = await e.newPage()
+    await context.clearCookies()
+    await page.setViewportSize(DESKTOP)
+    const title = page.getByRole('heading', { level: 1 }).filter({ hasText: `#${order.display_id}` })
+    // Signed out, the link leads to the sign-in page, and from there to the order.
+    await page.goto(`/app/a/orders/${orderId}`)
+    await page.waitForURL(/\/app\/login/)
+    await byLabel(page, 'Email').fill(EMAIL)
+    await byLabel(page, 'Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await page.waitForURL(new RegExp(`/app/a/orders/${orderId}$`))
+    await title.waitFor()
+
+    // Signed in, the order is asked for before the session check, not after it and the page's chunk.
+    const asked: string[] = []
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname
+      if (path === '/admin/auth' || path === `/admin/orders/${orderId}`) asked.push(path)
+    })
+    await page.goto(`/app/a/orders/${orderId}`)
+    await title.waitFor()
+    expect(asked.slice(0, 2)).toEqual([`/admin/orders/${orderId}`, '/admin/auth'])
+    // One read of the order serves the page.
+    expect(asked.filter((p) => p !== '/admin/auth')).toHaveLength(1)
     await context.close()
   })
 })

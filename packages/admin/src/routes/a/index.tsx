@@ -9,15 +9,18 @@ import { ExtensionBoundary, ExtensionsProvider } from '../../extensions/context'
 import { installedPlugins } from '../../extensions/installed'
 import { buildRegistry } from '../../extensions/registry'
 import { SetupAccess } from '../../features/settings/setup-access'
+import { usePrefetchDeepLink } from '../../lib/deep-link-prefetch'
 import { useCurrentUser } from '../../lib/session'
 import { AnalyticsProvider } from '../../providers/analytics'
 import { PollingProvider } from '../../providers/polling'
 import { NotFound } from '../not-found'
 
 const ProductsListPage = lazy(() => import('../../features/products/list/products-list-page'))
-const ProductDetailPage = lazy(() => import('../../features/products/detail/product-detail-page'))
+const loadProductDetail = () => import('../../features/products/detail/product-detail-page')
+const ProductDetailPage = lazy(loadProductDetail)
 const OrdersListPage = lazy(() => import('../../features/orders/list/orders-list-page'))
-const OrderDetailPage = lazy(() => import('../../features/orders/detail/order-detail-page'))
+const loadOrderDetail = () => import('../../features/orders/detail/order-detail-page')
+const OrderDetailPage = lazy(loadOrderDetail)
 const OrderDocumentPage = lazy(() => import('../../features/orders/print/order-document-page'))
 const OrdersDocumentsPage = lazy(() => import('../../features/orders/print/orders-documents-page'))
 const CollectionsListPage = lazy(() => import('../../features/collections/collections-list-page'))
@@ -70,6 +73,7 @@ function RequireUser({ children }: { children: ReactNode }) {
 
 /** Everything under /app/a: signed-in only, wrapped in analytics, polling and the extension registries. */
 export default function SignedInArea() {
+  usePrefetchDeepLink({ order: loadOrderDetail, product: loadProductDetail })
   return (
     <AnalyticsProvider>
       <RequireUser>

@@ -16,17 +16,17 @@ import type {
   ListParams,
 } from '@mercato/client'
 import { useMercato } from '../../provider'
-import { queryKeysFactory } from '../../query-keys'
 import {
   type EnvelopeMutationOptions,
   type QueryOptions,
   useEnvelopeQuery,
   useInvalidatingMutation,
 } from '../utils'
+import { adminOrderKeys } from './record-keys'
 import { adminReservationKeys } from './reservations'
 import { adminReturnKeys } from './returns'
 
-export const adminOrderKeys = queryKeysFactory('admin_orders')
+export { adminOrderKeys }
 
 export function useAdminOrders(query?: AdminGetOrdersParams, options?: QueryOptions<AdminOrdersListRes>) {
   const { client } = useMercato()

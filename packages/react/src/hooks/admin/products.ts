@@ -22,7 +22,6 @@ import type {
 } from '@mercato/client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMercato } from '../../provider'
-import { queryKeysFactory } from '../../query-keys'
 import {
   type EnvelopeMutationOptions,
   type MutationOptions,
@@ -30,8 +29,9 @@ import {
   useEnvelopeQuery,
   useInvalidatingMutation,
 } from '../utils'
+import { adminProductKeys } from './record-keys'
 
-export const adminProductKeys = queryKeysFactory('admin_products')
+export { adminProductKeys }
 
 export function useAdminProducts(
   query?: AdminGetProductsParams,
