@@ -63,21 +63,24 @@ export async function ensureBookTaxRate(ctx: AppContext, euRegion: string) {
       .onConflictDoNothing()
 }
 
-/** An active summer sale: 20 % off the products marked `onSale`, in dollars and euros. */
+/**
+ * An active summer sale: 20 % off the products marked `onSale`. A price list's prices all include tax
+ * or none do, so the sale is two lists: dollars before tax, as the North American region's prices are,
+ * and Europe's prices with VAT inside, 20 % off the price a European shopper sees (the region's own
+ * price, else the euro price). One list of net prices beside Europe's gross ones made a sale price
+ * shown before tax next to an original shown with it.
+ */
 export async function ensureSale(ctx: AppContext) {
   const [existing] = await ctx.db.select().from(priceList).where(eq(priceList.name, 'Summer Sale'))
   if (existing) return
-  const id = generateId('pl')
-  await ctx.db.insert(priceList).values({
-    id,
-    name: 'Summer Sale',
-    description: '20% off selected summer favourites',
-    type: 'sale',
-    status: 'active',
-  })
   const handles = DEMO_PRODUCTS.filter((p) => p.onSale).map((p) => toHandle(p.title))
-  const variants = await ctx.db
-    .select({ id: productVariant.id, usd: moneyAmount.amount, currency: moneyAmount.currency_code })
+  const prices = await ctx.db
+    .select({
+      id: productVariant.id,
+      amount: moneyAmount.amount,
+      currency: moneyAmount.currency_code,
+      region: moneyAmount.region_id,
+    })
     .from(productVariant)
     .innerJoin(product, eq(product.id, productVariant.product_id))
     .innerJoin(moneyAmount, eq(moneyAmount.variant_id, productVariant.id))
@@ -87,20 +90,39 @@ export async function ensureSale(ctx: AppContext) {
         isNull(product.deleted_at),
         isNull(productVariant.deleted_at),
         isNull(moneyAmount.price_list_id),
-        isNull(moneyAmount.region_id),
         inArray(moneyAmount.currency_code, ['usd', 'eur']),
       ),
     )
-  if (variants.length)
-    await ctx.db.insert(moneyAmount).values(
-      variants.map((v) => ({
-        id: generateId('ma'),
-        variant_id: v.id,
-        price_list_id: id,
-        currency_code: v.currency,
-        amount: Math.round(v.usd * 0.8),
-      })),
-    )
+  const dollars = prices.filter((p) => p.currency === 'usd' && !p.region)
+  // Per variant, the euro price a European shopper sees: the region's price wins over the currency's.
+  const euros = new Map<string, (typeof prices)[number]>()
+  for (const p of prices) if (p.currency === 'eur' && (p.region || !euros.has(p.id))) euros.set(p.id, p)
+  const sale = async (name: string, description: string, includesTax: boolean, rows: typeof prices) => {
+    const id = generateId('pl')
+    await ctx.db.insert(priceList).values({
+      id,
+      name,
+      description,
+      type: 'sale',
+      status: 'active',
+      includes_tax: includesTax,
+    })
+    if (rows.length)
+      await ctx.db.insert(moneyAmount).values(
+        rows.map((p) => ({
+          id: generateId('ma'),
+          variant_id: p.id,
+          price_list_id: id,
+          currency_code: p.currency,
+          region_id: p.region,
+          amount: Math.round(p.amount * 0.8),
+        })),
+      )
+  }
+  await sale('Summer Sale', '20% off selected summer favourites', false, dollars)
+  await sale('Summer Offer (Europe)', '20% off selected summer favourites, prices with VAT', true, [
+    ...euros.values(),
+  ])
 }
 
 /** A warehouse serving both channels, with an inventory item per demo variant. */

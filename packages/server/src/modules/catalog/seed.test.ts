@@ -43,7 +43,8 @@ describe('seedDemoCatalog', () => {
       .where(and(eq(product.status, 'published'), isNull(product.deleted_at)))
     expect(published!.n).toBeGreaterThanOrEqual(50)
     expect(first.regions).toBe(3)
-    expect(first.lists).toBe(1)
+    // The summer sale: dollars before tax, and Europe's prices with VAT inside.
+    expect(first.lists).toBe(2)
     expect(first.levels).toBe(first.variants)
     // Two ways to ship and one way back in each of the three regions.
     const options = await t.ctx.db.select().from(shippingOption)
@@ -80,10 +81,12 @@ describe('seedDemoCatalog', () => {
     )
     expect(tee.thumbnail).toBe(tee.images[0].url)
     expect(tee.variants).toHaveLength(8)
+    // Europe's sale is 20 % off the price shown there, and like it includes VAT.
     expect(tee.variants[0]).toMatchObject({
       calculated_price_type: 'sale',
-      calculated_price_includes_tax: false,
+      calculated_price_includes_tax: true,
       original_price_includes_tax: true,
+      calculated_price: Math.round(tee.variants[0].original_price * 0.8),
       purchasable: true,
     })
     expect(tee.variants[0].inventory_quantity).toBeGreaterThan(0)
