@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium } from './chromium'
-import { dashboardStrings, signIn } from './harness'
+import { byLabel, dashboardStrings, signIn } from './harness'
 import {
   EMAIL,
   PASSWORD,
@@ -153,6 +153,51 @@ describe.skipIf(!hasChromium)('price list cells and standing in Chromium', () =>
     await context.close()
     await call('DELETE', `/admin/price-lists/${upcoming.id}`)
     await call('DELETE', `/admin/price-lists/${past.id}`)
+  })
+
+  it('creates a list whose prices include tax and turns that off in an edit', async () => {
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    const ar = dashboardStrings('ar', 'pricing') as unknown as {
+      new: string
+      createTitle: string
+      save: string
+    }
+    await page.goto('/app/a/pricing?lng=ar')
+    await page.getByRole('button', { name: ar.new }).first().click()
+    const arForm = page.getByRole('dialog', { name: ar.createTitle })
+    // Saving waits for the regions, which set a new list's tax default.
+    await expect.poll(() => arForm.getByRole('button', { name: ar.save }).isEnabled()).toBe(true)
+    await shot(page, 'price-list-form-tax-ar')
+    await page.goto('/app/a/pricing?lng=en')
+    await page.getByRole('button', { name: 'New price list' }).first().click()
+    const form = page.getByRole('dialog', { name: 'Create price list' })
+    // The seeded store has regions with and without tax in their prices: off, and the form says why.
+    const taxSwitch = form.getByRole('switch', { name: 'Prices include tax' })
+    await expect.poll(() => taxSwitch.getAttribute('aria-checked')).toBe('false')
+    await expect.poll(() => form.getByText('make one list for each kind', { exact: false }).count()).toBe(1)
+    await byLabel(form, 'Name').fill('EU gross prices')
+    await taxSwitch.click()
+    await expect.poll(() => taxSwitch.getAttribute('aria-checked')).toBe('true')
+    await shot(page, 'price-list-form-tax-en')
+    await form.getByRole('button', { name: 'Save' }).click()
+    await page.waitForURL(/\/app\/a\/pricing\/pl_/)
+    const listId = new URL(page.url()).pathname.split('/').pop()!
+    type Taxed = { price_list: PriceList & { includes_tax: boolean } }
+    const taxed = async () =>
+      (await call<Taxed>('GET', `/admin/price-lists/${listId}`)).price_list.includes_tax
+    expect(await taxed()).toBe(true)
+    await expect.poll(() => page.getByText('Prices include tax', { exact: true }).count()).toBe(1)
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit price list' })
+    await edit.getByRole('switch', { name: 'Prices include tax' }).click()
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Price list saved')
+    await expect.poll(taxed).toBe(false)
+    await expect.poll(() => page.getByText('Prices exclude tax', { exact: true }).count()).toBe(1)
+    await context.close()
+    await call('DELETE', `/admin/price-lists/${listId}`)
   })
 
   it('filters the list by standing, as the badges say, keeping the choice in the URL', async () => {

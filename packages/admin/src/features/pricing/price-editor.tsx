@@ -139,6 +139,9 @@ export function PriceEditor({ list }: { list: PriceList }) {
       ) : (
         <>
           <p className="mb-3 text-sm text-gray-500">
+            <span className="font-medium text-gray-700">
+              {t(list.includes_tax ? 'tax.amountsIncluded' : 'tax.amountsExcluded')}
+            </span>{' '}
             {t('editorHint')} {t('columnsHint')}
           </p>
           <PriceTable

@@ -101,6 +101,7 @@ export default function PriceListDetailPage() {
                 )
               : t('everyone')}
           </Detail>
+          <Detail term={t('tax.term')}>{t(list.includes_tax ? 'tax.included' : 'tax.excluded')}</Detail>
           <Detail term={t('fields.description')}>{list.description || none}</Detail>
         </dl>
       </Section>

@@ -1,11 +1,17 @@
 import type { PriceList } from '@mercato/client'
 import { PRICE_LIST_STATUSES, PRICE_LIST_TYPES } from '@mercato/domain'
-import { useAdminCreatePriceList, useAdminCustomerGroups, useAdminUpdatePriceList } from '@mercato/react'
+import {
+  useAdminCreatePriceList,
+  useAdminCustomerGroups,
+  useAdminRegions,
+  useAdminUpdatePriceList,
+} from '@mercato/react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useFormDraft, useSaveHandlers } from '../../components/ui/form-draft'
 import { FormModal } from '../../components/ui/form-modal'
 import { InputField } from '../../components/ui/input-field'
+import { SwitchField } from '../../components/ui/switch'
 import { CheckboxGroup, SelectInput } from './plain-fields'
 import {
   emptyPriceListForm,
@@ -14,6 +20,7 @@ import {
   type PriceListPayload,
   priceListFormValues,
   priceListPayload,
+  regionsTaxKind,
 } from './price-list-form'
 import { priceListPath } from './urls'
 
@@ -28,13 +35,22 @@ interface FormProps {
 function PriceListForm({ heading, initial, busy, onClose, onSubmit }: FormProps) {
   const { t } = useTranslation('pricing')
   const { customer_groups } = useAdminCustomerGroups({ limit: 100 })
-  const { values, set, errors, submit } = useFormDraft(initial, priceListPayload, (r) => onSubmit(r.payload))
+  // Same query as the price editor's columns, so the regions are usually cached already.
+  const { regions, isLoading: regionsLoading } = useAdminRegions({ limit: 200 })
+  const taxKind = regionsTaxKind(regions ?? [])
+  const taxDefault = taxKind === 'inclusive'
+  const { values, set, errors, submit } = useFormDraft(
+    initial,
+    (v: PriceListFormValues) => priceListPayload(v, taxDefault),
+    (r) => onSubmit(r.payload),
+  )
   const message = (key: keyof PriceListFormErrors) => (errors[key] ? t(errors[key]) : undefined)
   return (
     <FormModal
       title={heading}
       labels={{ cancel: t('cancel'), save: t('save') }}
-      busy={busy}
+      // Until the regions are known a new list's tax default is not, so saving waits for them.
+      busy={busy || regionsLoading}
       onClose={onClose}
       onSubmit={submit}
     >
@@ -78,6 +94,12 @@ function PriceListForm({ heading, initial, busy, onClose, onSubmit }: FormProps)
         />
       </div>
       <p className="text-xs text-gray-500">{t('typeHint')}</p>
+      <SwitchField
+        label={t('tax.label')}
+        description={taxKind === 'mixed' ? `${t('tax.hint')} ${t('tax.mixedHint')}` : t('tax.hint')}
+        checked={values.includes_tax ?? taxDefault}
+        onCheckedChange={(on) => set('includes_tax', on)}
+      />
       <CheckboxGroup
         legend={t('fields.customerGroups')}
         items={(customer_groups ?? []).map((g) => ({ id: g.id, label: g.name }))}

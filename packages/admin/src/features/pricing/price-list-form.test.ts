@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyPriceListForm, priceListFormValues, priceListPayload } from './price-list-form'
+import { emptyPriceListForm, priceListFormValues, priceListPayload, regionsTaxKind } from './price-list-form'
 
 describe('price list form', () => {
   it('requires a name', () => {
@@ -32,7 +32,22 @@ describe('price list form', () => {
       starts_at: new Date('2026-05-01T00:00:00').toISOString(),
       ends_at: new Date('2026-05-01T23:59:59.999').toISOString(),
       customer_groups: [{ id: 'cgrp_1' }],
+      includes_tax: false,
     })
+  })
+
+  it('sends the store default for tax until staff choose, then their choice', () => {
+    const values = { ...emptyPriceListForm(), name: 'VIP' }
+    expect(priceListPayload(values, true).payload?.includes_tax).toBe(true)
+    expect(priceListPayload({ ...values, includes_tax: false }, true).payload?.includes_tax).toBe(false)
+    expect(priceListPayload({ ...values, includes_tax: true }).payload?.includes_tax).toBe(true)
+  })
+
+  it('tells the store’s kind of regions', () => {
+    expect(regionsTaxKind([{ includes_tax: true }, { includes_tax: true }])).toBe('inclusive')
+    expect(regionsTaxKind([{ includes_tax: false }, {}])).toBe('exclusive')
+    expect(regionsTaxKind([])).toBe('exclusive')
+    expect(regionsTaxKind([{ includes_tax: true }, { includes_tax: false }])).toBe('mixed')
   })
 
   it('reads a list back into the form', () => {
@@ -48,6 +63,11 @@ describe('price list form', () => {
       created_at: '',
       updated_at: '',
     } as never)
-    expect(values).toMatchObject({ starts_at: '2026-05-01', ends_at: '', customer_groups: ['cgrp_1'] })
+    expect(values).toMatchObject({
+      starts_at: '2026-05-01',
+      ends_at: '',
+      customer_groups: ['cgrp_1'],
+      includes_tax: false,
+    })
   })
 })

@@ -10,6 +10,8 @@ export interface PriceListFormValues {
   starts_at: string
   ends_at: string
   customer_groups: string[]
+  /** Whether the list's prices contain tax; null on a new list until staff choose (the store's regions decide). */
+  includes_tax: boolean | null
 }
 
 export type PriceListFormErrors = Partial<Record<'name' | 'ends_at', string>>
@@ -22,7 +24,18 @@ export const emptyPriceListForm = (): PriceListFormValues => ({
   starts_at: '',
   ends_at: '',
   customer_groups: [],
+  includes_tax: null,
 })
+
+/**
+ * How the store's regions price: all with tax in the price, none, or both kinds. A list's prices either
+ * all include tax or none do, so a mixed store needs one list per kind.
+ */
+export function regionsTaxKind(regions: { includes_tax?: boolean }[]): 'inclusive' | 'exclusive' | 'mixed' {
+  const inclusive = regions.filter((r) => r.includes_tax).length
+  if (inclusive === 0) return 'exclusive'
+  return inclusive === regions.length ? 'inclusive' : 'mixed'
+}
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -41,6 +54,7 @@ export const priceListFormValues = (list: PriceList): PriceListFormValues => ({
   starts_at: dateInput(list.starts_at),
   ends_at: dateInput(list.ends_at),
   customer_groups: (list.customer_groups ?? []).map((g) => g.id),
+  includes_tax: Boolean(list.includes_tax),
 })
 
 /**
@@ -58,11 +72,16 @@ export interface PriceListPayload {
   starts_at: string | null
   ends_at: string | null
   customer_groups: { id: string }[]
+  includes_tax: boolean
 }
 
-/** The request body for the form, checked with the server's own schema; or the errors to show. */
+/**
+ * The request body for the form, checked with the server's own schema; or the errors to show.
+ * `includesTaxDefault` stands in for a tax choice staff left untouched.
+ */
 export function priceListPayload(
   values: PriceListFormValues,
+  includesTaxDefault = false,
 ): { payload: PriceListPayload; errors?: undefined } | { payload?: undefined; errors: PriceListFormErrors } {
   const payload: PriceListPayload = {
     name: values.name.trim(),
@@ -72,6 +91,7 @@ export function priceListPayload(
     starts_at: startOf(values.starts_at),
     ends_at: endOf(values.ends_at),
     customer_groups: values.customer_groups.map((id) => ({ id })),
+    includes_tax: values.includes_tax ?? includesTaxDefault,
   }
   const errors: PriceListFormErrors = {}
   const parsed = priceListUpdateBody.safeParse(payload)
