@@ -56,6 +56,7 @@ describe.skipIf(!hasChromium)('error toasts beside an open dialog, in Chromium',
       // biome-ignore lint/suspicious/noExplicitAny: locale JSON, read by key
       const s = dashboardStrings(lng, 'customers') as any
       const common = dashboardStrings(lng, 'translation').common!
+      const refusal = dashboardStrings(lng, 'translation').serverErrors!.customerHasAccount!
       const { page, context } = await e.newPage({ locale: lng })
       await signIn(page, EMAIL, PASSWORD, lng)
       await page.goto(`/app/a/customers?new=1&lng=${lng}`)
@@ -74,6 +75,8 @@ describe.skipIf(!hasChromium)('error toasts beside an open dialog, in Chromium',
         // Found by role: a toast hidden from screen readers along with the page would not be.
         const toast = page.getByRole('alert').filter({ hasText: s.errors.title })
         await toast.waitFor()
+        // The server's refusal, worded in the screen's language rather than the API's English.
+        expect(await toast.textContent()).toContain(refusal)
         await page.waitForTimeout(400) // the toast's entrance animation
         const toastBox = await boxOf(toast)
         for (const button of buttons) expect(overlaps(toastBox, await boxOf(button))).toBe(false)

@@ -63,13 +63,13 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/login')
   })
 
-  it('a wrong password shows the server message', async () => {
+  it('a wrong password says so in the dashboard\'s words', async () => {
     signedOut()
     visit('/login')
     fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'admin@mercato.dev' } })
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })))
-    expect(await screen.findByText('These credentials do not match our records')).toBeTruthy()
+    expect(await screen.findByText('The email or password is not correct.')).toBeTruthy()
   })
 
   it('a reset request always ends on the same confirmation', async () => {

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { getErrorMessage } from '@mercato/client'
 import { MIN_PASSWORD_LENGTH } from '@mercato/domain'
 import { useAdminAcceptInvite, useAdminLogin } from '@mercato/react'
 import { PublicLayout } from '../components/layout/public-layout'
@@ -10,6 +9,7 @@ import { InputField } from '../components/ui/input-field'
 import { notify } from '../components/ui/notify'
 import { decodeJwtPayload } from '../lib/jwt'
 import { AnalyticsProvider } from '../providers/analytics'
+import { ServerMessage } from '../lib/server-message'
 
 interface Values {
   first_name: string
@@ -83,7 +83,7 @@ function InviteForm({ token }: { token: string }) {
       </p>
       {accept.isError && (
         <p role="alert" className="text-sm text-rose-600">
-          {getErrorMessage(accept.error)}
+          <ServerMessage error={accept.error} />
         </p>
       )}
       <Button type="submit" size="large" loading={accept.isPending || login.isPending}>

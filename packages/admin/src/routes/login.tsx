@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate } from 'react-router'
-import { getErrorMessage } from '@mercato/client'
 import { useAdminLogin } from '@mercato/react'
 import { RequestResetForm } from '../components/auth/request-reset-form'
 import { PublicLayout } from '../components/layout/public-layout'
@@ -10,6 +9,7 @@ import { Button } from '../components/ui/button'
 import { InputField } from '../components/ui/input-field'
 import { PageSpinner } from '../components/ui/spinner'
 import { useCurrentUser } from '../lib/session'
+import { ServerMessage } from '../lib/server-message'
 
 interface Values {
   email: string
@@ -59,7 +59,7 @@ export default function LoginPage() {
           />
           {login.isError && (
             <p role="alert" className="text-sm text-rose-600">
-              {getErrorMessage(login.error)}
+              <ServerMessage error={login.error} signIn />
             </p>
           )}
           <Button type="submit" size="large" loading={login.isPending}>

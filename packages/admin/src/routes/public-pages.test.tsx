@@ -53,7 +53,7 @@ describe('invite', () => {
     })
   })
 
-  it('shows the server message for a bad token', async () => {
+  it('says a bad token is not a valid link', async () => {
     visit('/invite?token=bad', (url) => {
       if (url.pathname === '/admin/invites/accept')
         return { status: 400, body: { type: 'invalid_data', message: 'Token is not valid' } }
@@ -64,7 +64,7 @@ describe('invite', () => {
     fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'B' } })
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'long-enough-1' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create account' })))
-    expect(await screen.findByText('Token is not valid')).toBeTruthy()
+    expect(await screen.findByText('This link is not valid or has expired.')).toBeTruthy()
   })
 })
 

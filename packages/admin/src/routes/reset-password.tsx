@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { getErrorMessage } from '@mercato/client'
 import { useAdminResetPassword } from '@mercato/react'
 import { RequestResetForm } from '../components/auth/request-reset-form'
 import { PublicLayout } from '../components/layout/public-layout'
@@ -9,6 +8,7 @@ import { Button } from '../components/ui/button'
 import { InputField } from '../components/ui/input-field'
 import { notify } from '../components/ui/notify'
 import { decodeJwtPayload } from '../lib/jwt'
+import { ServerMessage } from '../lib/server-message'
 
 interface Values {
   password: string
@@ -72,7 +72,7 @@ export default function ResetPasswordPage() {
         />
         {reset.isError && (
           <p role="alert" className="text-sm text-rose-600">
-            {getErrorMessage(reset.error)}
+            <ServerMessage error={reset.error} />
           </p>
         )}
         <Button type="submit" size="large" loading={reset.isPending}>

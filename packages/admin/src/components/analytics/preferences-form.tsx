@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
-import { getErrorMessage } from '@mercato/client'
 import { useAdminCreateAnalyticsConfig, useAdminUpdateAnalyticsConfig } from '@mercato/react'
 import { ANALYTICS_DOCS_URL } from '../../config'
 import type { AnalyticsConfig } from '../../lib/analytics'
@@ -11,6 +10,7 @@ import { Button } from '../ui/button'
 import { InputField } from '../ui/input-field'
 import { notify, PREFERENCES_TOAST } from '../ui/notify'
 import { SwitchField } from '../ui/switch'
+import { describeError } from '../../lib/server-messages'
 
 interface Values {
   email: string
@@ -59,7 +59,9 @@ export function PreferencesForm({
       notify.success(t('analytics.successTitle'), t('analytics.successMessage'), PREFERENCES_TOAST)
       onDone?.()
     } catch (error) {
-      notify.error(t('analytics.errorTitle'), getErrorMessage(error), PREFERENCES_TOAST)
+      void describeError(t, error).then((text) =>
+        notify.error(t('analytics.errorTitle'), text, PREFERENCES_TOAST),
+      )
     } finally {
       analytics.setSubmittingConfig(false)
     }

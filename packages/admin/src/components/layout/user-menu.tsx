@@ -1,12 +1,12 @@
 import * as Menu from '@radix-ui/react-dropdown-menu'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { getErrorMessage } from '@mercato/client'
 import { useAdminDeleteSession } from '@mercato/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { LANGUAGES, toSupportedLanguage } from '../../i18n/languages'
 import { useCurrentUser } from '../../lib/session'
 import { notify } from '../ui/notify'
+import { describeError } from '../../lib/server-messages'
 
 const itemClass =
   'flex cursor-pointer items-center rounded-md px-3 py-2 text-sm text-gray-700 outline-none data-[highlighted]:bg-gray-100'
@@ -29,7 +29,7 @@ export function UserMenu() {
         queryClient.clear()
         navigate('/login', { replace: true })
       },
-      onError: (error) => notify.error(t('common.error'), getErrorMessage(error)),
+      onError: (error) => void describeError(t, error).then((text) => notify.error(t('common.error'), text)),
     })
 
   return (

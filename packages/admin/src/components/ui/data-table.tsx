@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@mercato/client'
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -17,6 +16,7 @@ import { isFiltered, type TableState } from './data-table-state'
 import { useNarrowScreen } from './narrow-screen'
 import { EmptyState, type EmptyStateProps } from './empty-state'
 import { Spinner } from './spinner'
+import { ServerMessage } from '../../lib/server-message'
 
 export interface DataTableColumn<T> {
   id: string
@@ -112,7 +112,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
     body = (
       <StatusRow colSpan={colSpan}>
         <div role="alert" className="flex flex-col items-center gap-3 text-sm text-rose-600">
-          {getErrorMessage(props.error)}
+          <ServerMessage error={props.error} />
           {props.onRetry && (
             <Button browse variant="secondary" size="small" onClick={props.onRetry}>
               {t('table.retry')}

@@ -1,4 +1,4 @@
-import { type BatchJob, getErrorMessage } from '@mercato/client'
+import type { BatchJob } from '@mercato/client'
 import {
   useAdminCancelBatchJob,
   useAdminConfirmBatchJob,
@@ -19,6 +19,7 @@ import { ImportErrors } from './import-summary'
 import { JobProgress } from './job-progress'
 import { JobStatusBadge } from './job-status-badge'
 import { useWatchedJob } from './use-watched-job'
+import { describeError } from '../../lib/server-messages'
 
 export interface BatchImportDialogProps {
   open: boolean
@@ -65,7 +66,8 @@ export function BatchImportDialog({
   const confirmJob = useAdminConfirmBatchJob(jobId ?? '')
   const cancelJob = useAdminCancelBatchJob(jobId ?? '')
   const stage = jobId ? importStage(job) : null
-  const failure = (error: unknown) => notify.error(t('import.uploadFailed'), getErrorMessage(error))
+  const failure = (error: unknown) =>
+    void describeError(t, error).then((text) => notify.error(t('import.uploadFailed'), text))
 
   // Once written, the pages show the new data; the polling provider announces the completion.
   useEffect(() => {

@@ -1,5 +1,4 @@
 import type { BatchJob } from '@mercato/client'
-import { getErrorMessage } from '@mercato/client'
 import { useAdminCancelBatchJob } from '@mercato/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
@@ -10,6 +9,7 @@ import { DownloadExportButton } from './download-export-button'
 import { JobProgress } from './job-progress'
 import { JobStatusBadge } from './job-status-badge'
 import { canCancel, exportFileKey } from './job-state'
+import { describeError } from '../../lib/server-messages'
 
 /** One job of the activity panel: type, status, start time, progress, and what can be done with it. */
 export function BatchJobRow({ job }: { job: BatchJob }) {
@@ -27,7 +27,7 @@ export function BatchJobRow({ job }: { job: BatchJob }) {
     if (!yes) return
     cancel.mutate(undefined, {
       onSuccess: () => notify.success(t('panel.jobCanceled')),
-      onError: (error) => notify.error(t('panel.error'), getErrorMessage(error)),
+      onError: (error) => void describeError(t, error).then((text) => notify.error(t('panel.error'), text)),
     })
   }
   return (

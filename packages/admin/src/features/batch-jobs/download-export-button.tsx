@@ -1,8 +1,8 @@
-import { getErrorMessage } from '@mercato/client'
 import { useAdminCreatePresignedDownloadUrl } from '@mercato/react'
 import { useTranslation } from 'react-i18next'
 import { Button, type ButtonSize } from '../../components/ui/button'
 import { notify } from '../../components/ui/notify'
+import { describeError } from '../../lib/server-messages'
 
 /**
  * Downloads a finished export. The link is signed and short-lived, so it is asked for on each click
@@ -16,7 +16,7 @@ export function DownloadExportButton({ fileKey, size = 'medium' }: { fileKey: st
       { file_key: fileKey },
       {
         onSuccess: ({ download_url }) => window.location.assign(download_url),
-        onError: (error) => notify.error(t('panel.error'), getErrorMessage(error)),
+        onError: (error) => void describeError(t, error).then((text) => notify.error(t('panel.error'), text)),
       },
     )
   return (

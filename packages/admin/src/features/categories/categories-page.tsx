@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@mercato/client'
 import { useAdminCreateProductCategory, useAdminProductCategories } from '@mercato/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +13,7 @@ import { CategoryFormModal } from './category-form-modal'
 import { CategoryTree } from './category-tree'
 import { asNodes, parentChoices } from './tree'
 import { categoryPath, TREE_QUERY } from './urls'
+import { ServerMessage } from '../../lib/server-message'
 
 /** `?new=1` opens the create modal; `&parent=<id>` starts it nested under that category. */
 function useCreateParams() {
@@ -48,7 +48,7 @@ export default function CategoriesPage() {
   } else if (error) {
     body = (
       <div role="alert" className="flex flex-col items-center gap-3 py-10 text-sm text-rose-600">
-        {getErrorMessage(error)}
+        <ServerMessage error={error} />
         <Button variant="secondary" size="small" onClick={() => void refetch()}>
           {t('actions.retry')}
         </Button>

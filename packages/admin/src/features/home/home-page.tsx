@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@mercato/client'
 import { useAdminOverview } from '@mercato/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +14,7 @@ import { FigureCards } from './figure-cards'
 import { isPeriod, viewerTimeZone } from './home-format'
 import { LowStock, RecentJobs, TopProducts } from './home-lists'
 import { SalesChart } from './sales-chart'
+import { ServerMessage } from '../../lib/server-message'
 
 /** The signed-in home (/app/a): the store's numbers at a glance. Period and currency live in the URL. */
 export default function HomePage() {
@@ -38,7 +38,7 @@ export default function HomePage() {
   if (error || !overview)
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-16 text-sm text-rose-600">
-        {getErrorMessage(error)}
+        <ServerMessage error={error} />
         <Button variant="secondary" size="small" onClick={() => void refetch()}>
           {t('retry')}
         </Button>

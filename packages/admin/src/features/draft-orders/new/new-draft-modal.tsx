@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@mercato/client'
 import { useAdminCreateDraftOrder, useAdminRegion } from '@mercato/react'
 import { type ReactNode, useEffect } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
@@ -23,6 +22,7 @@ import { RegionStep } from './steps/region-step'
 import { ReviewStep } from './steps/review-step'
 import { ShippingStep } from './steps/shipping-step'
 import { useFormRegion } from './steps/use-form-region'
+import { describeError } from '../../../lib/server-messages'
 
 /** The new-draft wizard: region → items → shipping → customer and addresses → discounts → review. */
 export function NewDraftModal({ onClose }: { onClose: () => void }) {
@@ -73,7 +73,7 @@ function NewDraftWizard({ onClose }: { onClose: () => void }) {
       notify.success(t('toast.created', { id: draft_order.display_id }))
       navigate(draftOrderPath(draft_order.id))
     } catch (error) {
-      notify.error(t('errors.title'), getErrorMessage(error))
+      void describeError(t, error).then((text) => notify.error(t('errors.title'), text))
     }
   }
 

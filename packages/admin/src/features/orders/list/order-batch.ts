@@ -1,5 +1,6 @@
 import type { Order } from '@mercato/client'
-import { getErrorMessage } from '@mercato/client'
+import i18n from 'i18next'
+import { describeError } from '../../../lib/server-messages'
 
 // A change applied to several orders one after another (Medusa v1 has no batch endpoints for them).
 // Orders the change does not apply to are skipped, not failed, so staff can select a whole page.
@@ -39,7 +40,9 @@ export async function runBatch(
       await apply(order)
       outcome.done++
     } catch (error) {
-      outcome.failures.push(`#${order.display_id}: ${getErrorMessage(error)}`)
+      outcome.failures.push(
+        `#${order.display_id}: ${await describeError((key, options) => i18n.t(key, options), error)}`,
+      )
     }
   }
   onProgress(chosen.length, chosen.length)

@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@mercato/client'
 import { useAdminDeleteProducts, useAdminUpdateProducts } from '@mercato/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +8,7 @@ import { formatNumber } from '../../../lib/format'
 import { useHasAction } from '../../../lib/staff-areas'
 import { AddToCollectionDialog, AddToSalesChannelDialog } from './add-to-dialogs'
 import type { ProductRow } from './product-columns'
+import { describeError } from '../../../lib/server-messages'
 
 /** Publish, unpublish, delete, add to a collection or a sales channel: for the selected products. */
 export function ProductBulkActions({ selected, clear }: { selected: ProductRow[]; clear: () => void }) {
@@ -25,7 +25,8 @@ export function ProductBulkActions({ selected, clear }: { selected: ProductRow[]
     setPicking(null)
     clear()
   }
-  const failed = (error: unknown) => notify.error(t('common.error'), getErrorMessage(error))
+  const failed = (error: unknown) =>
+    void describeError(t, error).then((text) => notify.error(t('common.error'), text))
 
   const setStatus = (status: 'published' | 'draft') =>
     update.mutate(

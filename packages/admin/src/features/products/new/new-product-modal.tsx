@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { getErrorMessage } from '@mercato/client'
 import { useAdminCreateProduct } from '@mercato/react'
 import { useMemo } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
@@ -22,6 +21,7 @@ import { MediaStep } from './steps/media-step'
 import { OrganizeStep } from './steps/organize-step'
 import { ReviewStep } from './steps/review-step'
 import { VariantsStep } from './steps/variants-step'
+import { describeError } from '../../../lib/server-messages'
 
 export interface NewProductModalProps {
   open: boolean
@@ -69,7 +69,7 @@ function NewProductWizard({ open, onClose }: NewProductModalProps) {
         wizard.reset()
         navigate(`/a/products/${product.id}`)
       } catch (error) {
-        notify.error(t('toast.errorTitle'), getErrorMessage(error))
+        void describeError(t, error).then((text) => notify.error(t('toast.errorTitle'), text))
       }
     },
     () => notify.error(t('toast.errorTitle'), t('errors.invalid')),

@@ -1,5 +1,4 @@
 import type { ReturnReason } from '@mercato/client'
-import { getErrorMessage } from '@mercato/client'
 import { useAdminDeleteReturnReason, useAdminReturnReasons } from '@mercato/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +9,7 @@ import { useMutationFeedback } from '../../../components/ui/feedback'
 import { PageSpinner } from '../../../components/ui/spinner'
 import { SettingsHeader } from '../page-header'
 import { ReasonFormModal } from './reason-form-modal'
+import { ServerMessage } from '../../../lib/server-message'
 
 type Editing = { reason?: ReturnReason; parentId?: string } | null
 
@@ -97,7 +97,7 @@ export default function ReturnReasonsPage() {
         <PageSpinner />
       ) : error ? (
         <p role="alert" className="text-sm text-rose-600">
-          {getErrorMessage(error)}
+          <ServerMessage error={error} />
         </p>
       ) : reasons.length === 0 ? (
         <EmptyState

@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@mercato/client'
 import { useAdminShippingProfiles } from '@mercato/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +9,7 @@ import { Pill } from '../pill'
 import { useProfileName } from './profile-name'
 import { ProfileNameModal } from './profile-name-modal'
 import { profilePath } from './urls'
+import { ServerMessage } from '../../../lib/server-message'
 
 /** /a/settings/shipping-profiles: the default and gift-card profiles and any custom ones. */
 export default function ShippingProfilesPage() {
@@ -29,7 +29,7 @@ export default function ShippingProfilesPage() {
         <PageSpinner />
       ) : error ? (
         <p role="alert" className="text-sm text-rose-600">
-          {getErrorMessage(error)}
+          <ServerMessage error={error} />
         </p>
       ) : (
         <ul

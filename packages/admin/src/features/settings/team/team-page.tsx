@@ -1,5 +1,4 @@
 import type { Invite, User } from '@mercato/client'
-import { getErrorMessage } from '@mercato/client'
 import { useAdminInvites, useAdminUsers } from '@mercato/react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,6 +16,7 @@ import { InviteLinkModal } from './invite-link-modal'
 import { InviteModal } from './invite-modal'
 import { UserActions } from './user-actions'
 import { UserFormModal } from './user-form-modal'
+import { ServerMessage } from '../../../lib/server-message'
 
 function Table({ label, headers, children }: { label: string; headers: string[]; children: ReactNode }) {
   // Should a row still be too wide for a phone, the table scrolls inside its card, not the page.
@@ -96,7 +96,7 @@ export default function TeamPage() {
       )}
       {failed ? (
         <p role="alert" className="text-sm text-rose-600">
-          {getErrorMessage(failed)}
+          <ServerMessage error={failed} />
         </p>
       ) : null}
       <Section title={t('team.usersTitle')}>

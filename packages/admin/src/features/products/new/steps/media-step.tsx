@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@mercato/client'
 import { useAdminUploadFile } from '@mercato/react'
 import { useId } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
@@ -9,6 +8,7 @@ import { notify } from '../../../../components/ui/notify'
 import { Spinner } from '../../../../components/ui/spinner'
 import type { NewProductForm } from '../form-schema'
 import { notImages } from '../../image-files'
+import { describeError } from '../../../../lib/server-messages'
 
 /** Images go to /admin/uploads at once; the product keeps their URLs and one of them as thumbnail. */
 export function MediaStep() {
@@ -35,7 +35,7 @@ export function MediaStep() {
       setValue('images', next, { shouldValidate: true })
       if (!thumbnail) setValue('thumbnail', next[0] ?? null)
     } catch (error) {
-      notify.error(t('toast.errorTitle'), getErrorMessage(error))
+      void describeError(t, error).then((text) => notify.error(t('toast.errorTitle'), text))
     }
   }
 
