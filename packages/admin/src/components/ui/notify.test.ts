@@ -32,6 +32,18 @@ describe('interface constants', () => {
     ])
   })
 
+  it('a success ends the refusals still shown, not other toasts', () => {
+    const dismiss = vi.spyOn(toast, 'dismiss')
+    const refused = notify.error('Could not save', 'Not enough stock')
+    const note = notify.info('Export started')
+    notify.success('Reservation created')
+    expect(dismiss.mock.calls.map((c) => c[0])).toEqual([refused])
+    expect(dismiss).not.toHaveBeenCalledWith(note)
+    // Ended once: a later success has no refusal left to end.
+    notify.success('Saved again')
+    expect(dismiss).toHaveBeenCalledTimes(1)
+  })
+
   it('buttons, spinners, tooltips and modals use the agreed sizes', () => {
     expect(BUTTON_VARIANTS).toEqual(['primary', 'secondary', 'ghost', 'danger', 'nuclear'])
     expect(BUTTON_SIZES).toEqual(['large', 'medium', 'small'])

@@ -72,10 +72,24 @@ function show(type: ToastType, title: string, message?: string, opts: NotifyOpti
   )
 }
 
+/**
+ * Error toasts still showing. A success ends them: after a refused save that is then corrected and
+ * saved, the old refusal would otherwise stay beside the confirmation and contradict it.
+ */
+const shownErrors = new Set<string>()
+
 export const notify = {
-  success: (title: string, message?: string, opts?: NotifyOptions) => show('success', title, message, opts),
+  success: (title: string, message?: string, opts?: NotifyOptions) => {
+    for (const id of shownErrors) toast.dismiss(id)
+    shownErrors.clear()
+    return show('success', title, message, opts)
+  },
   warning: (title: string, message?: string, opts?: NotifyOptions) => show('warning', title, message, opts),
-  error: (title: string, message?: string, opts?: NotifyOptions) => show('error', title, message, opts),
+  error: (title: string, message?: string, opts?: NotifyOptions) => {
+    const id = show('error', title, message, opts)
+    shownErrors.add(id)
+    return id
+  },
   info: (title: string, message?: string, opts?: NotifyOptions) => show('info', title, message, opts),
 }
 
