@@ -4,19 +4,30 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { hasChromium } from './chromium'
-import { type AdminCall, adminApi, type E2E, SCREENSHOTS, signIn, startE2E } from './harness'
+import { seedDemo } from '../packages/server/src/seed'
+import {
+  type AdminCall,
+  adminApi,
+  dashboardStrings,
+  type E2E,
+  SCREENSHOTS,
+  signIn,
+  startE2E,
+} from './harness'
+import { apiCaller, placeOrder } from './order-desk'
 
 const EMAIL = 'imports@example.com'
 const PASSWORD = 'imports-password-1'
 
 let e: E2E
 let call: AdminCall
+let headers: Record<string, string>
 
 beforeAll(async () => {
   if (!hasChromium) return
   e = await startE2E()
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
-  ;({ call } = await adminApi(e))
+  ;({ call, headers } = await adminApi(e))
 })
 afterAll(() => e?.close())
 
@@ -261,4 +272,69 @@ describe.skipIf(!hasChromium)('product import and export in Chromium', () => {
     await page.keyboard.press('Escape')
     await context.close()
   })
+
+  it('says what an order export holds, offers none with no orders, and exports the filtered list', async () => {
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    // The signed-in user's own jobs, through the Admin API.
+    const jobsOf = async () => {
+      const res = await page.request.get('/admin/batch-jobs')
+      expect(res.status()).toBe(200)
+      const { batch_jobs } = (await res.json()) as {
+        batch_jobs: Array<{ type: string; status: string; context: Record<string, unknown> }>
+      }
+      return batch_jobs.filter((job) => job.type === 'order-export')
+    }
+
+    // No orders yet: the dialog says there is nothing to export and starts nothing.
+    await page.goto('/app/a/orders')
+    await page.getByRole('button', { name: 'Export', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Export orders' })
+    await dialog.getByText('All orders').waitFor()
+    await dialog.getByText('No orders match, so there is nothing to export.').waitFor()
+    expect(await dialog.getByRole('button', { name: 'Start export' }).count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    expect(await jobsOf()).toEqual([])
+
+    const { publishableKey } = await seedDemo(e.ctx)
+    const buyer = `export-${Date.now()}@example.com`
+    await placeOrder(apiCaller(e), headers, publishableKey!, buyer)
+    await placeOrder(apiCaller(e), headers, publishableKey!, `other-${Date.now()}@example.com`)
+
+    // The list searched for one buyer: the dialog names the search and counts that one order.
+    await page.goto(`/app/a/orders?q=${encodeURIComponent(buyer)}`)
+    await expect.poll(() => page.getByRole('row').filter({ hasText: buyer }).count()).toBe(1)
+    await page.getByRole('button', { name: 'Export', exact: true }).click()
+    await dialog.getByText(`Search: “${buyer}”`).waitFor()
+    await dialog.getByText('Orders in the export: 1').waitFor()
+    await shot(page, 'order-export-dialog-en')
+    await dialog.getByRole('button', { name: 'Start export' }).click()
+    const downloadButton = dialog.getByRole('button', { name: 'Download CSV' })
+    await expect.poll(() => downloadButton.count(), { timeout: 30_000 }).toBe(1)
+    await dialog.getByText('The export is ready. Orders: 1').waitFor()
+    const [file] = await Promise.all([page.waitForEvent('download'), downloadButton.click()])
+    const lines = readFileSync((await file.path())!, 'utf8')
+      .split('\r\n')
+      .filter((line) => line !== '')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(buyer)
+    const jobs = await jobsOf()
+    expect(jobs).toHaveLength(1)
+    expect(jobs[0]).toMatchObject({ status: 'completed', context: { filterable_fields: { q: buyer } } })
+    await dialog.getByRole('button', { name: 'Close' }).click()
+
+    // In Arabic, the unfiltered list: all orders, both of them.
+    await page.goto('/app/a/orders?lng=ar')
+    const ar = dashboardStrings('ar', 'orders') as { export: Record<string, string> }
+    const words = (key: string) => ar.export[key] ?? key
+    await page.getByRole('button', { name: words('button'), exact: true }).click()
+    const arDialog = page.getByRole('dialog', { name: words('title') })
+    await arDialog.getByText(words('allOrders')).waitFor()
+    // Both orders, counted in the language's own digits.
+    const two = await page.evaluate(() => new Intl.NumberFormat('ar').format(2))
+    await expect.poll(() => arDialog.textContent()).toContain(words('count').replace('{{total}}', two))
+    await shot(page, 'order-export-dialog-ar')
+    await page.goto('/app/a/orders?lng=en')
+    await context.close()
+  }, 120_000)
 })

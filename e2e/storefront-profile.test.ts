@@ -1,4 +1,5 @@
 import type { Region } from '@mercato/client'
+import type { Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium } from './chromium'
 import type { E2E } from './harness'
@@ -30,6 +31,23 @@ const signInStatus = async (email: string, password: string) =>
       body: JSON.stringify({ email, password }),
     })
   ).status
+
+/**
+ * True when the element's phone number is drawn as typed: its "+" left of its last digit (a number
+ * laid out right to left draws "0100 555 1+").
+ */
+const plusDrawnFirst = (element: Locator) =>
+  element.evaluate((el) => {
+    const node = document.createTreeWalker(el, NodeFilter.SHOW_TEXT).nextNode() as Text
+    const left = (index: number) => {
+      const range = document.createRange()
+      range.setStart(node, index)
+      range.setEnd(node, index + 1)
+      return range.getBoundingClientRect().left
+    }
+    const digits = [...node.data.matchAll(/\d/g)]
+    return left(node.data.indexOf('+')) < left(digits.at(-1)!.index)
+  })
 
 beforeAll(async () => {
   if (!hasChromium) return
@@ -85,6 +103,7 @@ describe.skipIf(!hasChromium)('storefront: the shopper’s own account', () => {
     await book.getByRole('button', { name: 'Edit address 9 Harbor Road' }).click()
     const edit = book.getByRole('form', { name: 'Edit address' })
     await edit.getByLabel('Address', { exact: true }).fill('11 Harbor Road')
+    await edit.getByLabel('Phone (optional)').fill('+49 30 1234567')
     await edit.getByRole('button', { name: 'Save address' }).click()
     await book.getByRole('status').filter({ hasText: 'Address saved.' }).waitFor()
     await addAddress('5 Elm Street', 'Springfield', 'IL', '12345')
@@ -131,6 +150,9 @@ describe.skipIf(!hasChromium)('storefront: the shopper’s own account', () => {
 
     await page.goto('/account?lng=ar')
     await page.getByRole('region', { name: storefrontWords('ar')('account.addresses.title') }).waitFor()
+    // Phone numbers read as typed in the right-to-left page, in the details and in the address card.
+    expect(await plusDrawnFirst(page.getByText('+1 555 0100'))).toBe(true)
+    expect(await plusDrawnFirst(page.getByText('+49 30 1234567'))).toBe(true)
     await shoot(page, 'account-profile-ar')
     await page.goto('/account?lng=en')
     await context.close()

@@ -4,6 +4,7 @@ import { useAddShippingAddress, useDeleteShippingAddress, useUpdateShippingAddre
 import { type FormEvent, useState } from 'react'
 import { AddressLines } from '../components/address'
 import { addressName } from '../components/address-format'
+import { isolatedPhone } from '../components/phone'
 import { useI18n } from '../i18n/context'
 import { errorText } from '../i18n/errors'
 import { useShop } from '../shop'
@@ -67,7 +68,7 @@ export function AddressesSection({ customer }: { customer: Customer }) {
             <li key={a.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
               <div>
                 <AddressLines address={a} className="" />
-                {a.phone && <p className="text-sm text-stone-600">{a.phone}</p>}
+                {a.phone && <p className="text-sm text-stone-600">{isolatedPhone(a.phone)}</p>}
               </div>
               <div className="flex gap-2">
                 <button

@@ -3,6 +3,7 @@ import type { Customer } from '@mercato/client'
 import { storeAuthKeys, useUpdateMe } from '@mercato/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
+import { isolatedPhone } from '../components/phone'
 import { useI18n } from '../i18n/context'
 import { errorText } from '../i18n/errors'
 import { Alert, input, primary } from './checkout/ui'
@@ -111,9 +112,7 @@ export function DetailsSection({ customer }: { customer: Customer }) {
             </div>
             <div>
               <dt className="inline text-stone-600">{t('account.details.phone')}: </dt>
-              <dd className="inline">
-                <bdi>{customer.phone || '—'}</bdi>
-              </dd>
+              <dd className="inline">{customer.phone ? isolatedPhone(customer.phone) : '—'}</dd>
             </div>
           </dl>
           <button

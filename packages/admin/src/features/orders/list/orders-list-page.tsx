@@ -37,7 +37,7 @@ export default function OrdersListPage() {
       <WidgetZone name="order.list.before" />
       <div className="flex items-center justify-between gap-4">
         <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
-        <ExportOrdersButton state={state} />
+        <ExportOrdersButton state={state} count={isLoading || isPlaceholderData ? undefined : (count ?? 0)} />
       </div>
       <SavedViewsBar />
       <DataTable
