@@ -75,7 +75,7 @@ function CategoryDetail({ category }: { category: ProductCategory }) {
         <dl className="grid grid-cols-[max-content_1fr] items-center gap-x-6 gap-y-3 text-sm">
           <dt className="text-gray-500">{t('fields.handle')}</dt>
           <dd className="text-gray-900">
-            <span dir="ltr">/{category.handle}</span>
+            <bdi dir="ltr">/{category.handle}</bdi>
           </dd>
           <dt className="text-gray-500">{t('fields.description')}</dt>
           <dd className="whitespace-pre-line text-gray-900" dir={category.description ? 'auto' : undefined}>

@@ -79,7 +79,7 @@ export default function InventoryItemDetailPage() {
         </Link>
         <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
         <p className="text-sm text-gray-600">
-          {t('fields.sku')}: <span dir="ltr">{item.sku ?? '—'}</span>
+          {t('fields.sku')}: <bdi dir="ltr">{item.sku ?? '—'}</bdi>
           {variants.length > 0 && (
             <>
               {' · '}
@@ -108,53 +108,57 @@ export default function InventoryItemDetailPage() {
         {levels.length === 0 ? (
           <EmptyState title={t('noLevelsTitle')} description={t('noLevelsDescription')} action={addButton} />
         ) : (
-          <table className="w-full" aria-label={t('levels')}>
-            <thead>
-              <tr className="text-xs font-medium text-gray-500">
-                <th className="px-3 py-2 text-start">{t('fields.location')}</th>
-                <th className="px-3 py-2 text-end">{t('fields.stocked')}</th>
-                <th className="px-3 py-2 text-end">{t('fields.reserved')}</th>
-                <th className="px-3 py-2 text-end">{t('fields.incoming')}</th>
-                <th className="px-3 py-2 text-end">{t('fields.available')}</th>
-                <th className="px-3 py-2">
-                  <span className="sr-only">{t('actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {levels.map((level) => (
-                <tr key={level.id} className="border-t border-gray-100 text-sm">
-                  <th scope="row" className="px-3 py-2 text-start font-medium text-gray-900">
-                    {nameOf(level.location_id)}
+          // On a phone the columns are wider than the card: the table scrolls in its own box, not the page
+          // (positioned, so the hidden column headings scroll with it too).
+          <div className="relative -mx-6 overflow-x-auto px-6">
+            <table className="w-full" aria-label={t('levels')}>
+              <thead>
+                <tr className="text-xs font-medium text-gray-500">
+                  <th className="px-3 py-2 text-start">{t('fields.location')}</th>
+                  <th className="px-3 py-2 text-end">{t('fields.stocked')}</th>
+                  <th className="px-3 py-2 text-end">{t('fields.reserved')}</th>
+                  <th className="px-3 py-2 text-end">{t('fields.incoming')}</th>
+                  <th className="px-3 py-2 text-end">{t('fields.available')}</th>
+                  <th className="px-3 py-2">
+                    <span className="sr-only">{t('actions')}</span>
                   </th>
-                  <td className="px-3 py-2 text-end tabular-nums">{number(level.stocked_quantity)}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{number(level.reserved_quantity)}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{number(level.incoming_quantity)}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{number(availableAt(level))}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex justify-end gap-2">
-                      <Button
-                        variant="secondary"
-                        size="small"
-                        aria-label={t('adjustAt', { location: nameOf(level.location_id) })}
-                        onClick={() => setAdjusting(level)}
-                      >
-                        {t('adjust')}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        size="small"
-                        aria-label={t('removeAt', { location: nameOf(level.location_id) })}
-                        onClick={() => void onRemove(level)}
-                      >
-                        {t('remove')}
-                      </Button>
-                    </div>
-                  </td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {levels.map((level) => (
+                  <tr key={level.id} className="border-t border-gray-100 text-sm">
+                    <th scope="row" className="px-3 py-2 text-start font-medium text-gray-900">
+                      {nameOf(level.location_id)}
+                    </th>
+                    <td className="px-3 py-2 text-end tabular-nums">{number(level.stocked_quantity)}</td>
+                    <td className="px-3 py-2 text-end tabular-nums">{number(level.reserved_quantity)}</td>
+                    <td className="px-3 py-2 text-end tabular-nums">{number(level.incoming_quantity)}</td>
+                    <td className="px-3 py-2 text-end tabular-nums">{number(availableAt(level))}</td>
+                    <td className="px-3 py-2">
+                      <div className="flex justify-end gap-2">
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          aria-label={t('adjustAt', { location: nameOf(level.location_id) })}
+                          onClick={() => setAdjusting(level)}
+                        >
+                          {t('adjust')}
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          aria-label={t('removeAt', { location: nameOf(level.location_id) })}
+                          onClick={() => void onRemove(level)}
+                        >
+                          {t('remove')}
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </Section>
       <ReservationsSection itemId={item.id} locations={stockedAt} />

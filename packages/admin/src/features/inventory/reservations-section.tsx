@@ -178,28 +178,32 @@ export function ReservationsSection({ itemId, locations }: { itemId: string; loc
       {!reservations?.length ? (
         <EmptyState title={t('noReservationsTitle')} description={t('noReservationsDescription')} />
       ) : (
-        <table className="w-full" aria-label={t('reservations')}>
-          <thead>
-            <tr className="text-xs font-medium text-gray-500">
-              <th className="px-3 py-2 text-start">{t('fields.location')}</th>
-              <th className="px-3 py-2 text-end">{t('fields.quantity')}</th>
-              <th className="px-3 py-2 text-start">{t('fields.description')}</th>
-              <th className="px-3 py-2">
-                <span className="sr-only">{t('actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {reservations.map((r) => (
-              <ReservationRow
-                key={r.id}
-                reservation={r}
-                locationName={nameOf(r.location_id)}
-                onEdit={() => setEditing(r)}
-              />
-            ))}
-          </tbody>
-        </table>
+        // On a phone the columns are wider than the card: the table scrolls in its own box, not the page
+        // (positioned, so the hidden column headings scroll with it too).
+        <div className="relative -mx-6 overflow-x-auto px-6">
+          <table className="w-full" aria-label={t('reservations')}>
+            <thead>
+              <tr className="text-xs font-medium text-gray-500">
+                <th className="px-3 py-2 text-start">{t('fields.location')}</th>
+                <th className="px-3 py-2 text-end">{t('fields.quantity')}</th>
+                <th className="px-3 py-2 text-start">{t('fields.description')}</th>
+                <th className="px-3 py-2">
+                  <span className="sr-only">{t('actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {reservations.map((r) => (
+                <ReservationRow
+                  key={r.id}
+                  reservation={r}
+                  locationName={nameOf(r.location_id)}
+                  onEdit={() => setEditing(r)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {editing && (
         <ReservationModal

@@ -3,15 +3,20 @@ import { useTranslation } from 'react-i18next'
 import { InputError } from '../../../components/ui/input-error'
 import { countryChoices, filterCountries } from './countries'
 
-/** Multi-select of countries: a search box over a checkbox list, with the chosen ones first. */
+/**
+ * Multi-select of countries: a search box over a checkbox list, with the chosen ones first. A country
+ * belongs to one region only, so those in `taken` (code → the other region's name) are shown but locked.
+ */
 export function CountryPicker({
   value,
   onChange,
   error,
+  taken = new Map(),
 }: {
   value: string[]
   onChange: (codes: string[]) => void
   error?: string | undefined
+  taken?: ReadonlyMap<string, string>
 }) {
   const { t, i18n } = useTranslation('settings')
   const locale = i18n.resolvedLanguage ?? 'en'
@@ -49,17 +54,24 @@ export function CountryPicker({
         {value.length > 0 && ` · ${chosenNames}`}
       </p>
       <div className="flex max-h-44 flex-col gap-1 overflow-y-auto rounded-lg border border-gray-200 p-2">
-        {ordered.map((c) => (
-          <label key={c.code} className="flex items-center gap-2 text-sm text-gray-800">
-            <input
-              type="checkbox"
-              className="accent-violet-600"
-              checked={chosen.has(c.code)}
-              onChange={(e) => toggle(c.code, e.target.checked)}
-            />
-            {c.name}
-          </label>
-        ))}
+        {ordered.map((c) => {
+          const region = chosen.has(c.code) ? undefined : taken.get(c.code)
+          return (
+            <label
+              key={c.code}
+              className={`flex items-center gap-2 text-sm ${region ? 'text-gray-400' : 'text-gray-800'}`}
+            >
+              <input
+                type="checkbox"
+                className="accent-violet-600"
+                checked={chosen.has(c.code)}
+                disabled={!!region}
+                onChange={(e) => toggle(c.code, e.target.checked)}
+              />
+              {region ? t('regions.countryTaken', { country: c.name, region }) : c.name}
+            </label>
+          )
+        })}
       </div>
       <InputError errors={error ? t(error) : undefined} />
     </fieldset>

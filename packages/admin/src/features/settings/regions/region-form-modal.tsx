@@ -1,6 +1,6 @@
 import type { Region } from '@mercato/client'
-import { useAdminCreateRegion, useAdminStore, useAdminUpdateRegion } from '@mercato/react'
-import { useId } from 'react'
+import { useAdminCreateRegion, useAdminRegions, useAdminStore, useAdminUpdateRegion } from '@mercato/react'
+import { useId, useMemo } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { FieldLabel } from '../../../components/ui/form/field-label'
@@ -23,13 +23,28 @@ import {
 
 interface FormProps {
   heading: string
+  /** The region being edited, whose own countries stay free to choose. */
+  regionId?: string
   initial: RegionFormValues
   busy: boolean
   onClose: () => void
   onSubmit: (payload: NonNullable<ReturnType<typeof regionPayload>['payload']>) => void
 }
 
-function RegionForm({ heading, initial, busy, onClose, onSubmit }: FormProps) {
+/** Countries already in another region (code → that region's name): the server refuses them here. */
+function useTakenCountries(regionId: string | undefined): ReadonlyMap<string, string> {
+  const { regions } = useAdminRegions({ limit: 200 })
+  return useMemo(() => {
+    const taken = new Map<string, string>()
+    for (const r of regions ?? []) {
+      if (r.id === regionId) continue
+      for (const c of r.countries) taken.set(c.iso_2, r.name)
+    }
+    return taken
+  }, [regions, regionId])
+}
+
+function RegionForm({ heading, regionId, initial, busy, onClose, onSubmit }: FormProps) {
   const { t, i18n } = useTranslation('settings')
   const locale = i18n.resolvedLanguage ?? 'en'
   const currencyId = useId()
@@ -37,6 +52,7 @@ function RegionForm({ heading, initial, busy, onClose, onSubmit }: FormProps) {
   const { store } = useAdminStore()
   const { values, set, errors, submit } = useFormDraft(initial, regionPayload, (r) => onSubmit(r.payload))
   const currencies = store?.currencies ?? []
+  const taken = useTakenCountries(regionId)
   const message = (key: keyof RegionFormErrors) => (errors[key] ? t(errors[key]) : undefined)
   return (
     <FormModal
@@ -85,6 +101,7 @@ function RegionForm({ heading, initial, busy, onClose, onSubmit }: FormProps) {
         value={values.countries}
         onChange={(codes) => set('countries', codes)}
         error={errors.countries}
+        taken={taken}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <InputField
@@ -160,6 +177,7 @@ export function EditRegionModal({ region, onClose }: { region: Region; onClose: 
   return (
     <RegionForm
       heading={t('regions.editTitle')}
+      regionId={region.id}
       initial={regionFormValues(region)}
       busy={update.isPending}
       onClose={onClose}

@@ -5,6 +5,7 @@ import {
   createShippingOptionBody,
   emptyShippingOptionForm,
   shippingOptionFormValues,
+  subtotalLimits,
   updateShippingOptionBody,
   validateShippingOption,
 } from './shipping-option-form'
@@ -77,5 +78,27 @@ describe('shipping option form', () => {
     expect(updateShippingOptionBody({ ...values, price_type: 'calculated' }, option)).not.toHaveProperty(
       'amount',
     )
+  })
+
+  it('lists the minimum subtotal before the maximum, whatever order they were stored in', () => {
+    const option = {
+      id: 'so_1',
+      requirements: [
+        { id: 'req_max', shipping_option_id: 'so_1', type: 'max_subtotal', amount: 5000 },
+        {
+          id: 'req_old',
+          shipping_option_id: 'so_1',
+          type: 'min_subtotal',
+          amount: 1,
+          deleted_at: '2026-01-01',
+        },
+        { id: 'req_min', shipping_option_id: 'so_1', type: 'min_subtotal', amount: 1000 },
+      ],
+    } as ShippingOption
+    expect(subtotalLimits(option)).toEqual([
+      { type: 'min_subtotal', amount: 1000 },
+      { type: 'max_subtotal', amount: 5000 },
+    ])
+    expect(subtotalLimits({ ...option, requirements: [] })).toEqual([])
   })
 })

@@ -34,6 +34,13 @@ export const emptyShippingOptionForm = (providerId = '', profileId = ''): Shippi
 const requirementOf = (option: ShippingOption, type: 'min_subtotal' | 'max_subtotal') =>
   option.requirements?.find((r) => r.type === type && !r.deleted_at)
 
+/** The option's subtotal limits in reading order: the minimum ("from …") before the maximum ("up to …"). */
+export const subtotalLimits = (option: ShippingOption) =>
+  (['min_subtotal', 'max_subtotal'] as const).flatMap((type) => {
+    const requirement = requirementOf(option, type)
+    return requirement ? [{ type, amount: requirement.amount }] : []
+  })
+
 export const shippingOptionFormValues = (option: ShippingOption): ShippingOptionFormValues => ({
   name: option.name,
   price_type: option.price_type,

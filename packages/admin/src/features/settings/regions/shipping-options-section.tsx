@@ -9,6 +9,7 @@ import { Section } from '../../../components/ui/section'
 import { Spinner } from '../../../components/ui/spinner'
 import { formatMoney } from '../../../lib/format'
 import { useMutationFeedback } from '../../../components/ui/feedback'
+import { subtotalLimits } from './shipping-option-form'
 import { ShippingOptionModal } from './shipping-option-modal'
 
 function OptionRow({
@@ -28,13 +29,11 @@ function OptionRow({
     option.price_type === 'calculated'
       ? t('shipping.calculated')
       : formatMoney(option.amount ?? 0, region.currency_code, locale)
-  const limits = (option.requirements ?? [])
-    .filter((r) => !r.deleted_at)
-    .map((r) =>
-      t(r.type === 'min_subtotal' ? 'shipping.fromSubtotal' : 'shipping.upToSubtotal', {
-        amount: formatMoney(r.amount, region.currency_code, locale),
-      }),
-    )
+  const limits = subtotalLimits(option).map((r) =>
+    t(r.type === 'min_subtotal' ? 'shipping.fromSubtotal' : 'shipping.upToSubtotal', {
+      amount: formatMoney(r.amount, region.currency_code, locale),
+    }),
+  )
   const onDelete = async () => {
     const ok = await confirm({
       title: t('shipping.deleteTitle', { name: option.name }),

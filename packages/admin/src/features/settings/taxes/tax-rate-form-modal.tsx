@@ -3,6 +3,7 @@ import { useAdminCreateTaxRate, useAdminRegions, useAdminUpdateTaxRate } from '@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { FieldLabel } from '../../../components/ui/form/field-label'
 import { useFormDraft, useSaveHandlers } from '../../../components/ui/form-draft'
 import { FormModal } from '../../../components/ui/form-modal'
 import { InputError } from '../../../components/ui/input-error'
@@ -74,9 +75,7 @@ export function TaxRateFormModal({ taxRate, onClose }: { taxRate?: TaxRate; onCl
         onChange={(e) => set('rate', e.target.value)}
       />
       <div className="flex flex-col gap-1">
-        <label htmlFor={regionId} className="text-sm font-medium text-gray-700">
-          {t('fields.region')} <span className="text-rose-600">*</span>
-        </label>
+        <FieldLabel htmlFor={regionId} label={t('fields.region')} required />
         <select
           id={regionId}
           value={values.region_id}
