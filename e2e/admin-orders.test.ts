@@ -271,7 +271,7 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
     await context.close()
   })
 
-  it("shows the server's message when a stale page offers an action that is no longer allowed", async () => {
+  it('says why when a stale page offers an action that is no longer allowed', async () => {
     const { page, context } = await e.newPage()
     await signIn(page)
     await page.goto(`/app/a/orders/${staleOrderId}`)
@@ -281,7 +281,7 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
     await call('POST', `/admin/orders/${staleOrderId}/capture`, headers)
     await payment.getByRole('button', { name: 'Capture payment' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Capture payment' }).click()
-    await toast(page, 'The payment of this order is already captured')
+    await toast(page, 'The payment is already captured.')
     await context.close()
   })
 

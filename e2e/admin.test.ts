@@ -39,7 +39,9 @@ describe.skipIf(!hasChromium)('admin dashboard in Chromium', () => {
     await page.goto('/app/login')
     await shot(page, 'login-en')
     await signIn(page, EMAIL, 'not-the-password')
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('The email or password is not correct.')
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('The email or password is not correct.')
     expect(page.url()).toContain('/app/login')
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Continue' }).click()

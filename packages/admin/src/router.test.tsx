@@ -63,7 +63,7 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/login')
   })
 
-  it('a wrong password says so in the dashboard\'s words', async () => {
+  it("a wrong password says so in the dashboard's words", async () => {
     signedOut()
     visit('/login')
     fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'admin@mercato.dev' } })

@@ -51,7 +51,7 @@ describe('useFormDraft', () => {
 })
 
 describe('useSaveHandlers', () => {
-  it('toasts the message and runs the follow-up on success, toasts the error on failure', () => {
+  it('toasts the message and runs the follow-up on success, toasts the error on failure', async () => {
     initTestI18n()
     const success = vi.spyOn(notify, 'success').mockImplementation(() => '')
     const error = vi.spyOn(notify, 'error').mockImplementation(() => '')
@@ -64,7 +64,10 @@ describe('useSaveHandlers', () => {
     expect(then).toHaveBeenCalledWith({ id: 'x_1' })
 
     handlers.onError(new Error('boom'))
-    expect(error).toHaveBeenCalledOnce()
+    // The refusal is worded once the table of known messages has loaded.
+    await vi.waitFor(() => expect(error).toHaveBeenCalledOnce())
+    // Not a request's refusal: the general message, in the staff member's words.
+    expect(error.mock.calls[0]![1]).toBe('Something went wrong. Please try again.')
     expect(then).toHaveBeenCalledOnce()
   })
 })
