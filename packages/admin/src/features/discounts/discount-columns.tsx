@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next'
 import type { DataTableColumn } from '../../components/ui/data-table'
 import { formatDate } from '../../lib/format'
 import { DiscountStatusBadge } from './discount-badges'
-import { discountUsageText, discountValueText } from './discount-value'
+import { discountUsageText } from './discount-value'
+import { DiscountValue } from './template-regions'
 
 const muted = <span className="text-gray-400">—</span>
 
@@ -28,7 +29,9 @@ export function discountColumns(t: TFunction, locale: string, narrow = false): D
           // A long code breaks rather than pushing the status out of view.
           <div className="break-all">
             {code}
-            <p className="text-xs text-gray-500">{discountValueText(d, t, locale)}</p>
+            <p className="text-xs text-gray-500">
+              <DiscountValue discount={d} />
+            </p>
           </div>
         )
       },
@@ -44,7 +47,7 @@ export function discountColumns(t: TFunction, locale: string, narrow = false): D
       header: t('fields.value'),
       wideOnly: true,
       // Free shipping has no amount; its Type column already says what it gives.
-      cell: (d) => (d.rule?.type === 'free_shipping' ? muted : discountValueText(d, t, locale)),
+      cell: (d) => (d.rule?.type === 'free_shipping' ? muted : <DiscountValue discount={d} />),
     },
     {
       id: 'status',

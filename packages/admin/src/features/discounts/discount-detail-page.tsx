@@ -16,22 +16,24 @@ import { DiscountStatusBadge } from './discount-badges'
 import { EditDiscountModal } from './discount-edit-modal'
 import { discountUsageText, discountValueText, requirementText } from './discount-value'
 import { DynamicCodesSection } from './dynamic-codes-section'
+import { useDiscountRegions } from './template-regions'
 import { DISCOUNTS_PATH, discountPath } from './urls'
 
 function Facts({ discount }: { discount: Discount }) {
   const { t, i18n } = useTranslation('discounts')
   const locale = i18n.resolvedLanguage ?? 'en'
   const rule = discount.rule
+  const regions = useDiscountRegions(discount)
   const rows: [string, React.ReactNode][] = [
     [t('fields.status'), <DiscountStatusBadge key="s" discount={discount} />],
     [t('fields.type'), rule ? t(`type.${rule.type}`) : '—'],
-    [t('fields.value'), discountValueText(discount, t, locale)],
+    [t('fields.value'), discountValueText(discount, t, locale, regions)],
     [
       t('fields.allocation'),
       rule?.allocation && rule.type !== 'free_shipping' ? t(`allocation.${rule.allocation}`) : '—',
     ],
     [t('requirement.title'), requirementText(discount, t, locale)],
-    [t('fields.regions'), joinList(discount.regions?.map((r) => r.name) ?? [], locale, 'plain') || '—'],
+    [t('fields.regions'), joinList(regions?.map((r) => r.name) ?? [], locale, 'plain') || '—'],
     [t('fields.usage'), discountUsageText(discount, t, locale)],
     [t('fields.startsAt'), formatDate(discount.starts_at, locale)],
     [t('fields.endsAt'), discount.ends_at ? formatDate(discount.ends_at, locale) : '—'],

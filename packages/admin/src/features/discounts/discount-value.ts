@@ -3,13 +3,21 @@ import { type DiscountRequirement, requirementOf, requirementScope } from '@merc
 import type { TFunction } from 'i18next'
 import { formatMoney, formatNumber } from '../../lib/format'
 
-/** "10 %", "€5.00" or "Free shipping": what the discount takes off. */
-export function discountValueText(discount: Discount, t: TFunction, locale: string): string {
+/**
+ * "10 %", "€5.00" or "Free shipping": what the discount takes off. `regions`: where it applies, for the
+ * amount's currency; a dynamic code passes its template's, as it has none of its own.
+ */
+export function discountValueText(
+  discount: Discount,
+  t: TFunction,
+  locale: string,
+  regions: Discount['regions'] = discount.regions,
+): string {
   const rule = discount.rule
   if (!rule) return '—'
   if (rule.type === 'free_shipping') return t('type.free_shipping')
   if (rule.type === 'percentage') return `${new Intl.NumberFormat(locale).format(rule.value)} %`
-  const currency = discount.regions?.[0]?.currency_code
+  const currency = regions?.[0]?.currency_code
   return currency ? formatMoney(rule.value, currency, locale) : String(rule.value)
 }
 

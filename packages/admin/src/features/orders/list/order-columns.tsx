@@ -23,12 +23,17 @@ export function customerLabel(order: Pick<Order, 'email' | 'customer' | 'shippin
   return fromAddress || order.email
 }
 
-/** The orders list's columns; the order number and date can be sorted by the API. */
-/** `narrow`: a narrow list (a phone's, or a card's), whose left-out columns' values go under the kept ones. */
+/**
+ * The orders list's columns; the order number and date can be sorted by the API. `narrow`: a narrow
+ * list (a phone's, or a card's), whose left-out columns' values go under the kept ones. `customerUnder`:
+ * a phone's list of all orders, too narrow for a customer column beside the total: the customer goes
+ * under the number and date.
+ */
 export function orderColumns(
   t: TFunction<'orders'>,
   locale: string,
   narrow = false,
+  customerUnder = false,
 ): DataTableColumn<Order>[] {
   return [
     {
@@ -40,6 +45,7 @@ export function orderColumns(
           <span className="font-medium text-gray-900">#{order.display_id}</span>
           {/* On a phone the date column is left out; the date goes under the number. */}
           {narrow && <p className="max-w-24 text-xs text-gray-500">{formatDate(order.created_at, locale)}</p>}
+          {customerUnder && <p className="max-w-40 truncate text-gray-900">{customerLabel(order)}</p>}
         </div>
       ),
     },
@@ -53,6 +59,7 @@ export function orderColumns(
     {
       id: 'customer',
       header: t('columns.customer'),
+      wideOnly: customerUnder,
       cell: (order) => (
         // Long e-mail addresses are cut on a phone, so that the payment and total stay in view.
         <div className="max-w-28 min-w-0 sm:max-w-none">

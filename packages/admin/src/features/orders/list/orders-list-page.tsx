@@ -30,7 +30,7 @@ export default function OrdersListPage() {
     },
   )
   const narrow = useNarrowScreen()
-  const columns = useMemo(() => orderColumns(t, locale, narrow), [t, locale, narrow])
+  const columns = useMemo(() => orderColumns(t, locale, narrow, narrow), [t, locale, narrow])
   const title = t('list.title')
   return (
     <section className="flex flex-col gap-4" aria-label={title}>

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
+import { useNarrowScreen } from '../../../components/ui/narrow-screen'
 import { confirm } from '../../../components/ui/confirm-dialog'
 import { duplicateVariantPayload } from './duplicate'
 import { useMutationFeedback } from '../../../components/ui/feedback'
@@ -17,6 +18,7 @@ import { useHasAction } from '../../../lib/staff-areas'
 import { moveItem } from './reorder'
 import { Section } from '../../../components/ui/section'
 import { VariantForm } from './variant-form'
+import { VariantActions } from './variant-actions'
 import { VariantStock } from './variant-stock'
 import { usePriceColumns } from '../../pricing/use-price-columns'
 import { QuantityPricesModal } from '../../pricing/quantity-prices-modal'
@@ -84,6 +86,7 @@ export function VariantsSection({ product }: { product: PricedProduct }) {
   const remove = useAdminDeleteVariant(product.id)
   const mayDelete = useHasAction('deletions')
   const variants = product.variants
+  const narrow = useNarrowScreen()
 
   // A product update's `variants` is the complete list, its order sets variant_rank.
   const move = (from: number, to: number) =>
@@ -124,87 +127,86 @@ export function VariantsSection({ product }: { product: PricedProduct }) {
       {variants.length === 0 ? (
         <p className="text-sm text-gray-500">{t('variants.empty')}</p>
       ) : (
-        // `relative`: the visually hidden column name is absolutely placed; without a positioned
-        // box here it escapes this scroller and widens the whole page on a phone.
-        <div className="relative overflow-x-auto">
+        // On a phone the card is narrower than five columns: the SKU and stock go under the title and
+        // the buttons on a line of their own, so nothing is cut. Any overflow scrolls in this box, not the
+        // page (positioned, so the hidden column name scrolls with it).
+        <div className="relative -mx-6 overflow-x-auto px-6">
           <table className="w-full text-start text-sm">
             <thead className="border-b border-gray-200 text-xs text-gray-500">
               <tr>
                 <th className="py-2 pe-3 text-start font-medium">{t('variants.col_title')}</th>
-                <th className="py-2 pe-3 text-start font-medium">{t('variants.col_sku')}</th>
+                {!narrow && <th className="py-2 pe-3 text-start font-medium">{t('variants.col_sku')}</th>}
                 <th className="py-2 pe-3 text-start font-medium">{t('variants.col_prices')}</th>
-                <th className="py-2 pe-3 text-start font-medium">{t('variants.col_inventory')}</th>
-                <th className="py-2 text-end font-medium">
-                  <span className="sr-only">{t('variants.col_actions')}</span>
-                </th>
+                {!narrow && (
+                  <>
+                    <th className="py-2 pe-3 text-start font-medium">{t('variants.col_inventory')}</th>
+                    <th className="py-2 text-end font-medium">
+                      <span className="sr-only">{t('variants.col_actions')}</span>
+                    </th>
+                  </>
+                )}
               </tr>
             </thead>
-            <tbody>
-              {variants.map((variant, index) => (
-                <tr key={variant.id} className="border-b border-gray-100 align-top last:border-b-0">
-                  <td className="py-2 pe-3 font-medium text-gray-900">{variant.title}</td>
-                  <td className="py-2 pe-3 text-gray-700">{variant.sku ?? '–'}</td>
-                  <td className="py-2 pe-3 text-gray-700">
-                    <PriceList
-                      variant={variant}
-                      productTitle={product.title}
-                      onTiers={() => setTiersOf(variant)}
-                    />
-                  </td>
-                  <td className="py-2 pe-3 text-gray-700">
-                    <VariantStock variant={variant} />
-                  </td>
-                  <td className="py-2">
-                    <div className="flex flex-wrap justify-end gap-1">
-                      <Button
-                        size="small"
-                        variant="ghost"
-                        aria-label={t('variants.move_up', { title: variant.title })}
-                        disabled={index === 0 || reorder.isPending}
-                        onClick={() => move(index, index - 1)}
-                      >
-                        ↑
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="ghost"
-                        aria-label={t('variants.move_down', { title: variant.title })}
-                        disabled={index === variants.length - 1 || reorder.isPending}
-                        onClick={() => move(index, index + 1)}
-                      >
-                        ↓
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        aria-label={t('variants.edit', { title: variant.title })}
-                        onClick={() => setEditing(variant)}
-                      >
-                        {t('actions.edit')}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="ghost"
-                        aria-label={t('variants.duplicate', { title: variant.title })}
-                        onClick={() => duplicate(variant)}
-                      >
-                        {t('actions.duplicate')}
-                      </Button>
-                      {mayDelete && (
-                        <Button
-                          size="small"
-                          variant="danger"
-                          aria-label={t('variants.delete', { title: variant.title })}
-                          onClick={() => void destroy(variant)}
-                        >
-                          {t('actions.delete')}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            {variants.map((variant, index) => {
+              const actions = (
+                <VariantActions
+                  variant={variant}
+                  first={index === 0}
+                  last={index === variants.length - 1}
+                  moving={reorder.isPending}
+                  onMove={(by) => move(index, index + by)}
+                  onEdit={() => setEditing(variant)}
+                  onDuplicate={() => duplicate(variant)}
+                  onDelete={mayDelete ? () => void destroy(variant) : undefined}
+                />
+              )
+              const prices = (
+                <PriceList
+                  variant={variant}
+                  productTitle={product.title}
+                  onTiers={() => setTiersOf(variant)}
+                />
+              )
+              // One body per variant: on a phone its buttons are a second row of the same group.
+              return (
+                <tbody key={variant.id} className="border-b border-gray-100 last:border-b-0">
+                  <tr className="align-top">
+                    {narrow ? (
+                      <td className="py-2 pe-3">
+                        <p className="font-medium text-gray-900">{variant.title}</p>
+                        <p className="text-xs break-all text-gray-500" dir="ltr">
+                          {variant.sku ?? '–'}
+                        </p>
+                        <div className="mt-1 text-xs text-gray-700">
+                          <VariantStock variant={variant} />
+                        </div>
+                      </td>
+                    ) : (
+                      <>
+                        <td className="py-2 pe-3 font-medium text-gray-900">{variant.title}</td>
+                        <td className="py-2 pe-3 text-gray-700">{variant.sku ?? '–'}</td>
+                      </>
+                    )}
+                    <td className="py-2 pe-3 text-gray-700">{prices}</td>
+                    {!narrow && (
+                      <>
+                        <td className="py-2 pe-3 text-gray-700">
+                          <VariantStock variant={variant} />
+                        </td>
+                        <td className="py-2">{actions}</td>
+                      </>
+                    )}
+                  </tr>
+                  {narrow && (
+                    <tr>
+                      <td colSpan={2} className="pb-2">
+                        {actions}
+                      </td>
+                    </tr>
+                  )}
+                </tbody>
+              )
+            })}
           </table>
         </div>
       )}

@@ -1,9 +1,11 @@
-import { formatMoney, joinList } from '@mercato/domain'
+import { joinList } from '@mercato/domain'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { NewProductForm } from '../form-schema'
 import { usePriceColumns } from '../price-columns'
+import { formatNumber } from '../../../../lib/format'
 import { OrganizeSummary } from './organize-summary'
+import { reviewPriceText } from './review-prices'
 
 /** What will be created, and whether it goes live now or stays a draft. */
 export function ReviewStep() {
@@ -11,15 +13,7 @@ export function ReviewStep() {
   const { control, register } = useFormContext<NewProductForm>()
   const form = useWatch({ control }) as NewProductForm
   const { columns } = usePriceColumns()
-  const priceText = (prices: Record<string, number | null | undefined>) =>
-    columns
-      .filter((c) => typeof prices[c.key] === 'number')
-      // A region's price is named after its region, so it is not taken for the currency's own price.
-      .map((c) => {
-        const money = formatMoney(prices[c.key] as number, c.currencyCode)
-        return c.regionName ? `${money} (${c.regionName})` : money
-      })
-      .join(' · ') || t('review.noPrices')
+  const locale = i18n.resolvedLanguage ?? 'en'
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -33,9 +27,7 @@ export function ReviewStep() {
         <dt className="text-gray-500">{t('options.heading')}</dt>
         <dd className="text-gray-900">
           {form.options.length
-            ? form.options
-                .map((o) => `${o.title}: ${joinList(o.values, i18n.resolvedLanguage ?? 'en', 'plain')}`)
-                .join(' — ')
+            ? form.options.map((o) => `${o.title}: ${joinList(o.values, locale, 'plain')}`).join(' — ')
             : t('review.none')}
         </dd>
         <dt className="text-gray-500">{t('review.images')}</dt>
@@ -57,9 +49,11 @@ export function ReviewStep() {
             <tr key={JSON.stringify(v.option_values)} className="border-t border-gray-100">
               <td className="py-1">{v.title}</td>
               <td className="py-1">
-                {v.manage_inventory ? (v.inventory_quantity ?? 0) : t('review.notManaged')}
+                {v.manage_inventory
+                  ? formatNumber(v.inventory_quantity ?? 0, locale)
+                  : t('review.notManaged')}
               </td>
-              <td className="py-1">{priceText(v.prices)}</td>
+              <td className="py-1">{reviewPriceText(v.prices, columns, locale) ?? t('review.noPrices')}</td>
             </tr>
           ))}
         </tbody>
