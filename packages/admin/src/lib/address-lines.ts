@@ -1,83 +1,13 @@
-import type { Address } from '@mercato/client'
+import { countryNames } from '@mercato/domain'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** The parts of an address that are printed: a stored address, or one still being typed. */
-export type PrintedAddress = Partial<
-  Pick<
-    Address,
-    | 'first_name'
-    | 'last_name'
-    | 'company'
-    | 'address_1'
-    | 'address_2'
-    | 'city'
-    | 'province'
-    | 'postal_code'
-    | 'country_code'
-    | 'phone'
-  >
->
-
-const joined = (parts: Array<string | null | undefined>, separator = ' ') =>
-  parts.filter(Boolean).join(separator)
-
-/** Town, region and postcode as the country writes them: "Springfield, IL 62701", "75005 Paris". */
-function localityLines(a: PrintedAddress): Array<string | null | undefined> {
-  switch ((a.country_code ?? '').toLowerCase()) {
-    case 'us':
-    case 'ca':
-      return [joined([joined([a.city, a.province], ', '), a.postal_code])]
-    case 'au':
-      return [joined([a.city, a.province, a.postal_code])]
-    case 'gb':
-    case 'ie':
-      return [joined([a.city, a.province], ', '), a.postal_code]
-    default:
-      return [joined([a.postal_code, a.city]), a.province]
-  }
-}
-
-/**
- * An address as the lines printed under each other: name, company, street, town as its country writes
- * it, country (by name when `countryName` is given, else its code), phone.
- */
-export function addressLines(
-  address: PrintedAddress | null | undefined,
-  countryName: (code: string) => string = (code) => code.toUpperCase(),
-): string[] {
-  if (!address) return []
-  return [
-    joined([address.first_name, address.last_name]),
-    address.company,
-    address.address_1,
-    address.address_2,
-    ...localityLines(address),
-    address.country_code ? countryName(address.country_code) : null,
-    // A phone number has no letters to take a direction from: in a right-to-left page "+49 30 1234567"
-    // was drawn "1234567 30 49+". Isolated left to right, it reads as typed.
-    address.phone ? `\u2066${address.phone}\u2069` : null,
-  ].filter((line): line is string => !!line)
-}
+// The printing rule is shared with the order e-mails, so an address reads the same in both.
+export { addressLines, type PrintedAddress } from '@mercato/domain'
 
 /** Country names in the dashboard's language ("us" → "United States"), the code where none is known. */
 export function useCountryName(): (code: string) => string {
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'
-  return useMemo(() => {
-    let names: Intl.DisplayNames | undefined
-    try {
-      names = new Intl.DisplayNames([language], { type: 'region' })
-    } catch {
-      names = undefined
-    }
-    return (code: string) => {
-      try {
-        return names?.of(code.toUpperCase()) ?? code.toUpperCase()
-      } catch {
-        // A malformed code (stored around the API) is shown as it is.
-        return code.toUpperCase()
-      }
-    }
-  }, [language])
+  return useMemo(() => countryNames(language), [language])
 }

@@ -77,15 +77,28 @@ describe('order e-mails', () => {
         description: order.items[0].description,
         quantity: 2,
         subtotal: order.items[0].subtotal,
+        unit_price: order.items[0].unit_price,
+        includes_tax: true,
+        tax_total: order.items[0].tax_total,
       },
     ])
+    expect(data.summary.address).toMatchObject({ address_1: 'Hauptstraße 5', country_code: 'de' })
     const mail = renderMessage('order.placed', data)
     const euros = (minor: number) =>
       new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(minor / 100)
     expect(mail.subject).toContain(`#${order.display_id}`)
     expect(mail.subject).not.toBe(`Order #${order.display_id} confirmed`)
     expect(mail.text).toContain(euros(order.total))
-    expect(mail.text).toContain('Hauptstraße 5')
+    expect(mail.text).toContain('Hauptstraße 5\n10115 Berlin\nDeutschland')
+    // Prices in Europe include VAT: the line and the subtotal read as the shop showed them, and the
+    // tax inside them is said under the total, not added again.
+    const gross = euros(order.items[0].unit_price * 2)
+    expect(mail.text).toContain(`2 × ${order.items[0].title}, ${order.items[0].description}  ${gross}`)
+    expect(mail.text).toContain(`Zwischensumme: ${gross}\n`)
+    expect(mail.text).not.toMatch(/^Steuern: /m)
+    expect(mail.text).toContain(
+      `Gesamtsumme: ${euros(order.total)}\nEnthaltene Steuern: ${euros(order.tax_total)}`,
+    )
     expect(mail.text).toContain(data.order_link)
     expect(mail.text).toContain('Mercato Store')
     // The HTML part says the same, German included.

@@ -9,6 +9,8 @@ export interface SummaryView {
   itemsLabel: string
   items: Array<{ quantity: string; what: string; amount?: string }>
   totals: Array<{ label: string; amount: string }>
+  /** Tax already inside the prices, said under the total for information. */
+  included?: { label: string; amount: string }
   shipTo?: { label: string; lines: string[] }
 }
 
@@ -26,17 +28,23 @@ export type Block =
   /** Blocks the plain text keeps on consecutive lines (a parcel's tracking numbers and links). */
   | { type: 'group'; blocks: Block[] }
 
-/** The plain-text lines of an order summary: items, totals, then the address when there is one. */
-export function summaryText(s: SummaryView): string {
+/**
+ * The plain-text lines of an order summary: items, totals, then the address when there is one. In a
+ * right-to-left e-mail each amount is isolated left to right, or "-$5.00" reads "$5.00-".
+ */
+export function summaryText(s: SummaryView, rtl = false): string {
+  const money = (value: string) => (rtl && value ? `\u2066${value}\u2069` : value)
   const line = (i: SummaryView['items'][number]) =>
-    i.amount === undefined ? `${i.quantity} × ${i.what}` : `${i.quantity} × ${i.what}  ${i.amount}`
+    i.amount === undefined ? `${i.quantity} × ${i.what}` : `${i.quantity} × ${i.what}  ${money(i.amount)}`
   const blocks = [[s.itemsLabel, ...s.items.map(line)].join('\n')]
-  if (s.totals.length) blocks.push(s.totals.map((row) => `${row.label}: ${row.amount}`).join('\n'))
+  const totals = [...s.totals, ...(s.included ? [s.included] : [])]
+  if (totals.length) blocks.push(totals.map((row) => `${row.label}: ${money(row.amount)}`).join('\n'))
   if (s.shipTo) blocks.push([s.shipTo.label, ...s.shipTo.lines].join('\n'))
   return blocks.join('\n\n')
 }
 
-export function blockText(block: Block): string {
+/** A block as plain text; `rtl` for a right-to-left e-mail. */
+export function blockText(block: Block, rtl = false): string {
   switch (block.type) {
     case 'paragraph':
     case 'link':
@@ -44,9 +52,9 @@ export function blockText(block: Block): string {
     case 'note':
       return `${block.label}\n${block.body}`
     case 'summary':
-      return summaryText(block.summary)
+      return summaryText(block.summary, rtl)
     case 'group':
-      return block.blocks.map(blockText).join('\n')
+      return block.blocks.map((b) => blockText(b, rtl)).join('\n')
   }
 }
 

@@ -120,6 +120,63 @@ describe('HTML e-mails', () => {
     expect(rows(parse(mail.html)).some((r) => r[1] === 'Ceramic Teapot')).toBe(true)
   })
 
+  it('price a tax-inclusive order as the shop did, say its tax under the total, and isolate amounts in Arabic', () => {
+    const inclusive = {
+      ...order,
+      summary: {
+        currency_code: 'eur',
+        items: [
+          {
+            title: 'Classic Tee',
+            description: 'M',
+            quantity: 2,
+            subtotal: 4000,
+            unit_price: 2400,
+            includes_tax: true,
+            tax_total: 800,
+          },
+        ],
+        shipping_methods: [{ includes_tax: true, tax_total: 100 }],
+        subtotal: 4000,
+        shipping_total: 500,
+        discount_total: 1000,
+        gift_card_total: 0,
+        gift_card_tax_total: 0,
+        tax_total: 700,
+        total: 4200,
+        address: {
+          first_name: 'Ada',
+          address_1: 'Hauptstraße 5',
+          city: 'Berlin',
+          postal_code: '10115',
+          country_code: 'de',
+        },
+      },
+    }
+    const cells = rows(parse(renderMessage('order.placed', inclusive).html))
+    const items = cells.findIndex((r) => r[0] === 'Items')
+    // 48.00 + 6.00 − 12.00 = 42.00; the 7.00 of VAT is inside those prices.
+    expect(cells.slice(items + 1, items + 7)).toEqual([
+      ['2 ×', 'Classic Tee, M', '€48.00'],
+      ['Subtotal', '€48.00'],
+      ['Discount', '-€12.00'],
+      ['Shipping', '€6.00'],
+      ['Total', '€42.00'],
+      ['Including taxes', '€7.00'],
+    ])
+    const arabic = renderMessage('order.placed', { ...inclusive, locale: 'ar' })
+    const doc = parse(arabic.html)
+    const amounts = [...doc.querySelectorAll('span[dir="ltr"]')].map(textOf)
+    expect(amounts).toEqual(['€48.00', '€48.00', '-€12.00', '€6.00', '€42.00', '€7.00'])
+    expect([...doc.querySelectorAll('bdi')].map(textOf)).toEqual([
+      'Ada',
+      'Hauptstraße 5',
+      '10115 Berlin',
+      'ألمانيا',
+    ])
+    expect(arabic.text).toContain(': \u2066-€12.00\u2069\n')
+  })
+
   it('make anchors of web links only', () => {
     const mail = renderMessage('customer.password_reset', { email: 'a@b.c', link: 'javascript:alert(1)' })
     const doc = parse(mail.html)

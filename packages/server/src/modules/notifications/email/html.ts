@@ -14,6 +14,7 @@ export interface HtmlMail {
 
 /** The catalogues' right-to-left languages. */
 const RTL = new Set(['ar'])
+export const isRtl = (lang: string) => RTL.has(lang)
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -38,6 +39,7 @@ const LAYOUT = 'role="presentation" cellpadding="0" cellspacing="0" border="0"'
 interface Sides {
   start: 'left' | 'right'
   end: 'left' | 'right'
+  rtl: boolean
 }
 
 const paragraph = (html: string, style = '', attrs = '') =>
@@ -63,12 +65,11 @@ function button(url: string, label: string): string {
 function summaryTable(s: SummaryView, sides: Sides): string {
   const cell = (html: string, style = '', attrs = '') =>
     `<td${attrs} style="padding:8px 0;vertical-align:top;${style}">${html}</td>`
+  // In a right-to-left e-mail an amount keeps its own direction: "-$5.00", not "$5.00-".
+  const money = (value: string) =>
+    sides.rtl && value ? `<span dir="ltr">${escapeHtml(value)}</span>` : escapeHtml(value)
   const amount = (value: string, style = '') =>
-    cell(
-      escapeHtml(value),
-      `white-space:nowrap;padding-${sides.start}:16px;${style}`,
-      ` align="${sides.end}"`,
-    )
+    cell(money(value), `white-space:nowrap;padding-${sides.start}:16px;${style}`, ` align="${sides.end}"`)
   const items = s.items.map(
     (item) =>
       `<tr>${cell(`${escapeHtml(item.quantity)}&nbsp;×`, `${RULE}white-space:nowrap;padding-${sides.end}:12px;`)}` +
@@ -80,10 +81,16 @@ function summaryTable(s: SummaryView, sides: Sides): string {
     const style = last ? `${RULE}font-weight:bold;` : i === 0 ? RULE : 'padding-top:0;'
     return `<tr>${cell(escapeHtml(row.label), style, ' colspan="2"')}${amount(row.amount, style)}</tr>`
   })
+  // Tax inside the prices, under the total and muted: it is not added again.
+  const included = s.included
+    ? `<tr>${cell(escapeHtml(s.included.label), `padding-top:0;${MUTED}`, ' colspan="2"')}${amount(s.included.amount, `padding-top:0;${MUTED}`)}</tr>`
+    : ''
   const heading = `<tr><th colspan="3" align="${sides.start}" style="padding:0 0 8px;font-size:13px;${MUTED}text-transform:uppercase;">${escapeHtml(s.itemsLabel)}</th></tr>`
-  const table = `<table width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;border-collapse:collapse;font-size:14px;">${heading}${items.join('')}${totals.join('')}</table>`
+  const table = `<table width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;border-collapse:collapse;font-size:14px;">${heading}${items.join('')}${totals.join('')}${included}</table>`
   if (!s.shipTo) return table
-  const address = [`<strong>${escapeHtml(s.shipTo.label)}</strong>`, ...s.shipTo.lines.map(escapeHtml)]
+  // Each line takes its own direction: a Latin street in an Arabic e-mail still reads "12 Queen St W".
+  const line = (l: string) => (sides.rtl ? `<bdi>${escapeHtml(l)}</bdi>` : escapeHtml(l))
+  const address = [`<strong>${escapeHtml(s.shipTo.label)}</strong>`, ...s.shipTo.lines.map(line)]
   return table + paragraph(address.join('<br>'))
 }
 
@@ -114,7 +121,7 @@ function blockHtml(block: Block, sides: Sides): string {
 /** The e-mail as a complete HTML document: the store as header, the blocks, the store again as footer. */
 export function renderHtml(mail: HtmlMail): string {
   const rtl = RTL.has(mail.lang)
-  const sides: Sides = rtl ? { start: 'right', end: 'left' } : { start: 'left', end: 'right' }
+  const sides: Sides = rtl ? { start: 'right', end: 'left', rtl } : { start: 'left', end: 'right', rtl }
   const store = escapeHtml(mail.store)
   const body = mail.blocks.map((b) => blockHtml(b, sides)).join('\n')
   return `<!DOCTYPE html>

@@ -1,47 +1,14 @@
-import { formatMoney, joinList } from '@mercato/domain'
-import { type Block, type SummaryView, blockText } from './blocks'
+import { joinList } from '@mercato/domain'
+import { type Block, blockText } from './blocks'
 import { type EmailTranslate, emailCatalogue, emailTranslate } from './catalog'
-import { renderHtml } from './html'
+import { isRtl, renderHtml } from './html'
+import { amount, itemRows, summaryView } from './summary'
 
 type Data = Record<string, unknown>
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')
 const orderRef = (d: Data) => (d.display_id ? `#${str(d.display_id)}` : str(d.order_id))
 const paragraph = (text: string): Block => ({ type: 'paragraph', text })
-
-/** Amounts keep one format (`en-US`), as in the storefront and the dashboard. */
-const amount = (minor: unknown, currency: unknown) =>
-  typeof minor === 'number' && typeof currency === 'string' && currency ? formatMoney(minor, currency) : ''
-
-/** A line as the e-mails list it: title, variant, quantity and, when priced, its amount. */
-interface ItemData {
-  title?: string
-  description?: string | null
-  quantity?: number
-  subtotal?: number
-}
-
-interface Summary {
-  currency_code?: string
-  items?: ItemData[]
-  subtotal?: number
-  shipping_total?: number
-  discount_total?: number
-  gift_card_total?: number
-  tax_total?: number
-  total?: number
-  shipping_address?: string[]
-}
-
-/** Lines as a summary lists them ("2 × Tee, M / Black"), with their amounts when `money` is given. */
-function itemRows(items: unknown, money?: (value: number | undefined) => string): SummaryView['items'] {
-  return (Array.isArray(items) ? (items as ItemData[]) : []).map((item) => ({
-    quantity: str(item.quantity),
-    // A product of one variant often names the variant as itself: "Teapot, Teapot" said it twice.
-    what: [item.title, item.description === item.title ? null : item.description].filter(Boolean).join(', '),
-    ...(money ? { amount: money(item.subtotal) } : {}),
-  }))
-}
 
 /** Lines under a caption, without totals (a swap's items), or nothing when there are none. */
 function itemList(
@@ -51,32 +18,6 @@ function itemList(
 ): Block | false {
   const rows = itemRows(items, money)
   return rows.length > 0 && { type: 'summary', summary: { itemsLabel: label, items: rows, totals: [] } }
-}
-
-/** An order's lines, totals and address, worded and with amounts formatted. */
-function summaryView(t: EmailTranslate, summary: Summary): SummaryView {
-  const money = (value: number | undefined) => amount(value ?? 0, summary.currency_code)
-  const items = itemRows(summary.items, money)
-  const totals: Array<[string, number | undefined, boolean]> = [
-    ['subtotal', summary.subtotal, true],
-    ['shipping', summary.shipping_total, true],
-    ['discount', summary.discount_total ? -summary.discount_total : 0, !!summary.discount_total],
-    ['giftCard', summary.gift_card_total ? -summary.gift_card_total : 0, !!summary.gift_card_total],
-    ['tax', summary.tax_total, true],
-    ['total', summary.total, true],
-  ]
-  const address = Array.isArray(summary.shipping_address) ? summary.shipping_address : []
-  return {
-    itemsLabel: t('items'),
-    items,
-    totals: totals
-      .filter(([, , shown]) => shown)
-      .map(([key, value]) => ({ label: t(`totals.${key}`), amount: money(value) })),
-    // Written as Array#join writes them, so the text stays what it was for odd stored data too.
-    ...(address.length
-      ? { shipTo: { label: t('shipTo'), lines: address.map((l) => (l == null ? '' : String(l))) } }
-      : {}),
-  }
 }
 
 // Stands in for the link while a sentence is split around it. No catalogue text holds a NUL; should a
@@ -129,7 +70,7 @@ export function renderMessage(eventName: string, data: Data): RenderedMail {
     ]
     return {
       subject,
-      text: blocks.map(blockText).join('\n\n'),
+      text: blocks.map((b) => blockText(b, isRtl(catalogue.locale))).join('\n\n'),
       html: renderHtml({ lang: catalogue.locale, subject, store, blocks }),
     }
   }
@@ -165,11 +106,11 @@ export function renderMessage(eventName: string, data: Data): RenderedMail {
         t('passwordReset.expiry'),
       )
     case 'order.placed': {
-      const summary = (data.summary ?? {}) as Summary
+      const summary = (data.summary ?? {}) as Parameters<typeof summaryView>[1]
       return mail(
         t('orderPlaced.subject', { number }),
         t('orderPlaced.intro', { number }),
-        { type: 'summary', summary: summaryView(t, summary) },
+        { type: 'summary', summary: summaryView(t, summary, catalogue.locale) },
         seeOrder,
       )
     }

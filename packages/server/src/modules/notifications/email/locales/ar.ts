@@ -11,6 +11,7 @@ export default {
     giftCard: 'بطاقة الهدايا',
     tax: 'الضريبة',
     total: 'الإجمالي',
+    taxIncluded: 'شاملة الضرائب',
   },
   orderPlaced: {
     subject: 'تم تأكيد الطلب {{number}}',

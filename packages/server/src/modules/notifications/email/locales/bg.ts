@@ -11,6 +11,7 @@ export default {
     giftCard: 'Подаръчна карта',
     tax: 'Данък',
     total: 'Общо',
+    taxIncluded: 'Включени данъци',
   },
   orderPlaced: {
     subject: 'Поръчка {{number}} е потвърдена',

@@ -11,6 +11,7 @@ export default {
     giftCard: 'Dárková karta',
     tax: 'Daň',
     total: 'Celkem',
+    taxIncluded: 'Včetně daní',
   },
   orderPlaced: {
     subject: 'Objednávka {{number}} byla potvrzena',

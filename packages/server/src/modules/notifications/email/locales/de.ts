@@ -11,6 +11,7 @@ export default {
     giftCard: 'Geschenkgutschein',
     tax: 'Steuern',
     total: 'Gesamtsumme',
+    taxIncluded: 'Enthaltene Steuern',
   },
   orderPlaced: {
     subject: 'Bestellung {{number}} bestätigt',

@@ -12,6 +12,7 @@ export default {
     giftCard: 'Gift card',
     tax: 'Tax',
     total: 'Total',
+    taxIncluded: 'Including taxes',
   },
   orderPlaced: {
     subject: 'Order {{number}} confirmed',

@@ -11,6 +11,7 @@ export default {
     giftCard: 'Tarjeta regalo',
     tax: 'Impuestos',
     total: 'Total',
+    taxIncluded: 'Impuestos incluidos',
   },
   orderPlaced: {
     subject: 'Pedido {{number}} confirmado',

@@ -11,6 +11,7 @@ export default {
     giftCard: 'Carte cadeau',
     tax: 'Taxes',
     total: 'Total',
+    taxIncluded: 'Dont taxes',
   },
   orderPlaced: {
     subject: 'Commande {{number}} confirmée',

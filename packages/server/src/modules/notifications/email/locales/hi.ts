@@ -11,6 +11,7 @@ export default {
     giftCard: 'गिफ़्ट कार्ड',
     tax: 'टैक्स',
     total: 'कुल',
+    taxIncluded: 'शामिल कर',
   },
   orderPlaced: {
     subject: 'ऑर्डर {{number}} की पुष्टि हो गई है',

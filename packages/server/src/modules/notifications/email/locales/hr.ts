@@ -11,6 +11,7 @@ export default {
     giftCard: 'Poklon-kartica',
     tax: 'Porez',
     total: 'Ukupno',
+    taxIncluded: 'Uključeni porezi',
   },
   orderPlaced: {
     subject: 'Narudžba {{number}} je potvrđena',

@@ -11,6 +11,7 @@ export default {
     giftCard: 'Carta regalo',
     tax: 'Imposte',
     total: 'Totale',
+    taxIncluded: 'Di cui imposte',
   },
   orderPlaced: {
     subject: 'Ordine {{number}} confermato',

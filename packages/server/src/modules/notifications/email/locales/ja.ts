@@ -11,6 +11,7 @@ export default {
     giftCard: 'ギフトカード',
     tax: '税',
     total: '合計',
+    taxIncluded: 'うち税',
   },
   orderPlaced: {
     subject: 'ご注文 {{number}} を承りました',

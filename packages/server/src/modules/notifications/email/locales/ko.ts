@@ -11,6 +11,7 @@ export default {
     giftCard: '기프트 카드',
     tax: '세금',
     total: '합계',
+    taxIncluded: '포함된 세금',
   },
   orderPlaced: {
     subject: '주문 {{number}} 접수 완료',

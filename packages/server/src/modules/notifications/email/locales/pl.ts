@@ -11,6 +11,7 @@ export default {
     giftCard: 'Karta podarunkowa',
     tax: 'Podatek',
     total: 'Razem',
+    taxIncluded: 'W tym podatki',
   },
   orderPlaced: {
     subject: 'Zamówienie {{number}} zostało potwierdzone',

@@ -11,6 +11,7 @@ export default {
     giftCard: 'Vale-presente',
     tax: 'Impostos',
     total: 'Total',
+    taxIncluded: 'Impostos incluídos',
   },
   orderPlaced: {
     subject: 'Pedido {{number}} confirmado',

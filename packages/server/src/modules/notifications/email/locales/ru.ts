@@ -11,6 +11,7 @@ export default {
     giftCard: 'Подарочная карта',
     tax: 'Налог',
     total: 'Итого',
+    taxIncluded: 'В том числе налоги',
   },
   orderPlaced: {
     subject: 'Заказ {{number}} подтверждён',

@@ -11,6 +11,7 @@ export default {
     giftCard: 'Darilna kartica',
     tax: 'Davek',
     total: 'Skupaj',
+    taxIncluded: 'Vključeni davki',
   },
   orderPlaced: {
     subject: 'Naročilo {{number}} je potrjeno',

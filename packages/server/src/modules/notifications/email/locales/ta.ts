@@ -11,6 +11,7 @@ export default {
     giftCard: 'பரிசு அட்டை',
     tax: 'வரி',
     total: 'மொத்தம்',
+    taxIncluded: 'உள்ளடங்கிய வரிகள்',
   },
   orderPlaced: {
     subject: 'ஆர்டர் {{number}} உறுதிசெய்யப்பட்டது',

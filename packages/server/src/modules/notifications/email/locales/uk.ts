@@ -11,6 +11,7 @@ export default {
     giftCard: 'Подарункова картка',
     tax: 'Податок',
     total: 'Разом',
+    taxIncluded: 'У тому числі податки',
   },
   orderPlaced: {
     subject: 'Замовлення {{number}} підтверджено',

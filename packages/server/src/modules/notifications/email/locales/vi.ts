@@ -11,6 +11,7 @@ export default {
     giftCard: 'Thẻ quà tặng',
     tax: 'Thuế',
     total: 'Tổng cộng',
+    taxIncluded: 'Đã gồm thuế',
   },
   orderPlaced: {
     subject: 'Đơn hàng {{number}} đã được xác nhận',

@@ -11,6 +11,7 @@ export default {
     giftCard: '礼品卡',
     tax: '税费',
     total: '合计',
+    taxIncluded: '其中税费',
   },
   orderPlaced: {
     subject: '订单 {{number}} 已确认',
