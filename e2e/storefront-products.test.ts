@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium } from './chromium'
 import { SCREENSHOTS, endsAtTheRight } from './harness'
-import { type Shop, startShop, storefrontWords } from './storefront-shop'
+import { DISCOUNT_CODE, type Shop, startShop, storefrontWords } from './storefront-shop'
 
 // Found by a walk-through: no page listed every product (`/products` was not found), and the header's
 // country menu named countries in English whatever the shopper's language.
@@ -207,3 +207,130 @@ describe.skipIf(!hasChromium)('all products and the country menu', () => {
     await context.close()
   }, 120_000)
 })
+
+/** Where the first and last of `text` are drawn in the element (left edges, in pixels). */
+function drawnEnds(el: Element, text: string): { first: number; last: number } {
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+  const nodes: Text[] = []
+  while (walker.nextNode()) nodes.push(walker.currentNode as Text)
+  const whole = nodes.map((n) => n.data).join('')
+  const start = whole.indexOf(text)
+  const at = (index: number) => {
+    let offset = index
+    let i = 0
+    while (offset >= nodes[i]!.data.length) offset -= nodes[i++]!.data.length
+    const node = nodes[i]!
+    const range = document.createRange()
+    range.setStart(node, offset)
+    range.setEnd(node, offset + 1)
+    return range.getBoundingClientRect().left
+  }
+  return { first: at(start), last: at(start + text.length - 1) }
+}
+
+describe.skipIf(!hasChromium)('sorting a list, and amounts taken off on a right-to-left page', () => {
+  it('sorts a collection by name, on the server and in the browser, as the Store API orders it', async () => {
+    const { collections } = await shop.api<{ collections: { id: string; handle: string }[] }>(
+      '/store/collections?limit=100',
+    )
+    const counted = await Promise.all(collections.map(async (c) => ({ c, ...(await sortedIn(c.id, '')) })))
+    const { c: collection } = counted.find((x) => x.count > 2)!
+    const byName = (await sortedIn(collection.id, 'title')).titles
+    const byNameDown = (await sortedIn(collection.id, '-title')).titles
+    expect(byNameDown).not.toEqual(byName)
+
+    for (const [locale, t, sort, expected, label] of [
+      ['en', en, 'name-asc', byName, 'catalogue.sort.nameAsc'],
+      ['ar', ar, 'name-desc', byNameDown, 'catalogue.sort.nameDesc'],
+    ] as const) {
+      const { page, context } = await shop.e.newPage({ locale })
+      const errors = pageErrors(page)
+      await page.goto(`/collections/${collection.handle}?lng=${locale}&page=1`)
+      const menu = page.getByLabel(t('catalogue.sort.label'))
+      expect(await menu.inputValue()).toBe('newest')
+      await menu.selectOption({ label: t(label) })
+      // A new order starts again at the first page.
+      await page.waitForURL((url) => url.searchParams.get('order') === sort && !url.searchParams.has('page'))
+      const cards = page.getByRole('main').getByRole('heading', { level: 3 })
+      await expect.poll(() => cards.allTextContents()).toEqual(expected)
+      await shoot(page, `sorted-${locale}`)
+      expect(errors).toEqual([])
+      await context.close()
+    }
+
+    // Without the page's code, the form's own request gives the sorted page.
+    const html = await (
+      await fetch(`${shop.e.baseUrl}/collections/${collection.handle}?order=name-desc`)
+    ).text()
+    const at = byNameDown.map((title) => html.indexOf(`>${title.replace(/&/g, '&amp;')}<`))
+    expect(at.every((i) => i > 0)).toBe(true)
+    expect(at).toEqual([...at].sort((a, b) => a - b))
+    expect(html).toMatch(/<option value="name-desc" selected="">/)
+  }, 120_000)
+
+  it('draws the minus of a discount before the amount, and a variant in brackets whole, in Arabic', async () => {
+    const headers = { 'x-publishable-api-key': shop.publishableKey, 'content-type': 'application/json' }
+    const call = async (path: string, body: unknown) =>
+      shop.api<{ cart: { id: string } }>(path, { method: 'POST', headers, body })
+    const { products } = await shop.api<{ products: PricedProduct[] }>(
+      `/store/products?region_id=${shop.region.id}&limit=100`,
+    )
+    const product = products.find((p) =>
+      p.variants.some((v) => v.title !== p.title && v.inventory_quantity > 1 && v.calculated_price),
+    )!
+    const variant = product.variants.find((v) => v.title !== product.title && v.inventory_quantity > 1)!
+    const { cart } = await call('/store/carts', { region_id: shop.region.id })
+    await call(`/store/carts/${cart.id}/line-items`, { variant_id: variant.id, quantity: 2 })
+    await call(`/store/carts/${cart.id}`, {
+      email: 'noor@example.com',
+      discounts: [{ code: DISCOUNT_CODE }],
+      shipping_address: {
+        first_name: 'Noor',
+        last_name: 'Haddad',
+        address_1: '9 Oak Street',
+        city: 'Springfield',
+        province: 'IL',
+        country_code: 'us',
+        postal_code: '12345',
+      },
+    })
+    const options = await shop.api<{ shipping_options: { id: string }[] }>(
+      `/store/shipping-options/${cart.id}`,
+    )
+    await call(`/store/carts/${cart.id}/shipping-methods`, { option_id: options.shipping_options[0]!.id })
+    await call(`/store/carts/${cart.id}/payment-sessions`, {})
+    await call(`/store/carts/${cart.id}/payment-session`, { provider_id: 'manual' })
+    const done = await shop.api<{ type: string; data: { id: string; discount_total: number } }>(
+      `/store/carts/${cart.id}/complete`,
+      { method: 'POST', headers, body: {} },
+    )
+    expect(done.type).toBe('order')
+    expect(done.data.discount_total).toBeGreaterThan(0)
+
+    const { page, context } = await shop.e.newPage({ locale: 'ar' })
+    await page.setViewportSize({ width: 390, height: 844 })
+    const errors = pageErrors(page)
+    await page.goto(`/order/confirmed/${done.data.id}?lng=ar`)
+    const discount = page.getByRole('definition').filter({ hasText: '−' }).first()
+    await discount.waitFor()
+    const amount = (await discount.textContent())!.trim()
+    expect(amount.startsWith('−')).toBe(true)
+    const minus = await discount.evaluate(drawnEnds, amount)
+    expect(minus.first).toBeLessThan(minus.last)
+    const bracketed = `(${variant.title})`
+    const line = page.getByRole('listitem').filter({ hasText: bracketed })
+    const brackets = await line.evaluate(drawnEnds, bracketed)
+    expect(brackets.first).toBeLessThan(brackets.last)
+    await shoot(page, 'confirmation-ar')
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
+})
+
+/** The titles of a collection's first page as the Store API orders them (`order` empty: its default). */
+async function sortedIn(collectionId: string, order: string) {
+  const { products, count } = await shop.api<{ products: PricedProduct[]; count: number }>(
+    `/store/products?collection_id%5B0%5D=${collectionId}&region_id=${shop.region.id}&limit=${PAGE_SIZE}${order ? `&order=${order}` : ''}`,
+  )
+  return { titles: products.map((p) => p.title), count }
+}

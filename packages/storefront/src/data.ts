@@ -4,6 +4,7 @@ import type { MercatoStore, StoreGetProductsParams } from '@mercato/client/store
 import { collectionKeys, productCategoryKeys, regionKeys } from '@mercato/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { matchPath } from 'react-router'
+import { sortFrom, sortedQuery } from './listing-sort'
 import { fetchCatalogue } from './pricing'
 
 export const PAGE_SIZE = 12
@@ -103,6 +104,8 @@ export async function prefetchPage(
 ): Promise<boolean> {
   const page = pageFrom(search)
   const products = (query: StoreGetProductsParams) => fetchCatalogue(queryClient, client, query, pricedFor)
+  // A list in the order the page asks for (the listing pages sort their query the same way).
+  const listed = (query: StoreGetProductsParams) => products(sortedQuery(query, sortFrom(search)))
   // Every page's header lists the collections.
   await queryClient.fetchQuery({
     queryKey: collectionKeys.list(collectionsQuery),
@@ -120,7 +123,7 @@ export async function prefetchPage(
     return true
   }
   if (matchPath('/products', pathname)) {
-    await products(allProductsQuery(regionId, page))
+    await listed(allProductsQuery(regionId, page))
     return true
   }
   const product = matchPath('/products/:handle', pathname)
@@ -136,7 +139,7 @@ export async function prefetchPage(
     })
     const found = collections.find((c) => c.handle === collection.params.handle)
     if (!found) return false
-    await products(listingQuery({ collection_id: [found.id] }, regionId, page))
+    await listed(listingQuery({ collection_id: [found.id] }, regionId, page))
     return true
   }
   const category = matchPath('/categories/:handle', pathname)
@@ -147,12 +150,12 @@ export async function prefetchPage(
       queryFn: () => client.productCategories.list(query),
     })
     if (!product_categories[0]) return false
-    await products(listingQuery(categoryFilter(product_categories[0].id), regionId, page))
+    await listed(listingQuery(categoryFilter(product_categories[0].id), regionId, page))
     return true
   }
   if (pathname === '/search') {
     const q = new URLSearchParams(search).get('q') ?? ''
-    if (q) await products(listingQuery({ q }, regionId, page))
+    if (q) await listed(listingQuery({ q }, regionId, page))
     return true
   }
   return browserPage(pathname) !== undefined

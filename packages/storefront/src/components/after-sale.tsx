@@ -30,7 +30,7 @@ export function RefundSummary({ order }: { order: Order }) {
       <div className="flex justify-between py-1">
         <dt>{t('common.refunded')}</dt>
         <dd>
-          −<Money amount={refunded} currency={currency} />
+          <Money amount={refunded} currency={currency} deducted />
         </dd>
       </div>
       <div className="flex justify-between py-1 font-semibold">

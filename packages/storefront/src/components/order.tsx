@@ -2,6 +2,7 @@
 import type { Fulfillment, LineItem, Order } from '@mercato/client'
 import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, joinList } from '@mercato/domain'
 import { useI18n } from '../i18n/context'
+import { textDirection } from '../i18n/locales'
 import type { Translate } from '../i18n/messages'
 import { refundedAmount } from './after-sale-words'
 import { variantLabel } from './line-title'
@@ -73,7 +74,12 @@ export function OrderItems({ order, className = 'mt-4' }: { order: Order; classN
         <li key={item.id} className="flex justify-between gap-3">
           <span>
             {t('common.quantityTimes', { quantity: item.quantity, title: item.title })}
-            {variantLabel(item) ? <span className="text-stone-600"> ({variantLabel(item)})</span> : null}
+            {variantLabel(item) ? (
+              <span className="text-stone-600">
+                {' '}
+                <bdi>({variantLabel(item)})</bdi>
+              </span>
+            ) : null}
           </span>
           <Money amount={item.unit_price * item.quantity} currency={order.currency_code} />
         </li>
@@ -133,7 +139,9 @@ function Shipment({ fulfillment, order }: { fulfillment: Fulfillment; order: Ord
       if (!item) return null
       const label = variantLabel(item)
       const line = t('common.quantityTimes', { quantity: fi.quantity, title: item.title })
-      return label ? `${line} (${label})` : line
+      // In right-to-left text the bracketed label is isolated (FSI … PDI) to keep its own order.
+      const note = textDirection(locale) === 'rtl' ? `\u2068(${label})\u2069` : `(${label})`
+      return label ? `${line} ${note}` : line
     })
     .filter((line) => line !== null)
   return (

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { messagesFor } from '../i18n/catalog'
 import { I18nProvider } from '../i18n/context'
-import { VariantPrice, denomination } from './price'
+import { Money, VariantPrice, denomination } from './price'
 
 const priced = (fields: Partial<PricedVariant>) =>
   ({ id: 'variant_1', title: 'Default', ...fields }) as PricedVariant
@@ -43,5 +43,20 @@ describe('denomination', () => {
   it('falls back to the value as entered when the variant has no price here', () => {
     expect(denomination('50.00', priced({ calculated_price: null }), 'eur')).toBe('50.00')
     expect(denomination('50.00', undefined, 'eur')).toBe('50.00')
+  })
+})
+
+describe('Money', () => {
+  afterEach(cleanup)
+
+  it('keeps the minus of an amount taken off inside the isolate', () => {
+    render(<Money amount={5560} currency="usd" deducted />)
+    const amount = screen.getByText('−$55.60')
+    expect(amount.tagName).toBe('BDI')
+  })
+
+  it('says nothing taken off without a minus', () => {
+    render(<Money amount={0} currency="usd" deducted />)
+    expect(screen.getByText('$0.00').tagName).toBe('BDI')
   })
 })

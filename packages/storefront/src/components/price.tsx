@@ -4,17 +4,27 @@ import { useI18n } from '../i18n/context'
 
 /**
  * An amount in minor units, formatted for its currency (zero-decimal currencies included). Amounts keep
- * one format in every language (as the dashboard's do), isolated so they read whole in right-to-left text.
+ * one format in every language (as the dashboard's do), isolated so they read whole in right-to-left
+ * text, a minus included: outside the isolate, it would be drawn after the amount. The en-US format has
+ * no right-to-left letters, so the isolate runs left to right.
  */
 export function Money({
   amount,
   currency,
+  deducted,
 }: {
   amount: number | null | undefined
   currency: string | undefined
+  /** Taken off (a discount, a refund): said with a minus, unless it is nothing. */
+  deducted?: boolean
 }) {
   if (amount == null || !currency) return null
-  return <bdi>{formatMoney(amount, currency)}</bdi>
+  return (
+    <bdi>
+      {deducted && amount ? '−' : ''}
+      {formatMoney(amount, currency)}
+    </bdi>
+  )
 }
 
 export function variantPrice(variant: PricedVariant | undefined): number | undefined {

@@ -23,8 +23,7 @@ export function CartTotals({ cart }: { cart: Summed }) {
           <div key={line.key} className="flex justify-between py-1">
             <dt>{t(`common.totals.${line.key}`)}</dt>
             <dd>
-              {line.deducted && line.amount ? '−' : ''}
-              <Money amount={line.amount} currency={currency} />
+              <Money amount={line.amount} currency={currency} deducted={line.deducted} />
             </dd>
           </div>
         ))}

@@ -6,6 +6,7 @@ import { Link } from '../components/link'
 import { Pager } from '../components/pager'
 import { PillLinks } from '../components/pill-links'
 import { ProductGrid } from '../components/product-card'
+import { SortControl } from '../components/sort-control'
 import {
   PAGE_SIZE,
   allProductsQuery,
@@ -16,6 +17,7 @@ import {
   pageFrom,
 } from '../data'
 import { useI18n } from '../i18n/context'
+import { sortFrom, sortedQuery } from '../listing-sort'
 import { useCatalogue } from '../pricing'
 import { useShop } from '../shop'
 import { NotFoundPage } from './not-found'
@@ -38,8 +40,9 @@ function Listing({
 }) {
   const { region } = useShop()
   const { t } = useI18n()
-  const page = pageFrom(useLocation().search)
-  const { products = [], count = 0, isLoading } = useCatalogue(query)
+  const { search } = useLocation()
+  const page = pageFrom(search)
+  const { products = [], count = 0, isLoading } = useCatalogue(sortedQuery(query, sortFrom(search)))
   usePageTitle(title)
   return (
     <>
@@ -55,6 +58,7 @@ function Listing({
         {isLoading ? t('common.loading') : t('catalogue.productCount', { count })}
       </p>
       {children}
+      {count > 1 && <SortControl />}
       {empty && !isLoading && count === 0 ? (
         <div className="text-stone-600">
           <p>{empty}</p>

@@ -22,8 +22,7 @@ function Line({ label, amount, currency }: { label: string; amount: number; curr
     <li className="flex justify-between gap-3">
       <span>{label}</span>
       <span className="tabular-nums">
-        {amount < 0 ? '−' : ''}
-        <Money amount={Math.abs(amount)} currency={currency} />
+        <Money amount={Math.abs(amount)} currency={currency} deducted={amount < 0} />
       </span>
     </li>
   )

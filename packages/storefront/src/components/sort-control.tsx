@@ -1,0 +1,52 @@
+import { useLocation, useNavigate } from 'react-router'
+import { useI18n } from '../i18n/context'
+import { LISTING_SORTS, type ListingSort, sortFrom, sortedSearch } from '../listing-sort'
+
+const LABELS: Record<ListingSort, string> = {
+  newest: 'catalogue.sort.newest',
+  'name-asc': 'catalogue.sort.nameAsc',
+  'name-desc': 'catalogue.sort.nameDesc',
+}
+
+/**
+ * Picks the list's order: a GET form that works before the page's code has loaded (the button sends
+ * it); once it has, choosing an order is enough. A new order starts again at the first page.
+ */
+export function SortControl() {
+  const { t } = useI18n()
+  const { pathname, search } = useLocation()
+  const navigate = useNavigate()
+  const sort = sortFrom(search)
+  const q = new URLSearchParams(search).get('q')
+  const go = (value: string) => navigate(`${pathname}${sortedSearch(search, sortFrom(`order=${value}`))}`)
+  return (
+    <form
+      method="get"
+      action={pathname}
+      className="mb-6 flex flex-wrap items-center gap-2 text-sm"
+      onSubmit={(e) => {
+        e.preventDefault()
+        go(new FormData(e.currentTarget).get('order') as string)
+      }}
+    >
+      {q !== null && <input type="hidden" name="q" value={q} />}
+      <label htmlFor="listing-order">{t('catalogue.sort.label')}</label>
+      <select
+        id="listing-order"
+        name="order"
+        value={sort}
+        onChange={(e) => go(e.target.value)}
+        className="rounded border border-stone-300 bg-white px-2 py-1.5"
+      >
+        {LISTING_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {t(LABELS[s])}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="rounded border border-stone-300 px-3 py-1.5 hover:bg-stone-100">
+        {t('catalogue.sort.apply')}
+      </button>
+    </form>
+  )
+}
