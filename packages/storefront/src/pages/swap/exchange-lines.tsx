@@ -28,8 +28,9 @@ function Line({ label, amount, currency }: { label: string; amount: number; curr
   )
 }
 
+// The bracketed variant is isolated (FSI … PDI) so that on a right-to-left page it keeps its own order.
 const lineLabel = (t: Translate, i: LineItem) =>
-  `${t('common.quantityTimes', { quantity: i.quantity, title: i.title })}${i.description && i.description !== i.title ? ` (${i.description})` : ''}`
+  `${t('common.quantityTimes', { quantity: i.quantity, title: i.title })}${i.description && i.description !== i.title ? ` \u2068(${i.description})\u2069` : ''}`
 const lineTotal = (i: LineItem) => i.total ?? i.unit_price * i.quantity
 
 export function ExchangeLines({ cart }: { cart: Cart }) {
