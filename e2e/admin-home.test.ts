@@ -19,7 +19,7 @@ const PASSWORD = 'home-owner-password-1'
 
 let e: E2E
 let call: AdminCall
-const placed: Array<{ id: string; total: number; currency_code: string }> = []
+const placed: Array<{ id: string; display_id: number; total: number; currency_code: string }> = []
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON bodies, asserted by the test
 type Json = any
@@ -72,6 +72,19 @@ beforeAll(async () => {
     const id = await placeOrder(publishableKey!, tee.variants[0].id, quantity)
     placed.push((await call<Json>('GET', `/admin/orders/${id}`)).order)
   }
+  // One variant the orders did not touch is nearly sold out: 2 left, under the home's threshold of 5.
+  const { inventory_items } = await call<Json>(
+    'GET',
+    `/admin/inventory-items?sku=${encodeURIComponent(tee.variants[1].sku)}&expand=location_levels`,
+  )
+  const [item] = inventory_items
+  await call(
+    'POST',
+    `/admin/inventory-items/${item.id}/location-levels/${item.location_levels[0].location_id}`,
+    {
+      stocked_quantity: 2,
+    },
+  )
 })
 afterAll(() => e?.close())
 
@@ -90,8 +103,35 @@ describe.skipIf(!hasChromium)('home page in Chromium', () => {
     await page.goto('/app/a')
     await page.getByRole('heading', { name: en.title as unknown as string, level: 1 }).waitFor()
 
+    // The To do section leads the page: both orders wait to be fulfilled, and the link opens the list
+    // filtered the same way, showing those orders.
+    const todo = page.getByRole('region', { name: en.todo!.title! })
+    const toFulfil = todo.getByRole('link', { name: '2 orders to fulfil' })
+    await toFulfil.waitFor()
+    expect(await todo.getByRole('link', { name: '2 payments to capture' }).count()).toBe(1)
+    await toFulfil.click()
+    await page.waitForURL(/\/app\/a\/orders\?status=pending&fulfillment_status=not_fulfilled/)
+    for (const order of placed)
+      await page
+        .getByRole('row')
+        .filter({ hasText: `#${order.display_id}` })
+        .first()
+        .waitFor()
+    await page.goto('/app/a')
+    await page.getByRole('heading', { name: en.title as unknown as string, level: 1 }).waitFor()
+
     const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
     const { overview } = await call<Json>('GET', `/admin/mercato/overview?tz=${encodeURIComponent(tz)}`)
+    // The low-stock row counts what the Low stock card lists, by the same threshold, and leads to it.
+    expect(overview.todo).toMatchObject({ orders_to_fulfil: 2, payments_to_capture: 2, low_stock: 1 })
+    expect(overview.low_stock_variants).toHaveLength(1)
+    await todo.getByRole('link', { name: '1 item low on stock' }).click()
+    await page.waitForURL(/\/app\/a#low-stock$/)
+    const lowStock = page.getByRole('region', { name: en.lowStock!.title! })
+    await lowStock.getByRole('link', { name: 'Classic Tee' }).waitFor()
+    expect(await lowStock.getByRole('listitem').count()).toBe(1)
+    // Back to the top, so the full-page screenshot shows the fixed header in its place.
+    await page.evaluate(() => window.scrollTo(0, 0))
     const eur = overview.currencies.find((c: Json) => c.currency_code === 'eur')
     // The API's revenue is the sum of the orders' totals.
     const total = placed.reduce((n, o) => n + o.total, 0)
@@ -134,6 +174,7 @@ describe.skipIf(!hasChromium)('home page in Chromium', () => {
     await expect
       .poll(() => figure(ar.figures!.revenue!).textContent())
       .toBe(`\u2066${money(total, 'eur', 'ar')}\u2069`)
+    await page.getByRole('region', { name: ar.todo!.title! }).getByRole('link').first().waitFor()
     await shot(page, 'home-ar')
     await page.goto('/app/a?lng=en')
     await context.close()

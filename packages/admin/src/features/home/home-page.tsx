@@ -14,6 +14,8 @@ import { FigureCards } from './figure-cards'
 import { isPeriod, viewerTimeZone } from './home-format'
 import { LowStock, RecentJobs, TopProducts } from './home-lists'
 import { SalesChart } from './sales-chart'
+import { LOW_STOCK_ANCHOR, NEW_DRAFT_LINK } from './todo'
+import { TodoSection } from './todo-section'
 import { ServerMessage } from '../../lib/server-message'
 
 /** The signed-in home (/app/a): the store's numbers at a glance. Period and currency live in the URL. */
@@ -49,6 +51,8 @@ export default function HomePage() {
   const period = isPeriod(periodParam) ? periodParam : 'last_30_days'
   const currencies = overview.currencies
   const figures = currencies.find((c) => c.currency_code === url.get('currency')) ?? currencies[0]
+  // Before the first order, the next step depends on whether there is anything to sell yet.
+  const hasProducts = !overview.has_orders && overview.todo.has_products
 
   return (
     <section className="flex flex-col gap-6" aria-label={title}>
@@ -71,18 +75,19 @@ export default function HomePage() {
           </label>
         )}
       </div>
+      <TodoSection todo={overview.todo} />
       {!overview.has_orders || !figures ? (
         <div className="rounded-xl border border-gray-200 bg-white">
           <EmptyState
             title={t(overview.has_orders ? 'empty.quietTitle' : 'empty.title')}
-            description={t('empty.description')}
+            description={t(hasProducts ? 'empty.shareDescription' : 'empty.description')}
             action={
               <div className="flex flex-wrap justify-center gap-2">
                 <Link
-                  to={`${PRODUCTS_PATH}?new=1`}
+                  to={hasProducts ? NEW_DRAFT_LINK : `${PRODUCTS_PATH}?new=1`}
                   className="inline-flex h-9 items-center rounded-md bg-violet-600 px-4 text-sm font-medium text-white hover:bg-violet-700"
                 >
-                  {t('empty.addProduct')}
+                  {t(hasProducts ? 'empty.createDraft' : 'empty.addProduct')}
                 </Link>
                 <a
                   href="/"
@@ -110,7 +115,9 @@ export default function HomePage() {
       )}
       <div className="grid gap-6 lg:grid-cols-3">
         <TopProducts products={overview.top_products} />
-        <LowStock overview={overview} />
+        <div id={LOW_STOCK_ANCHOR} className="grid scroll-mt-4">
+          <LowStock overview={overview} />
+        </div>
         <RecentJobs jobs={overview.recent_batch_jobs} />
       </div>
     </section>

@@ -36,6 +36,21 @@ export interface StoreOverview {
     available: number
   }>
   recent_batch_jobs: Array<{ id: string; type: string; status: string; created_at: string }>
+  /** The work waiting; each count equals the Admin API list it stands for. */
+  todo: OverviewTodo
+}
+
+export interface OverviewTodo {
+  /** Orders list with status=pending and fulfillment_status not_fulfilled or partially_fulfilled. */
+  orders_to_fulfil: number
+  /** Orders list with status=pending and payment_status=awaiting. */
+  payments_to_capture: number
+  /** Draft orders list with status=open. */
+  open_draft_orders: number
+  /** All variants below `low_stock_threshold`, of which `low_stock_variants` lists the first. */
+  low_stock: number
+  /** Whether the products list has any product. */
+  has_products: boolean
 }
 
 export interface AdminOverviewRes {

@@ -111,10 +111,15 @@ export interface LowStockRow {
  * Managed-inventory variants with fewer than `threshold` units available. A variant linked to
  * inventory items has, per item, the free stock (stocked − reserved, all locations) divided by the
  * units it needs, and the smallest of those; a variant without items keeps its own counter — the same
- * rule the Store API sells by.
+ * rule the Store API sells by. `count` is every such variant, not just the first `limit` (the window
+ * count is taken before LIMIT), so the home's "low on stock" row and card cannot disagree.
  */
-export async function lowStockVariants(db: Tx, threshold: number, limit: number): Promise<LowStockRow[]> {
-  const found = await rows<LowStockRow & { available: string }>(
+export async function lowStockVariants(
+  db: Tx,
+  threshold: number,
+  limit: number,
+): Promise<{ variants: LowStockRow[]; count: number }> {
+  const found = await rows<LowStockRow & { available: string; total: string }>(
     db,
     sql`WITH linked AS (
           SELECT l.variant_id,
@@ -128,7 +133,8 @@ export async function lowStockVariants(db: Tx, threshold: number, limit: number)
            WHERE l.deleted_at IS NULL
            GROUP BY l.variant_id)
         SELECT v.id AS variant_id, v.title AS variant_title, v.sku, p.id AS product_id,
-               p.title AS product_title, coalesce(k.available, v.inventory_quantity) AS available
+               p.title AS product_title, coalesce(k.available, v.inventory_quantity) AS available,
+               count(*) OVER () AS total
           FROM product_variant v
           JOIN product p ON p.id = v.product_id AND p.deleted_at IS NULL
           LEFT JOIN linked k ON k.variant_id = v.id
@@ -137,7 +143,42 @@ export async function lowStockVariants(db: Tx, threshold: number, limit: number)
          ORDER BY available, p.title, v.title, v.id
          LIMIT ${limit}`,
   )
-  return found.map((r) => ({ ...r, available: Number(r.available) }))
+  return {
+    variants: found.map(({ total: _, ...r }) => ({ ...r, available: Number(r.available) })),
+    count: Number(found[0]?.total ?? 0),
+  }
+}
+
+export interface TodoCounts {
+  orders_to_fulfil: number
+  payments_to_capture: number
+  open_draft_orders: number
+  has_products: boolean
+}
+
+/**
+ * The home's "To do" counts in one statement. The orders ones are the orders list's built-in views
+ * ("Unfulfilled": pending and not or partly fulfilled; "To capture": pending with payment awaiting),
+ * so canceled, completed and archived orders never count. Both read the pending orders through
+ * order_status_idx; open drafts use draft_order_status_idx; `has_products` stops at the first product
+ * the products list would show.
+ */
+export async function todoCounts(db: Tx): Promise<TodoCounts> {
+  const [row] = await rows<Record<keyof TodoCounts, string | boolean>>(
+    db,
+    sql`SELECT o.to_fulfil AS orders_to_fulfil, o.to_capture AS payments_to_capture,
+               (SELECT count(*) FROM draft_order WHERE status = 'open') AS open_draft_orders,
+               EXISTS (SELECT 1 FROM product WHERE deleted_at IS NULL) AS has_products
+          FROM (SELECT count(*) FILTER (WHERE fulfillment_status IN ('not_fulfilled', 'partially_fulfilled')) AS to_fulfil,
+                       count(*) FILTER (WHERE payment_status = 'awaiting') AS to_capture
+                  FROM "order" WHERE status = 'pending') o`,
+  )
+  return {
+    orders_to_fulfil: Number(row!.orders_to_fulfil),
+    payments_to_capture: Number(row!.payments_to_capture),
+    open_draft_orders: Number(row!.open_draft_orders),
+    has_products: Boolean(row!.has_products),
+  }
 }
 
 /** Whether the store has taken any order at all (the home page's empty state). */

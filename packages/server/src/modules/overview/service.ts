@@ -8,6 +8,7 @@ import {
   localToday,
   lowStockVariants,
   recentBatchJobs,
+  todoCounts,
   topProducts,
 } from './queries'
 
@@ -77,7 +78,7 @@ export async function storeOverview(ctx: AppContext, options: OverviewOptions) {
   const now = options.now ?? new Date()
   const tz = options.timeZone
   const db = ctx.db
-  const [today, sales, top, lowStock, jobs, anyOrder, currency] = await Promise.all([
+  const [today, sales, top, lowStock, jobs, anyOrder, currency, todo] = await Promise.all([
     localToday(db, now, tz),
     dailySales(db, now, tz, SERIES_DAYS),
     topProducts(db, now, tz, SERIES_DAYS, 5),
@@ -85,6 +86,7 @@ export async function storeOverview(ctx: AppContext, options: OverviewOptions) {
     recentBatchJobs(db, options.userId, 5),
     hasAnyOrder(db),
     defaultCurrency(db),
+    todoCounts(db),
   ])
   return {
     time_zone: tz,
@@ -94,7 +96,9 @@ export async function storeOverview(ctx: AppContext, options: OverviewOptions) {
     currencies: byCurrency(sales, dayRange(today, SERIES_DAYS), currency),
     top_products: top,
     low_stock_threshold: options.lowStockThreshold,
-    low_stock_variants: lowStock,
+    low_stock_variants: lowStock.variants,
+    /** The work waiting, each count the list it leads to; `low_stock` uses the threshold above. */
+    todo: { ...todo, low_stock: lowStock.count },
     recent_batch_jobs: jobs.map((j) => ({
       id: j.id,
       type: j.type,
