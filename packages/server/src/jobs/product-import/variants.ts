@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
+import { setKeptStock } from '../../modules/inventory/kept-stock'
 import { bulkId as generateId } from '../ids'
 import { type Columns, insertRows, recordset, rowsOf, textArray } from '../sql'
 import type { ApplyEnv, Plan } from './apply'
@@ -139,7 +140,13 @@ export async function writeVariants(
     env.header.variantFields.map((f) => f.column),
     updates,
   )
-  if (env.header.variantFields.some((f) => f.column === 'inventory_quantity')) await setKeptStock(tx, updates)
+  if (env.header.variantFields.some((f) => f.column === 'inventory_quantity'))
+    await setKeptStock(
+      tx,
+      updates
+        .filter((u) => typeof u.inventory_quantity === 'number')
+        .map((u) => ({ variant_id: u.id as string, quantity: u.inventory_quantity as number })),
+    )
   await insertRows(tx, 'product_option_value', OPTION_VALUE_COLUMNS, newValues)
   await insertRows(tx, 'money_amount', PRICE_COLUMNS, newPrices)
   await replaceOptionValues(tx, changedValues)
@@ -193,28 +200,4 @@ async function replacePrices(tx: Tx, variantIds: string[], prices: PriceRow[]) {
   await tx.execute(sql`INSERT INTO money_amount (id, variant_id, currency_code, region_id, amount)
     SELECT x.id, x.variant_id, x.currency_code, x.region_id, x.amount FROM ${recordset(withIds, { id: 'text', ...cols })}
     WHERE NOT EXISTS (SELECT 1 FROM money_amount m WHERE ${same} AND ${own})`)
-}
-
-/**
- * An updated variant kept at stock locations shows the stock its item's level holds, not its own
- * count: the file's count becomes what that level has available (stocked = count × what one variant
- * needs + what is reserved). Only where the answer is unambiguous: the variant's one item, linked to
- * no other variant and held at one location. Elsewhere stock is set per location in Inventory.
- */
-async function setKeptStock(tx: Tx, updates: Record<string, unknown>[]) {
-  const counts = updates
-    .filter((u) => typeof u.inventory_quantity === 'number')
-    .map((u) => ({ id: u.id, quantity: u.inventory_quantity }))
-  if (counts.length === 0) return
-  await tx.execute(sql`UPDATE inventory_level il
-       SET stocked_quantity = greatest(0, x.quantity) * l.required_quantity + il.reserved_quantity,
-           updated_at = now()
-      FROM ${recordset(counts, { id: 'text', quantity: 'int' })}
-      JOIN product_variant_inventory_item l ON l.variant_id = x.id AND l.deleted_at IS NULL
-     WHERE il.inventory_item_id = l.inventory_item_id AND il.deleted_at IS NULL
-       AND il.stocked_quantity <> greatest(0, x.quantity) * l.required_quantity + il.reserved_quantity
-       AND (SELECT count(*) FROM product_variant_inventory_item o
-             WHERE o.deleted_at IS NULL AND (o.variant_id = x.id OR o.inventory_item_id = l.inventory_item_id)) = 1
-       AND (SELECT count(*) FROM inventory_level o
-             WHERE o.inventory_item_id = l.inventory_item_id AND o.deleted_at IS NULL) = 1`)
 }

@@ -12,6 +12,7 @@ import { actionNotAllowed, duplicate, generateId, invalidData, notFound, toHandl
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { type AppContext, type Tx, inTransaction } from '../../context'
 import { ForbiddenError } from '../../http/errors'
+import { assertKeptStockSettable, setKeptStock } from '../inventory/kept-stock'
 import { attachVariantInventoryItems } from '../inventory/variant-items'
 import { findProduct } from './product-queries'
 import {
@@ -239,6 +240,10 @@ export async function updateProduct(
     const variantPlan = input.variants ? await planVariants(tx, id, input.variants) : null
     if (variantPlan?.removed.length && !opts.mayDelete)
       throw new ForbiddenError(actionNotAllowed('deletions'))
+    const counts = (variantPlan?.drafts ?? [])
+      .filter((d) => !d.isNew && typeof d.columns.inventory_quantity === 'number')
+      .map((d) => ({ variant_id: d.id, quantity: d.columns.inventory_quantity as number }))
+    await assertKeptStockSettable(tx, counts)
 
     const typeId = await resolveType(tx, input.type)
     const tagIds = await resolveTags(tx, input.tags)
@@ -260,6 +265,7 @@ export async function updateProduct(
     if (variantPlan) {
       await softDeleteVariants(tx, variantPlan.removed)
       for (const d of variantPlan.drafts.filter((x) => !x.isNew)) await updateVariant(tx, d)
+      for (const level of await setKeptStock(tx, counts)) events.emit('inventory-level.updated', level)
       await insertVariants(
         tx,
         id,

@@ -3,6 +3,7 @@ import { duplicate, generateId, invalidData, notFound } from '@mercato/domain'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type AppContext, type Tx, inTransaction } from '../../context'
+import { assertKeptStockSettable, setKeptStock } from '../inventory/kept-stock'
 import { attachVariantInventoryItems } from '../inventory/variant-items'
 import { findProduct } from './product-queries'
 import { resolvePrices } from './refs'
@@ -87,6 +88,11 @@ export async function updateVariantById(
       state.variants.map((v) => (v.id === variantId ? { title, combo } : v)),
     )
     const [prices] = await resolvePrices(tx, [{ label, prices: input.prices }])
+    const counts =
+      input.inventory_quantity === undefined
+        ? []
+        : [{ variant_id: variantId, quantity: input.inventory_quantity }]
+    await assertKeptStockSettable(tx, counts)
     await updateVariant(tx, {
       id: variantId,
       isNew: false,
@@ -96,12 +102,14 @@ export async function updateVariantById(
       optionWrites: given,
       prices,
     })
+    const levels = await setKeptStock(tx, counts)
     await touch(tx, productId)
     events.emit('product-variant.updated', {
       id: variantId,
       product_id: productId,
       fields: Object.keys(input),
     })
+    for (const level of levels) events.emit('inventory-level.updated', level)
   })
 }
 
