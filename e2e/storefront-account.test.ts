@@ -188,6 +188,8 @@ describe.skipIf(!hasChromium)('storefront: payments and the account', () => {
     await page.getByText(`2 × ${product.title}`).waitFor()
     await page.getByText('2 Market Street').waitFor()
     await page.getByText('Delivery by Standard Shipping').waitFor()
+    // The billing address was left as the shipping one: said once, not printed twice.
+    await page.getByText('Billing address: same as shipping').waitFor()
     await page.getByText('Nothing has been shipped yet.').waitFor()
     await page.getByText('Nothing from this order has been sent yet.').waitFor()
     await shoot(page, 'order-detail-unfulfilled')
@@ -285,6 +287,52 @@ describe.skipIf(!hasChromium)('storefront: payments and the account', () => {
     expect(cart.items.map((i) => [i.variant_id, i.quantity])).toEqual([[line.variant_id, line.quantity]])
     await context.close()
   }, 150_000)
+
+  it("an order billed to another address shows both addresses on the order's page", async () => {
+    const product = await productInStock()
+    const email = `bea-${Date.now()}@example.com`
+    const { page, context } = await e.newPage()
+    await registerShopper(page, { first: 'Bea', last: 'Billing', email, password: 'bea-password-1' })
+    await addToCartAndCheckout(page, product)
+    await page.getByLabel('First name', { exact: true }).fill('Bea')
+    await page.getByLabel('Last name', { exact: true }).fill('Billing')
+    await page.getByLabel('Address', { exact: true }).fill('7 Harbour Lane')
+    await page.getByLabel('City', { exact: true }).fill('Springfield')
+    await page.getByLabel('State', { exact: true }).fill('IL')
+    await page.getByLabel('Postal code', { exact: true }).fill('12345')
+    await page.getByLabel('Billing address same as shipping').uncheck()
+    await page.getByLabel('Billing first name').fill('Bea')
+    await page.getByLabel('Billing last name').fill('Billing')
+    await page.getByLabel('Billing street address').fill('99 Ledger Road')
+    await page.getByLabel('Billing city').fill('Chicago')
+    await page.getByLabel('Billing state').fill('IL')
+    await page.getByLabel('Billing postal code').fill('60601')
+    await page.getByRole('button', { name: 'Continue to delivery' }).click()
+    await page.getByRole('radio', { name: /Standard Shipping/ }).check()
+    await page.getByRole('heading', { name: '3. Payment' }).waitFor()
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor()
+    const orderId = page.url().split('/').pop()!
+
+    for (const [locale, t] of [
+      ['en', en],
+      ['ar', ar],
+    ] as const) {
+      await page.goto(`/account?order=${orderId}&lng=${locale}`)
+      const card = page.getByRole('region', { name: t('orders.detail.shipping') })
+      const shipping = card.getByRole('heading', { name: t('orders.detail.shippingAddress') })
+      const billing = card.getByRole('heading', { name: t('orders.detail.billingAddress') })
+      await billing.waitFor()
+      // Each heading is followed by its own address.
+      const next = (h: typeof shipping) => h.evaluate((el) => el.nextElementSibling?.textContent ?? '')
+      expect(await next(shipping)).toContain('7 Harbour Lane')
+      expect(await next(billing)).toContain('99 Ledger Road')
+      expect(await next(billing)).toContain('Chicago')
+      expect(await card.getByText(t('orders.detail.billingSame')).count()).toBe(0)
+      await shoot(page, `order-detail-billing-${locale}`)
+    }
+    await context.close()
+  }, 120_000)
 
   it('a wrong password says so in words; no one sees an order of another customer', async () => {
     const email = `walt-${Date.now()}@example.com`

@@ -1,7 +1,9 @@
 import type { PricedProduct } from '@mercato/client'
+import { join } from 'node:path'
 import { formatMoney } from '@mercato/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium } from './chromium'
+import { SCREENSHOTS } from './harness'
 import {
   DISCOUNT_CODE,
   type Shop,
@@ -183,5 +185,44 @@ describe.skipIf(!hasChromium)('storefront fixes from the third walk-through', ()
       expect(await page.locator('label[for="checkout-province"]').textContent()).toBe(t(words))
     }
     await context.close()
+  }, 120_000)
+
+  it('lets a phone scroll the header’s collection links sideways, with a fade at the end edge', async () => {
+    for (const locale of ['de', 'ar', 'en'] as const) {
+      const t = storefrontWords(locale)
+      const { page, context } = await shop.e.newPage({ locale })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(`/?lng=${locale}`)
+      const nav = page.getByRole('navigation', { name: t('common.header.collections') })
+      const links = nav.getByRole('link')
+      await links.first().waitFor()
+      const box = await nav.evaluate((el) => ({
+        overflows: el.scrollWidth > el.clientWidth,
+        mask: getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage,
+      }))
+      // The links do not fit a phone: the end edge (the left one in Arabic) fades out.
+      expect(box.overflows).toBe(true)
+      expect(box.mask).toContain(locale === 'ar' ? 'to left' : 'to right')
+      await page.screenshot({ path: join(SCREENSHOTS, `storefront-header-nav-${locale}-390-start.png`) })
+      // Reached with Tab, the last link scrolls fully into view, clear of the fade.
+      await page.keyboard.press('Tab')
+      for (let i = 0; i < 20 && !(await links.last().evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab')
+      expect(await links.last().evaluate((el) => el === document.activeElement)).toBe(true)
+      await expect
+        .poll(() =>
+          links.last().evaluate((el) => {
+            const link = el.getBoundingClientRect()
+            const edge = el.closest('nav')!.getBoundingClientRect()
+            const fade = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) * 2
+            return document.dir === 'rtl'
+              ? link.left >= edge.left + fade - 1
+              : link.right <= edge.right - fade + 1
+          }),
+        )
+        .toBe(true)
+      await page.screenshot({ path: join(SCREENSHOTS, `storefront-header-nav-${locale}-390-end.png`) })
+      await context.close()
+    }
   }, 120_000)
 })

@@ -80,7 +80,10 @@ function Header({ storeName }: { storeName: string }) {
         <Link to="/" className="text-xl font-bold tracking-tight">
           {storeName}
         </Link>
-        <nav aria-label={t('common.header.collections')} className="order-last w-full overflow-x-auto">
+        <nav
+          aria-label={t('common.header.collections')}
+          className="nav-scroll order-last w-full overflow-x-auto"
+        >
           <ul className="flex gap-4 text-sm whitespace-nowrap">
             <li>
               <Link

@@ -4,7 +4,6 @@ import { useCustomerOrders } from '@mercato/react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Link } from '../components/link'
-import { AddressLines } from '../components/address'
 import { AFTER_SALE_EXPAND, AfterSale, RefundSummary } from '../components/after-sale'
 import {
   OrderItems,
@@ -14,6 +13,7 @@ import {
   paymentStatusText,
   returnBlocker,
 } from '../components/order'
+import { OrderAddresses } from '../components/order-addresses'
 import { CartTotals } from '../components/summary'
 import { useI18n } from '../i18n/context'
 import { errorText } from '../i18n/errors'
@@ -104,11 +104,7 @@ function OrderView({ order }: { order: Order }) {
             <h2 id="shipping-heading" className="text-lg font-semibold">
               {t('orders.detail.shipping')}
             </h2>
-            {order.shipping_address ? (
-              <AddressLines address={order.shipping_address} />
-            ) : (
-              <p className="mt-2 text-sm">{t('orders.detail.noShippingAddress')}</p>
-            )}
+            <OrderAddresses order={order} />
             {methods.length > 0 && (
               <p className="mt-3 text-sm">
                 {t('orders.detail.deliveryBy', { methods: joinList(methods, locale) })}
