@@ -59,6 +59,10 @@ describe('errorText', () => {
       [refused(giftCardUseError({ ...card, is_disabled: true }, 'reg_eu', now)), 'codeDisabled'],
       [refused(giftCardUseError({ ...card, ends_at: '2026-01-01T00:00:00Z' }, 'reg_eu', now)), 'codeExpired'],
       [refused(giftCardUseError(card, 'reg_us', now)), 'codeRegion'],
+      [
+        answered(400, { type: 'invalid_data', message: 'The gift card has no balance left' }),
+        'giftCardNoBalance',
+      ],
     ]
     for (const [error, key] of cases)
       expect([error.message, errorText(en, error)]).toEqual([error.message, words[key]])

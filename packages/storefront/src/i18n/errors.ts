@@ -20,6 +20,7 @@ const KNOWN_MESSAGES: ReadonlyArray<
     'codeRegion',
   ],
   [/^Discount \S+ is not valid for customer$/, 'codeCustomer'],
+  [/^The gift card has no balance left$/, 'giftCardNoBalance'],
   [
     /^Discount \S+ requires a cart subtotal of at least (\d+(?:\.\d+)?) ([A-Z]{3})$/,
     'codeMinimumSubtotal',

@@ -15,6 +15,10 @@ export default function ConfirmationPage() {
   usePageTitle(t('common.pageTitle.orderConfirmed'))
   if (isLoading) return <p>{t('checkout.confirmation.loading')}</p>
   if (!order || error) return <p role="alert">{t('checkout.confirmation.notFound')}</p>
+  // An order of gift cards alone has nothing to ship (checkout skips delivery for it): the cards go by e-mail.
+  const giftCards = order.items.every((item) => item.is_giftcard)
+    ? order.items.reduce((sum, item) => sum + item.quantity, 0)
+    : 0
   const methods = (order.shipping_methods ?? [])
     .map((m) => m.shipping_option?.name)
     .filter((name): name is string => !!name)
@@ -31,28 +35,41 @@ export default function ConfirmationPage() {
       </p>
       <OrderItems order={order} className="mt-4 mb-3 border-b border-stone-200 pb-3" />
       <CartTotals cart={order} />
-      <div className="mt-6 grid gap-4 border-t border-stone-200 pt-4 sm:grid-cols-2">
-        <section aria-labelledby="confirmation-address">
-          <h2 id="confirmation-address" className="font-semibold">
-            {t('checkout.confirmation.shippingTo')}
-          </h2>
-          {order.shipping_address ? (
-            <AddressLines address={order.shipping_address} className="mt-1" />
-          ) : (
-            <p className="mt-1 text-sm">{t('checkout.confirmation.noShippingAddress')}</p>
+      {giftCards > 0 ? (
+        <p className="mt-6 border-t border-stone-200 pt-4">
+          {t(
+            giftCards === 1
+              ? 'checkout.confirmation.giftCardByEmail'
+              : 'checkout.confirmation.giftCardsByEmail',
+            {
+              email: order.email,
+            },
           )}
-        </section>
-        <section aria-labelledby="confirmation-delivery">
-          <h2 id="confirmation-delivery" className="font-semibold">
-            {t('checkout.confirmation.delivery')}
-          </h2>
-          <p className="mt-1 text-sm">
-            {methods.length > 0
-              ? joinList(methods, locale, 'plain')
-              : t('checkout.confirmation.noDeliveryMethod')}
-          </p>
-        </section>
-      </div>
+        </p>
+      ) : (
+        <div className="mt-6 grid gap-4 border-t border-stone-200 pt-4 sm:grid-cols-2">
+          <section aria-labelledby="confirmation-address">
+            <h2 id="confirmation-address" className="font-semibold">
+              {t('checkout.confirmation.shippingTo')}
+            </h2>
+            {order.shipping_address ? (
+              <AddressLines address={order.shipping_address} className="mt-1" />
+            ) : (
+              <p className="mt-1 text-sm">{t('checkout.confirmation.noShippingAddress')}</p>
+            )}
+          </section>
+          <section aria-labelledby="confirmation-delivery">
+            <h2 id="confirmation-delivery" className="font-semibold">
+              {t('checkout.confirmation.delivery')}
+            </h2>
+            <p className="mt-1 text-sm">
+              {methods.length > 0
+                ? joinList(methods, locale, 'plain')
+                : t('checkout.confirmation.noDeliveryMethod')}
+            </p>
+          </section>
+        </div>
+      )}
       <Link to="/" className="mt-6 inline-block underline">
         {t('checkout.confirmation.continueShopping')}
       </Link>

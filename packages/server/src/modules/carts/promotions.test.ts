@@ -111,4 +111,31 @@ describe('discounts and gift cards on a cart', () => {
     expect(gift_card.tax_rate).toBe(10)
     expect((await call('GET', '/store/gift-cards/NONE-NONE-NONE-NONE')).status).toBe(404)
   })
+
+  it('refuses a used-up gift card and keeps the card already applied', async () => {
+    const card = await insertGiftCard(t, { region_id: us, value: 2000, balance: 700 })
+    const applied = await ok(call, 'POST', `/store/carts/${cartId}`, { gift_cards: [{ code: card.code }] })
+    expect(applied.cart).toMatchObject({ gift_card_total: 700, gift_cards: [{ id: card.id }] })
+    const before = await snapshot()
+    const spent = await insertGiftCard(t, { region_id: us, value: 2000, balance: 0 })
+    const res = await call('POST', `/store/carts/${cartId}`, { gift_cards: [{ code: spent.code }] })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ type: 'invalid_data', message: 'The gift card has no balance left' })
+    const both = await call('POST', `/store/carts/${cartId}`, {
+      gift_cards: [{ code: card.code }, { code: spent.code }],
+    })
+    expect(both.status).toBe(400)
+    expect(await snapshot()).toEqual(before)
+    // The balance check comes last: a used-up card that is also disabled is refused as disabled.
+    const spentDisabled = await insertGiftCard(t, {
+      region_id: us,
+      value: 500,
+      balance: 0,
+      is_disabled: true,
+    })
+    const disabled = await call('POST', `/store/carts/${cartId}`, {
+      gift_cards: [{ code: spentDisabled.code }],
+    })
+    expect(disabled.body.message).toBe('The gift card is disabled')
+  })
 })

@@ -79,7 +79,7 @@ export async function dropDiscountsOutsideRegion(tx: Tx, cartId: string, regionI
       .where(and(eq(cartDiscounts.cart_id, cartId), inArray(cartDiscounts.discount_id, invalid)))
 }
 
-/** Replaces the cart's gift cards; each must exist, be enabled, unexpired and of the cart's region. */
+/** Replaces the cart's gift cards; each must exist, be enabled, unexpired, of the cart's region and not used up. */
 export async function setGiftCards(tx: Tx, c: CartRow, codes: string[]) {
   const wanted = [...new Set(codes.map((x) => x.trim().toUpperCase()))]
   const cards = wanted.length
@@ -93,6 +93,8 @@ export async function setGiftCards(tx: Tx, c: CartRow, codes: string[]) {
     if (!card) throw notFound(`Gift card with code: ${code} was not found`)
     const error = giftCardUseError(card, c.region_id)
     if (error) throw error
+    // A used-up card would take nothing off the total, so applying it would only mislead the shopper.
+    if (card.balance <= 0) throw invalidData('The gift card has no balance left')
   }
   await tx.delete(cartGiftCards).where(eq(cartGiftCards.cart_id, c.id))
   if (cards.length)
