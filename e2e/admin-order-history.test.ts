@@ -212,6 +212,9 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
     for (const part of ['Mercato Trading SAS', '5 Place Bellecour', '69002 Lyon', 'billing@mercato.example'])
       expect(seller).toContain(part)
     expect(seller).not.toContain('FR40123456789')
+    // A SKU is one code, on one line where the page has room.
+    const skuText = slip.getByRole('cell', { name: item.variant.sku, exact: true }).locator('bdi')
+    expect((await skuText.boundingBox())!.height).toBeLessThan(30)
     // What goes in the parcel carries no prices.
     expect(await slip.textContent()).not.toContain('€')
     // Printing shows the document alone.
@@ -235,12 +238,18 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
     // Each line's tax rate, and the tax by rate on what was taxed at it (goods and shipping, before tax).
     const percent = (rate: number) => new Intl.NumberFormat('en', { style: 'percent' }).format(rate / 100)
     const [vat] = item.tax_lines
+    // Amounts as the shopper saw them: with tax inside where prices include it, as the subtotal row reads.
+    const inclusive = [...order.items, ...order.shipping_methods].some((x: Json) => x.includes_tax)
+    const amountOf = (i: Json) => (inclusive ? i.unit_price * i.quantity : i.subtotal)
     expect(line.slice(1)).toEqual([
       String(item.quantity),
       euros(item.unit_price),
       percent(vat.rate),
-      euros(item.subtotal),
+      euros(amountOf(item)),
     ])
+    const lineSum = order.items.reduce((n: number, i: Json) => n + amountOf(i), 0)
+    const subtotalLabel = order.items.some((i: Json) => i.includes_tax) ? 'Subtotal (incl. tax)' : 'Subtotal'
+    expect((await invoice.textContent()) ?? '').toContain(`${subtotalLabel}${euros(lineSum)}`)
     const taxed = [...order.items, ...order.shipping_methods]
     const base = taxed.reduce((n: number, x: Json) => n + x.total - x.tax_total, 0)
     expect(order.tax_total).toBeGreaterThan(0)
@@ -276,6 +285,20 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
     await page.goto(`/app/a/orders/${order.id}/print/packing-slip?lng=ar`)
     await expect.poll(() => page.getByRole('heading', { name: ar.packingSlip }).count()).toBe(1)
     await shot(page, 'order-packing-slip-ar')
+    // German's long headings on a phone: padded apart, the quantity in view, the SKU broken only at hyphens.
+    const de = dashboardStrings('de', 'orders').print!
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`/app/a/orders/${order.id}/print/packing-slip?lng=de`)
+    await expect.poll(() => page.getByRole('heading', { name: de.packingSlip }).count()).toBe(1)
+    const slipCells = page.getByRole('table').getByRole('row').nth(1).getByRole('cell')
+    const qty = (await slipCells.nth(2).boundingBox())!
+    expect(qty.x + qty.width).toBeLessThanOrEqual(390)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await shot(page, 'order-packing-slip-de-phone')
+    await page.goto(`/app/a/orders/${order.id}/print/invoice?lng=de`)
+    await expect.poll(() => page.getByRole('heading', { name: de.invoice, exact: true }).count()).toBe(1)
+    await shot(page, 'order-invoice-de-phone')
+    await page.setViewportSize({ width: 1366, height: 900 })
     await page.goto(`/app/a/orders/${order.id}?lng=en`)
     await context.close()
   })

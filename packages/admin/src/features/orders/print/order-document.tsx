@@ -6,6 +6,7 @@ import { addressLines, useCountryName } from '../../../lib/address-lines'
 import { addressLinesOf, businessOf } from '../../settings/store/business-details'
 import { isolate } from '../bidi'
 import { summaryRows } from '../detail/order-totals'
+import { lineAmountOf } from './line-amount'
 import { lineRate, taxShares } from './tax-summary'
 import type { OrderDocumentKind } from '../urls'
 
@@ -119,12 +120,14 @@ export function OrderDocument({
   const percent = (rate: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(rate / 100)
   const shares = invoice ? taxShares(order) : []
+  const lineAmount = lineAmountOf(order)
   return (
     <article
       aria-label={t('print.documentTitle', { document: title, number })}
       className="mx-auto flex max-w-3xl flex-col gap-8 bg-white p-10 text-gray-900 shadow-sm print:max-w-none print:p-0 print:shadow-none"
     >
-      <header className="flex items-start justify-between gap-6">
+      {/* Wraps on a phone: the seller's email and "Invoice date" side by side are wider than its page. */}
+      <header className="flex flex-wrap items-start justify-between gap-6">
         <div>
           <Seller store={store} invoice={invoice} />
           <h1 className="mt-3 text-2xl font-semibold">{title}</h1>
@@ -134,14 +137,13 @@ export function OrderDocument({
             </p>
           )}
         </div>
-        <div className="text-end text-sm">
+        <div className="ms-auto text-end text-sm">
           <p className="font-semibold">{t('print.orderNumber', { number })}</p>
           <p className="mt-1 text-gray-600">
             {invoice ? t('print.invoiceDate') : t('print.orderDate')}: {date}
           </p>
         </div>
       </header>
-
       <div className="grid grid-cols-2 gap-6 sm:grid-cols-3">
         <AddressColumn title={t('print.shipTo')} address={order.shipping_address} />
         {invoice && <AddressColumn title={t('print.billTo')} address={order.billing_address} />}
@@ -162,50 +164,63 @@ export function OrderDocument({
           )}
         </section>
       </div>
-
-      <table aria-label={title} className="w-full text-sm">
-        <thead>
-          <tr className="border-b-2 border-gray-900 text-xs text-gray-600">
-            {columns.map((c, i) => (
-              <th key={c} scope="col" className={`py-2 font-semibold ${i ? 'text-end' : 'text-start'}`}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map(({ item, quantity }) => (
-            <tr key={item.id} className="border-b border-gray-200 break-inside-avoid">
-              <td className="py-3 pe-4">
-                <p className="font-medium">{item.title}</p>
-                {item.description && <p className="text-xs text-gray-600">{item.description}</p>}
-                {invoice && item.variant?.sku && (
-                  <p className="text-xs text-gray-600">
-                    {t('items.sku', { sku: isolate(item.variant.sku) })}
-                  </p>
-                )}
-              </td>
-              {!invoice && (
-                <td className="py-3 text-end">
-                  <bdi>{item.variant?.sku ?? '—'}</bdi>
-                </td>
-              )}
-              <td className="py-3 text-end tabular-nums">{formatNumber(quantity, locale)}</td>
-              {invoice && (
-                <>
-                  <td className="py-3 text-end tabular-nums">
-                    <span dir="ltr">{money(item.unit_price)}</span>
-                  </td>
-                  <td className="py-3 text-end tabular-nums">{percent(lineRate(item))}</td>
-                  <td className="py-3 text-end tabular-nums">
-                    <span dir="ltr">{money(item.subtotal ?? item.unit_price * item.quantity)}</span>
-                  </td>
-                </>
-              )}
+      {/* On a phone a wide table scrolls rather than squeezing headings and SKUs into each other; the
+          containment keeps its width from stretching the page around it. */}
+      <div className="overflow-x-auto [contain:inline-size] print:overflow-visible">
+        <table aria-label={title} className="w-full text-sm">
+          <thead>
+            <tr className="border-b-2 border-gray-900 text-xs text-gray-600">
+              {columns.map((c, i) => (
+                <th
+                  key={c}
+                  scope="col"
+                  className={`py-2 font-semibold ${i ? 'ps-3 text-end whitespace-nowrap' : 'pe-3 text-start'}`}
+                >
+                  {c}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {lines.map(({ item, quantity }) => (
+              <tr key={item.id} className="border-b border-gray-200 break-inside-avoid">
+                <td className="py-3 pe-3">
+                  <p className="font-medium">{item.title}</p>
+                  {item.description && <p className="text-xs text-gray-600">{item.description}</p>}
+                  {invoice && item.variant?.sku && (
+                    <p className="text-xs text-gray-600">
+                      {t('items.sku', { sku: isolate(item.variant.sku) })}
+                    </p>
+                  )}
+                </td>
+                {/* A SKU is one code: whole on a wider page, broken only at its hyphens on a phone (so the
+                    quantity stays in view). */}
+                {!invoice && (
+                  <td className="py-3 ps-3 text-end break-normal sm:whitespace-nowrap">
+                    <bdi>{item.variant?.sku ?? '—'}</bdi>
+                  </td>
+                )}
+                <td className="py-3 ps-3 text-end whitespace-nowrap tabular-nums">
+                  {formatNumber(quantity, locale)}
+                </td>
+                {invoice && (
+                  <>
+                    <td className="py-3 ps-3 text-end whitespace-nowrap tabular-nums">
+                      <span dir="ltr">{money(item.unit_price)}</span>
+                    </td>
+                    <td className="py-3 ps-3 text-end whitespace-nowrap tabular-nums">
+                      {percent(lineRate(item))}
+                    </td>
+                    <td className="py-3 ps-3 text-end whitespace-nowrap tabular-nums">
+                      <span dir="ltr">{money(lineAmount(item))}</span>
+                    </td>
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       {invoice ? (
         <dl className="ms-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1.5 text-sm">

@@ -6,9 +6,14 @@ import { formatNumber } from '../../../lib/format'
 
 export type ProductRow = AdminProductsListRes['products'][number]
 
-/** Units in stock over all variants (a variant without tracked stock counts as 0). */
-export const totalInventory = (product: Pick<ProductRow, 'variants'>) =>
-  (product.variants ?? []).reduce((sum, variant) => sum + (variant.inventory_quantity ?? 0), 0)
+type StockVariant = { inventory_quantity?: number | null; manage_inventory?: boolean | null }
+
+// Medusa tracks stock unless a variant says otherwise (a gift card, a service).
+const tracked = (variant: StockVariant) => variant.manage_inventory !== false
+
+/** Units in stock over the variants whose stock is tracked (an untracked one has no count to add). */
+export const totalInventory = (product: { variants?: StockVariant[] | null }) =>
+  (product.variants ?? []).reduce((sum, v) => (tracked(v) ? sum + (v.inventory_quantity ?? 0) : sum), 0)
 
 function Thumbnail({ product }: { product: ProductRow }) {
   if (product.thumbnail) {
@@ -36,13 +41,20 @@ const muted = <span className="text-gray-400">—</span>
 /** `narrow`: a phone's list, whose left-out inventory column goes under the title. */
 export function productColumns(t: TFunction, locale: string, narrow = false): DataTableColumn<ProductRow>[] {
   const inventory = (product: ProductRow) => {
-    const variants = product.variants?.length ?? 0
-    if (variants === 0) return <span className="text-gray-400">{t('products.noVariants')}</span>
+    const all = product.variants ?? []
+    if (all.length === 0) return <span className="text-gray-400">{t('products.noVariants')}</span>
+    const variants = all.filter(tracked).length
+    const untracked = all.length - variants
+    // "0 in stock" would read as sold out: a product that keeps no stock says so.
+    if (variants === 0) return <span className="text-gray-500">{t('products.inventoryNotTracked')}</span>
     const stock = formatNumber(totalInventory(product), locale)
     // Phrased so no plural forms are needed: the key-parity test wants one key set for all languages.
-    return variants === 1
-      ? t('products.inventoryOneVariant', { stock })
-      : t('products.inventory', { stock, count: formatNumber(variants, locale) })
+    const counted =
+      variants === 1
+        ? t('products.inventoryOneVariant', { stock })
+        : t('products.inventory', { stock, count: formatNumber(variants, locale) })
+    if (untracked === 0) return counted
+    return `${counted} · ${t('products.inventoryUntracked', { untracked: formatNumber(untracked, locale) })}`
   }
   return [
     {

@@ -17,6 +17,25 @@ const products = [
   },
   { id: 'prod_2', title: 'Wool Rug', status: 'published', variants: [] },
   { id: 'prod_3', title: 'Clay Vase', status: 'published', variants: [{ inventory_quantity: 3 }] },
+  // Stock not kept: a gift card's denominations, and a set whose engraved variant is made to order.
+  {
+    id: 'prod_4',
+    title: 'Gift Card',
+    status: 'published',
+    variants: [
+      { inventory_quantity: 0, manage_inventory: false },
+      { inventory_quantity: 0, manage_inventory: false },
+    ],
+  },
+  {
+    id: 'prod_5',
+    title: 'Tea Set',
+    status: 'published',
+    variants: [
+      { inventory_quantity: 4, manage_inventory: true },
+      { inventory_quantity: 9, manage_inventory: false },
+    ],
+  },
 ]
 
 function visit(path: string) {
@@ -25,7 +44,8 @@ function visit(path: string) {
     if (url.pathname === '/admin/store')
       return { body: { store: { id: 's', feature_flags: [], modules: [] } } }
     if (url.pathname === '/admin/batch-jobs') return { body: { batch_jobs: [], count: 0 } }
-    if (url.pathname === '/admin/products') return { body: { products, count: 3, offset: 0, limit: 20 } }
+    if (url.pathname === '/admin/products')
+      return { body: { products, count: products.length, offset: 0, limit: 20 } }
     const id = url.pathname.match(/^\/admin\/products\/(prod_\d)$/)?.[1]
     if (id && init.method === 'POST') return { body: { product: { id } } }
     if (id && init.method === 'DELETE') return { body: { id, object: 'product', deleted: true } }
@@ -59,6 +79,15 @@ describe('products list', () => {
     expect(within(rowOf('Clay Vase')).getByText('3 in stock in one variant')).toBeTruthy()
     expect(within(rowOf('Wool Rug')).getByText('No variants')).toBeTruthy()
     expect(within(rowOf('Wool Rug')).getByText('Published')).toBeTruthy()
+  })
+
+  it('says when stock is not tracked, and counts only the variants that track it', async () => {
+    visit('/a/products')
+    expect(await screen.findByText('Gift Card', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(within(rowOf('Gift Card')).getByText('Not tracked')).toBeTruthy()
+    expect(within(rowOf('Gift Card')).queryByText(/in stock/)).toBeNull()
+    // The untracked variant's leftover count (9) is no stock to add.
+    expect(within(rowOf('Tea Set')).getByText('4 in stock in one variant · 1 not tracked')).toBeTruthy()
   })
 
   it('unpublishes the selected products with a toast', async () => {
