@@ -383,6 +383,21 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
     const totals = page.getByRole('region', { name: 'Summary' })
     await expect.poll(() => totals.getByText(/15[.,]00/).count()).toBeGreaterThan(0)
 
+    // A return asked for with a reason and a note in the shopper's language: its card shows both, the
+    // note quoted and isolated from the dashboard's language.
+    const { return_reasons } = await call('GET', '/admin/return-reasons', headers)
+    const damaged = return_reasons.find((r: Json) => r.label === 'Arrived damaged')
+    await call('POST', `/admin/orders/${orderId}/return`, headers, {
+      items: [{ item_id: tee.id, quantity: 1, reason_id: damaged.id, note: 'Glas gesprungen' }],
+      refund: 0,
+    })
+    await page.reload()
+    const second = returns.getByRole('listitem', { name: 'Return 2' })
+    await second.getByText('Arrived damaged').waitFor()
+    const note = second.locator('bdi[dir="auto"]')
+    expect(await note.textContent()).toBe('Glas gesprungen')
+    expect(await note.locator('xpath=..').textContent()).toBe('“Glas gesprungen”')
+
     // An order with returns and refunds, then the list, in English and in Arabic. Toasts gone and the
     // window as tall as the page, so the fixed sidebar and header sit where they belong.
     await expect
@@ -390,10 +405,18 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
       .toBe(0)
     await page.setViewportSize({ width: 1280, height: 2200 })
     await shot(page, 'order-detail-en')
+    await returns.screenshot({ path: join(SCREENSHOTS, 'return-reason-note-en.png') })
     await page.goto(`/app/a/orders/${orderId}?lng=ar`)
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
     await expect.poll(() => page.getByRole('region', { name: 'الدفع' }).count()).toBe(1)
     await shot(page, 'order-detail-ar')
+    const arNote = page.locator('bdi[dir="auto"]', { hasText: 'Glas gesprungen' })
+    expect(await arNote.locator('xpath=..').textContent()).toBe('«Glas gesprungen»')
+    await page
+      .getByRole('region')
+      .filter({ has: arNote })
+      .last()
+      .screenshot({ path: join(SCREENSHOTS, 'return-reason-note-ar.png') })
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/app/a/orders')
     await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(3)

@@ -8,6 +8,7 @@ import { ChangeBadge } from './change-badge'
 import { ChangeCard, ChangeLines, ChangeSteps, ChangesSection, NewItemLines } from './change-card'
 import { ChangeFulfillments } from './change-fulfillments'
 import { CreateClaimModal } from './create-claim-modal'
+import { ItemReasonNote } from './item-reason-note'
 import { claimActions, claimableQuantity, claimItemsOf, lineTitle } from './order-changes'
 
 function ClaimCard({ order, claim, number }: { order: Order; claim: ClaimOrder; number: number }) {
@@ -42,10 +43,7 @@ function ClaimCard({ order, claim, number }: { order: Order; claim: ClaimOrder; 
           {claimItemsOf(claim).map((ci) => (
             <li key={ci.item_id}>
               {t('line', { quantity: ci.quantity, item: lineTitle(order.items, ci.item_id) })}
-              {ci.reason && (
-                <span className="text-xs text-gray-500"> · {t(`claims.reasons.${ci.reason}`)}</span>
-              )}
-              {ci.note && <p className="text-xs text-gray-500">{ci.note}</p>}
+              <ItemReasonNote reason={ci.reason && t(`claims.reasons.${ci.reason}`)} note={ci.note} />
             </li>
           ))}
         </ChangeLines>

@@ -9,6 +9,7 @@ import { formatDate, formatMoney } from '../../../lib/format'
 import { useHasAction } from '../../../lib/staff-areas'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { OrderStatusBadge } from '../order-badges'
+import { ItemReasonNote, useReasonLabel } from './item-reason-note'
 import { lineTitle } from './order-changes'
 import { RefundModal } from './refund-modal'
 import { RequestReturnModal } from './request-return-modal'
@@ -23,6 +24,7 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
   const receive = useAdminReceiveReturn(ret.id)
   const cancel = useAdminCancelReturn(ret.id)
   const itemTitle = (id: string) => lineTitle(order.items, id)
+  const reasonOf = useReasonLabel(ret.items ?? [])
   const name = t('returns.name', { number })
   const [refunding, setRefunding] = useState(false)
   const money = (value: number) => formatMoney(value, order.currency_code, locale)
@@ -91,6 +93,7 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
               quantity: i.requested_quantity ?? i.quantity,
               item: itemTitle(i.item_id),
             })}
+            <ItemReasonNote reason={reasonOf(i)} note={i.note} />
           </li>
         ))}
       </ul>

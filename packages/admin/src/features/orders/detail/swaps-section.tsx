@@ -13,6 +13,7 @@ import { ChangeCard, ChangeLines, ChangeSteps, ChangesSection, NewItemLines } fr
 import { ChangeFulfillments } from './change-fulfillments'
 import { CreateSwapModal } from './create-swap-modal'
 import { DifferenceLine } from './difference-line'
+import { ItemReasonNote, useReasonLabel } from './item-reason-note'
 import { canSwapOrder, lineTitle, swapActions } from './order-changes'
 import { SwapPaymentLink } from './swap-payment-link'
 
@@ -24,6 +25,7 @@ function SwapCard({ order, swap, number }: { order: Order; swap: Swap; number: n
   const ship = useAdminCreateSwapShipment(order.id)
   const cancel = useAdminCancelSwap(order.id)
   const actions = swapActions(swap)
+  const reasonOf = useReasonLabel(swap.return_order?.items ?? [])
   const name = t('swaps.name', { number })
   const due = swap.difference_due ?? 0
   const mayRefund = useHasAction('refunds')
@@ -61,6 +63,7 @@ function SwapCard({ order, swap, number }: { order: Order; swap: Swap; number: n
                 quantity: i.requested_quantity ?? i.quantity,
                 item: lineTitle(order.items, i.item_id),
               })}
+              <ItemReasonNote reason={reasonOf(i)} note={i.note} />
             </li>
           ))}
         </ChangeLines>
