@@ -1,7 +1,7 @@
 // The signed-in customer's address book: the shipping addresses checkout offers to fill in.
 import type { Address, Customer } from '@mercato/client'
 import { useAddShippingAddress, useDeleteShippingAddress, useUpdateShippingAddress } from '@mercato/react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { AddressLines } from '../components/address'
 import { addressName } from '../components/address-format'
 import { isolatedPhone } from '../components/phone'
@@ -24,6 +24,8 @@ export function AddressesSection({ customer }: { customer: Customer }) {
   const [status, setStatus] = useState('')
   const [error, setError] = useState<string | null>(null)
   const addresses = customer.shipping_addresses ?? []
+  const addButton = useRef<HTMLButtonElement>(null)
+  const statusLine = useRef<HTMLParagraphElement>(null)
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -39,11 +41,15 @@ export function AddressesSection({ customer }: { customer: Customer }) {
     }
   }
   const destroy = async (address: Address) => {
+    if (remove.isPending) return
     if (!window.confirm(t('account.addresses.confirmDelete', { address: addressName(address) }))) return
     setError(null)
     try {
       await remove.mutateAsync(address.id)
       setStatus(t('account.addresses.deleted'))
+      // The deleted address's buttons are gone with it: the focus goes on, not back to the page's top.
+      const next = addButton.current ?? statusLine.current
+      next?.focus()
     } catch (err) {
       setError(errorText(t, err))
     }
@@ -84,7 +90,7 @@ export function AddressesSection({ customer }: { customer: Customer }) {
                   className={secondary}
                   aria-label={t('account.addresses.deleteLabel', { address: addressName(a) })}
                   onClick={() => void destroy(a)}
-                  disabled={remove.isPending}
+                  aria-disabled={remove.isPending}
                 >
                   {t('account.addresses.delete')}
                 </button>
@@ -104,12 +110,12 @@ export function AddressesSection({ customer }: { customer: Customer }) {
           customer={customer}
         />
       ) : (
-        <button type="button" className={`${secondary} mt-3`} onClick={() => open('new')}>
+        <button ref={addButton} type="button" className={`${secondary} mt-3`} onClick={() => open('new')}>
           {t('account.addresses.add')}
         </button>
       )}
       <Alert message={error} />
-      <p role="status" className="mt-2 text-sm text-green-700">
+      <p ref={statusLine} role="status" tabIndex={-1} className="mt-2 text-sm text-green-700">
         {status}
       </p>
     </section>
@@ -155,6 +161,7 @@ function AddressForm({
           type="tel"
           autoComplete="tel"
           defaultValue={address?.phone ?? ''}
+          dir="ltr"
           className={input}
         />
       </div>

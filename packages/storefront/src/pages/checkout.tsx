@@ -1,5 +1,5 @@
 import { useCart } from '@mercato/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { variantLabel } from '../components/line-title'
 import { Link } from '../components/link'
 import { Money } from '../components/price'
@@ -20,6 +20,15 @@ export default function CheckoutPage() {
   // Placing the order waits for address changes to be saved: the order takes the cart's address.
   const [addressUnsaved, setAddressUnsaved] = useState(false)
   usePageTitle(t('common.pageTitle.checkout'))
+  const addressDone = !!cart?.email && !!cart.shipping_address?.address_1
+  // Once the address is saved, the delivery step's heading takes the focus, so the next step is heard;
+  // not when the page opens on a cart that had an address already.
+  const hadAddress = useRef<boolean | null>(null)
+  useEffect(() => {
+    if (!cart) return
+    if (hadAddress.current === false && addressDone) document.getElementById('delivery-heading')?.focus()
+    hadAddress.current = addressDone
+  }, [cart, addressDone])
   if (!cart && !cartRestored) return <PagePlaceholder />
   if (!cart || cart.items.length === 0) {
     return (
@@ -31,7 +40,6 @@ export default function CheckoutPage() {
       </section>
     )
   }
-  const addressDone = !!cart.email && !!cart.shipping_address?.address_1
   // Gift cards are sent by e-mail: a cart of gift cards alone has nothing to deliver, and the server
   // completes it without a shipping method (their lines belong to no shipping profile).
   const needsDelivery = cart.items.some((item) => !item.is_giftcard)
@@ -44,7 +52,7 @@ export default function CheckoutPage() {
         {addressDone && needsDelivery && <DeliveryStep cart={cart} />}
         {addressDone && !needsDelivery && (
           <section aria-labelledby="delivery-heading">
-            <h2 id="delivery-heading" className="mb-3 text-lg font-semibold">
+            <h2 id="delivery-heading" tabIndex={-1} className="mb-3 text-lg font-semibold">
               {t('checkout.delivery.title')}
             </h2>
             <p>{t('checkout.delivery.byEmail')}</p>

@@ -3,6 +3,7 @@ import { joinList } from '@mercato/domain'
 import { useParams } from 'react-router'
 import { Link } from '../components/link'
 import { AddressLines } from '../components/address'
+import { GiftCardsByEmail, giftCardsOnly, withEmail } from '../components/gift-cards-by-email'
 import { OrderItems } from '../components/order'
 import { CartTotals } from '../components/summary'
 import { useI18n } from '../i18n/context'
@@ -16,9 +17,7 @@ export default function ConfirmationPage() {
   if (isLoading) return <p>{t('checkout.confirmation.loading')}</p>
   if (!order || error) return <p role="alert">{t('checkout.confirmation.notFound')}</p>
   // An order of gift cards alone has nothing to ship (checkout skips delivery for it): the cards go by e-mail.
-  const giftCards = order.items.every((item) => item.is_giftcard)
-    ? order.items.reduce((sum, item) => sum + item.quantity, 0)
-    : 0
+  const giftCards = giftCardsOnly(order)
   const methods = (order.shipping_methods ?? [])
     .map((m) => m.shipping_option?.name)
     .filter((name): name is string => !!name)
@@ -31,20 +30,13 @@ export default function ConfirmationPage() {
         {t('checkout.confirmation.title')}
       </h1>
       <p className="mt-2">
-        {t('checkout.confirmation.orderNumber', { number: order.display_id, email: order.email })}
+        {withEmail(t, 'checkout.confirmation.orderNumber', order.email ?? '', { number: order.display_id })}
       </p>
       <OrderItems order={order} className="mt-4 mb-3 border-b border-stone-200 pb-3" />
       <CartTotals cart={order} />
       {giftCards > 0 ? (
         <p className="mt-6 border-t border-stone-200 pt-4">
-          {t(
-            giftCards === 1
-              ? 'checkout.confirmation.giftCardByEmail'
-              : 'checkout.confirmation.giftCardsByEmail',
-            {
-              email: order.email,
-            },
-          )}
+          <GiftCardsByEmail order={order} count={giftCards} />
         </p>
       ) : (
         <div className="mt-6 grid gap-4 border-t border-stone-200 pt-4 sm:grid-cols-2">

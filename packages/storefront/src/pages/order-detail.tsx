@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Link } from '../components/link'
 import { AFTER_SALE_EXPAND, AfterSale, RefundSummary } from '../components/after-sale'
+import { GiftCardsByEmail, giftCardsOnly } from '../components/gift-cards-by-email'
 import {
   OrderItems,
   Shipments,
@@ -60,6 +61,8 @@ export function OrderDetail({ id }: { id: string }) {
 function OrderView({ order }: { order: Order }) {
   const { t, formatDate, locale } = useI18n()
   const blocker = returnBlocker(t, order)
+  // Gift cards alone have nothing to ship: the delivery line says they go by e-mail.
+  const giftCards = giftCardsOnly(order)
   const methods = (order.shipping_methods ?? [])
     .map((m) => m.shipping_option?.name)
     .filter((name): name is string => !!name)
@@ -87,7 +90,13 @@ function OrderView({ order }: { order: Order }) {
         </div>
         <div>
           <dt className="text-stone-600">{t('orders.detail.delivery')}</dt>
-          <dd className="font-medium">{fulfillmentStatusText(t, order)}</dd>
+          <dd className="font-medium">
+            {giftCards > 0 ? (
+              <GiftCardsByEmail order={order} count={giftCards} />
+            ) : (
+              fulfillmentStatusText(t, order)
+            )}
+          </dd>
         </div>
       </dl>
       <div className="grid gap-6 md:grid-cols-2">

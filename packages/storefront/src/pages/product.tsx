@@ -109,7 +109,7 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
   const otherCountries = regions.flatMap((r) => r.countries ?? []).length > 1
 
   const add = async () => {
-    if (!variant || !priced) return
+    if (!variant || !priced || busy) return
     setBusy(true)
     setStatus(null)
     try {
@@ -267,8 +267,10 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
           <button
             type="button"
             onClick={add}
-            disabled={!variant || !priced || stock < 1 || busy}
-            className="flex-1 rounded bg-stone-900 px-4 py-2.5 font-medium text-white disabled:opacity-50"
+            // Busy is aria-disabled, not disabled: a disabled button drops keyboard focus to the page.
+            disabled={!variant || !priced || stock < 1}
+            aria-disabled={busy}
+            className="flex-1 rounded bg-stone-900 px-4 py-2.5 font-medium text-white disabled:opacity-50 aria-disabled:opacity-50"
           >
             {busy ? t('catalogue.product.adding') : t('catalogue.product.addToCart')}
           </button>

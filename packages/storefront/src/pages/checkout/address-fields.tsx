@@ -64,6 +64,8 @@ export function AddressFields({ prefix, address: a, countries, defaultCountry, f
         required={options.required ?? true}
         autoComplete={options.autoComplete && `${prefix ? 'billing' : 'shipping'} ${options.autoComplete}`}
         defaultValue={value ?? ''}
+        // Addresses are often typed in Latin letters: on a right-to-left page they keep their own order.
+        dir="auto"
         className={input}
       />
     </div>

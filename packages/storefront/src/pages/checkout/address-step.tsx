@@ -58,6 +58,7 @@ export function AddressStep({ cart, onEdit }: { cart: Cart; onEdit?: (unsaved: b
   const offerToKeep = Boolean(customer) && saved === null
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
+    if (updateCart.isPending) return
     setError(null)
     const f = new FormData(e.currentTarget)
     const address = addressFromForm(f, '')
@@ -101,6 +102,7 @@ export function AddressStep({ cart, onEdit }: { cart: Cart; onEdit?: (unsaved: b
             required
             autoComplete="email"
             defaultValue={cart.email ?? customer?.email ?? ''}
+            dir="ltr"
             className={input}
           />
         </div>
@@ -143,6 +145,7 @@ export function AddressStep({ cart, onEdit }: { cart: Cart; onEdit?: (unsaved: b
             type="tel"
             autoComplete="shipping tel"
             defaultValue={a?.phone ?? ''}
+            dir="ltr"
             className={input}
           />
         </div>
@@ -168,7 +171,8 @@ export function AddressStep({ cart, onEdit }: { cart: Cart; onEdit?: (unsaved: b
           </fieldset>
         )}
         <div className="sm:col-span-2">
-          <button type="submit" className={primary} disabled={updateCart.isPending}>
+          {/* aria-disabled, not disabled, while saving: a disabled button drops the keyboard focus. */}
+          <button type="submit" className={primary} aria-disabled={updateCart.isPending}>
             {updateCart.isPending
               ? t('checkout.address.saving')
               : cart.shipping_address?.address_1

@@ -24,7 +24,7 @@ export function DeliveryStep({ cart }: { cart: Cart }) {
   }
   return (
     <section aria-labelledby="delivery-heading">
-      <h2 id="delivery-heading" className="mb-3 text-lg font-semibold">
+      <h2 id="delivery-heading" tabIndex={-1} className="mb-3 text-lg font-semibold">
         {t('checkout.delivery.title')}
       </h2>
       {isLoading && <p>{t('checkout.delivery.loading')}</p>}

@@ -80,7 +80,7 @@ export function PaymentStep({ cart, addressUnsaved }: { cart: Cart; addressUnsav
   }
   return (
     <section aria-labelledby="payment-heading">
-      <h2 id="payment-heading" className="mb-3 text-lg font-semibold">
+      <h2 id="payment-heading" tabIndex={-1} className="mb-3 text-lg font-semibold">
         {t('checkout.payment.title')}
       </h2>
       <fieldset className="space-y-2">
