@@ -281,6 +281,30 @@ describe.skipIf(!hasChromium)('order history in Chromium', () => {
     })
     await expect.poll(() => arabic.count()).toBe(1)
     expect(await arabic.locator('[dir="ltr"]').count()).toBeGreaterThan(5)
+    // "SKU: DEMO-…" read right to left: the code whole and left to right, left of its label's colon.
+    const skuOrder = await arabic.locator('p', { hasText: item.variant.sku }).evaluate((el, sku) => {
+      const x = (node: Node, at: number) => {
+        const range = document.createRange()
+        range.setStart(node, at)
+        range.setEnd(node, at + 1)
+        return range.getBoundingClientRect()
+      }
+      const code = el.querySelector('bdi')!.firstChild!
+      const label = el.firstChild!
+      const colon = (label.textContent ?? '').lastIndexOf(':')
+      return {
+        whole: el.querySelector('bdi')!.textContent === sku,
+        codeReadsLtr: x(code, 0).left < x(code, sku.length - 1).left,
+        codeLeftOfColon: x(code, sku.length - 1).right <= x(label, colon).left,
+        colonLeftOfLabel: x(label, colon).right <= x(label, colon - 1).left,
+      }
+    }, item.variant.sku as string)
+    expect(skuOrder).toEqual({
+      whole: true,
+      codeReadsLtr: true,
+      codeLeftOfColon: true,
+      colonLeftOfLabel: true,
+    })
     await shot(page, 'order-invoice-ar')
     await page.goto(`/app/a/orders/${order.id}/print/packing-slip?lng=ar`)
     await expect.poll(() => page.getByRole('heading', { name: ar.packingSlip }).count()).toBe(1)

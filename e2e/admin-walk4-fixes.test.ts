@@ -17,6 +17,7 @@ const PHONE = { width: 390, height: 844 }
 let e: E2E
 let productId = ''
 let firstVariant = ''
+let firstSku = ''
 let childId = ''
 beforeAll(async () => {
   if (!hasChromium) return
@@ -28,6 +29,7 @@ beforeAll(async () => {
   const tee = (await call<Json>('GET', '/admin/products?handle=classic-tee')).products[0]
   productId = tee.id
   firstVariant = tee.variants[0].title
+  firstSku = tee.variants[0].sku
   const { regions } = await call<Json>('GET', '/admin/regions')
   const europe = regions.find((r: Json) => r.name === 'Europe')
   const { discount: template } = await call<Json>('POST', '/admin/discounts', {
@@ -78,6 +80,30 @@ describe.skipIf(!hasChromium)('walk-through fixes (4) in Chromium', () => {
       const box = (await edit.boundingBox())!
       expect(box.x).toBeGreaterThanOrEqual(0)
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
+      // A SKU wraps only after a hyphen: the character before each new line is one.
+      const sku = section.locator('p[dir="ltr"]', { hasText: firstSku })
+      const tops = await sku.evaluate((el) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+        const chars: [string, number][] = []
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? ''
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange()
+            range.setStart(node, i)
+            range.setEnd(node, i + 1)
+            chars.push([text[i]!, range.getBoundingClientRect().top])
+          }
+        }
+        return chars
+      })
+      expect(tops.map(([c]) => c).join('')).toBe(firstSku)
+      const breaks = tops.flatMap(([, top], i) =>
+        i > 0 && top > tops[i - 1]![1] + 2 ? [tops[i - 1]![0]] : [],
+      )
+      expect(
+        breaks.every((c) => c === '-'),
+        `${firstSku} broke after ${breaks.join(' ')}`,
+      ).toBe(true)
       await section.screenshot({ path: join(SCREENSHOTS, `walk4-variants-phone-${lng}.png`) })
       await context.close()
     })

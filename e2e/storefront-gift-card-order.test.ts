@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)('gift cards at checkout and on the confirmation', 
     await page.getByLabel('Last name').fill('Sender')
     await page.getByLabel('Address', { exact: true }).fill('2 Card Lane')
     await page.getByLabel('City').fill('Springfield')
-    await page.getByLabel('State', { exact: true }).fill('IL')
+    await page.getByLabel('State', { exact: true }).selectOption('IL')
     await page.getByLabel('Postal code').fill('12345')
     await page.getByRole('button', { name: 'Continue to delivery' }).click()
     await page.getByRole('heading', { name: '3. Payment' }).waitFor()

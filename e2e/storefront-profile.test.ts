@@ -89,7 +89,7 @@ describe.skipIf(!hasChromium)('storefront: the shopper’s own account', () => {
       const form = book.getByRole('form', { name: 'New address' })
       await form.getByLabel('Address', { exact: true }).fill(street)
       await form.getByLabel('City').fill(city)
-      await form.getByLabel('State', { exact: true }).fill(state)
+      await form.getByLabel('State', { exact: true }).selectOption(state)
       await form.getByLabel('Postal code').fill(postcode)
       await form.getByRole('button', { name: 'Save address' }).click()
       await book.getByRole('status').filter({ hasText: 'Address added.' }).waitFor()

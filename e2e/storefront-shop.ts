@@ -111,7 +111,7 @@ export async function fillCheckoutAddress(
   await page.getByLabel('Address', { exact: true }).fill(who.street)
   await page.getByLabel('City').fill('Springfield')
   // The shop's region is the United States, whose addresses need a state.
-  await page.getByLabel('State', { exact: true }).fill('IL')
+  await page.getByLabel('State', { exact: true }).selectOption('IL')
   await page.getByLabel('Postal code').fill('12345')
   await page.getByRole('button', { name: 'Continue to delivery' }).click()
   await page.getByRole('radio', { name: /Standard Shipping/ }).check()

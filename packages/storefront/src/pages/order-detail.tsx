@@ -61,7 +61,8 @@ export function OrderDetail({ id }: { id: string }) {
 function OrderView({ order }: { order: Order }) {
   const { t, formatDate, locale } = useI18n()
   const blocker = returnBlocker(t, order)
-  // Gift cards alone have nothing to ship: the delivery line says they go by e-mail.
+  // Gift cards alone have nothing to ship: the delivery line says they go by e-mail, there are no
+  // shipments to list, and, as in most shops, a gift card is not taken back.
   const giftCards = giftCardsOnly(order)
   const methods = (order.shipping_methods ?? [])
     .map((m) => m.shipping_option?.name)
@@ -120,18 +121,22 @@ function OrderView({ order }: { order: Order }) {
               </p>
             )}
           </section>
-          <section aria-labelledby="shipments-heading" className={card}>
-            <h2 id="shipments-heading" className="text-lg font-semibold">
-              {t('orders.detail.shipments')}
-            </h2>
-            <Shipments order={order} />
-          </section>
+          {giftCards === 0 && (
+            <section aria-labelledby="shipments-heading" className={card}>
+              <h2 id="shipments-heading" className="text-lg font-semibold">
+                {t('orders.detail.shipments')}
+              </h2>
+              <Shipments order={order} />
+            </section>
+          )}
           <section aria-labelledby="returns-heading" className={card}>
             <h2 id="returns-heading" className="text-lg font-semibold">
               {t('orders.detail.returnsAndRefunds')}
             </h2>
             <AfterSale order={order} />
-            {blocker ? (
+            {giftCards > 0 && order.status !== 'canceled' ? (
+              <p className="mt-2 text-sm">{t('orders.detail.giftCardsNotReturned')}</p>
+            ) : blocker ? (
               <p className="mt-2 text-sm">{blocker.long}</p>
             ) : (
               <Link to={`/order/${order.id}/return`} className="mt-2 inline-block text-sm underline">

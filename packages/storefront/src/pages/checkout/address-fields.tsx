@@ -1,5 +1,6 @@
 // The fields of one postal address in the checkout (shipping, or billing with a "Billing" prefix).
 import type { Address, Country } from '@mercato/client'
+import { provinceFor, subdivisionsOf } from '@mercato/domain'
 import { useState } from 'react'
 import { provinceLabel, provinceRequired } from '../../components/address-format'
 import { useI18n } from '../../i18n/context'
@@ -38,6 +39,7 @@ interface Props {
 export function AddressFields({ prefix, address: a, countries, defaultCountry, fallbackName }: Props) {
   // The state field's name and whether it is required follow the chosen country.
   const [country, setCountry] = useState(a?.country_code ?? defaultCountry ?? countries[0]?.iso_2 ?? '')
+  const [province, setProvince] = useState(() => provinceFor(country, a?.province))
   const { t, locale } = useI18n()
   // Drawn in the browser only (checkout, address book), so the runtime's names in the shopper's
   // language cannot differ from a server render; the store's English name where none is known.
@@ -71,6 +73,8 @@ export function AddressFields({ prefix, address: a, countries, defaultCountry, f
     </div>
   )
   const needsProvince = provinceRequired(country)
+  const subdivisions = subdivisionsOf(country)
+  const provinceId = `checkout-${prefix}province`
   return (
     <>
       {field('first_name', label('firstName'), a?.first_name ?? fallbackName?.first_name, {
@@ -94,10 +98,42 @@ export function AddressFields({ prefix, address: a, countries, defaultCountry, f
         wide: true,
       })}
       {field('city', label('city'), a?.city, { autoComplete: 'address-level2' })}
-      {field('province', provinceLabel(prefix ? billingT : t, country), a?.province, {
-        required: needsProvince,
-        autoComplete: 'address-level1',
-      })}
+      <div>
+        <label htmlFor={provinceId} className="text-sm font-medium">
+          {provinceLabel(prefix ? billingT : t, country)}
+        </label>
+        {subdivisions ? (
+          // A list where the country has one, so no state is misspelt; the code is what is stored.
+          <select
+            id={provinceId}
+            name={`${prefix}province`}
+            required={needsProvince}
+            autoComplete={`${prefix ? 'billing' : 'shipping'} address-level1`}
+            value={province}
+            onChange={(e) => setProvince(e.target.value)}
+            className={input}
+          >
+            <option value="">{t('common.address.choose')}</option>
+            {subdivisions.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            id={provinceId}
+            name={`${prefix}province`}
+            type="text"
+            required={needsProvince}
+            autoComplete={`${prefix ? 'billing' : 'shipping'} address-level1`}
+            value={province}
+            onChange={(e) => setProvince(e.target.value)}
+            dir="auto"
+            className={input}
+          />
+        )}
+      </div>
       {field('postal_code', label('postalCode'), a?.postal_code, { autoComplete: 'postal-code' })}
       <div>
         <label htmlFor={`checkout-${prefix}country_code`} className="text-sm font-medium">
@@ -108,7 +144,10 @@ export function AddressFields({ prefix, address: a, countries, defaultCountry, f
           name={`${prefix}country_code`}
           required
           value={country}
-          onChange={(e) => setCountry(e.target.value)}
+          onChange={(e) => {
+            setCountry(e.target.value)
+            setProvince((p) => provinceFor(e.target.value, p, country))
+          }}
           className={input}
         >
           {sortedCountries.map((c) => (

@@ -1,4 +1,10 @@
-import { PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@mercato/domain'
+import {
+  PERSON_NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  provinceFor,
+  subdivisionCode,
+  subdivisionsOf,
+} from '@mercato/domain'
 import { type Dispatch, type InputHTMLAttributes, type SetStateAction, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FieldLabel } from '../../../components/ui/form/field-label'
@@ -8,7 +14,10 @@ import { countryChoices } from '../../settings/regions/countries'
 import type { AddressField, AddressFormValues } from './address-form'
 
 /** Each area's words for the address fields (its own namespace), plus the two error texts. */
-export type AddressLabels = Record<AddressField | 'chooseCountry' | 'required' | 'invalid', string>
+export type AddressLabels = Record<
+  AddressField | 'chooseCountry' | 'chooseProvince' | 'required' | 'invalid',
+  string
+>
 
 export interface AddressFieldsProps {
   values: AddressFormValues
@@ -38,6 +47,7 @@ const INPUT_LIMITS: Partial<Record<AddressField, InputHTMLAttributes<HTMLInputEl
 export function AddressFields({ values, setValues, errors, labels }: AddressFieldsProps) {
   const { i18n } = useTranslation()
   const countryId = useId()
+  const provinceId = useId()
   const locale = i18n.resolvedLanguage ?? 'en'
   const countries = useMemo(() => countryChoices(locale), [locale])
   const message = (f: AddressField) =>
@@ -52,6 +62,11 @@ export function AddressFields({ values, setValues, errors, labels }: AddressFiel
       onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
     />
   )
+  const subdivisions = subdivisionsOf(values.country_code)
+  const province = subdivisions
+    ? (subdivisionCode(subdivisions, values.province) ?? values.province.trim())
+    : ''
+  const unlisted = !!subdivisions && province !== '' && !subdivisionCode(subdivisions, province)
   return (
     <>
       {field('first_name')}
@@ -61,14 +76,45 @@ export function AddressFields({ values, setValues, errors, labels }: AddressFiel
       <div className="sm:col-span-2">{field('address_2')}</div>
       {field('postal_code')}
       {field('city')}
-      {field('province')}
+      {subdivisions ? (
+        // A list where the country has one, so no state is misspelt; the code is what is stored.
+        <div className="flex flex-col gap-1">
+          <FieldLabel htmlFor={provinceId} label={labels.province} />
+          <select
+            id={provinceId}
+            value={province}
+            aria-invalid={!!errors.province}
+            onChange={(e) => setValues((v) => ({ ...v, province: e.target.value }))}
+            className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm"
+          >
+            <option value="">{labels.chooseProvince}</option>
+            {/* A stored value from before the list stays visible (and kept) until someone picks a state. */}
+            {unlisted && <option value={values.province}>{values.province}</option>}
+            {subdivisions.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+          <InputError errors={message('province')} />
+        </div>
+      ) : (
+        field('province')
+      )}
       <div className="flex flex-col gap-1">
         <FieldLabel htmlFor={countryId} label={labels.country_code} required />
         <select
           id={countryId}
           value={values.country_code.toLowerCase()}
           aria-invalid={!!errors.country_code}
-          onChange={(e) => setValues((v) => ({ ...v, country_code: e.target.value }))}
+          onChange={(e) => {
+            const country_code = e.target.value
+            setValues((v) => ({
+              ...v,
+              country_code,
+              province: provinceFor(country_code, v.province, v.country_code),
+            }))
+          }}
           className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm"
         >
           <option value="">{labels.chooseCountry}</option>

@@ -63,6 +63,7 @@ export function AddressFormModal({ customer, address, onClose }: AddressFormModa
           country_code: t('addresses.country'),
           phone: t('fields.phone'),
           chooseCountry: t('addresses.chooseCountry'),
+          chooseProvince: t('addresses.chooseProvince'),
           required: t('errors.required'),
           invalid: t('errors.invalid'),
         }}

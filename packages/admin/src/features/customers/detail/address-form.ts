@@ -1,5 +1,5 @@
 import type { Address, AddressCreatePayload } from '@mercato/client'
-import { addressCreatePayload } from '@mercato/domain'
+import { addressCreatePayload, subdivisionCode, subdivisionsOf } from '@mercato/domain'
 import { fieldErrors, trimmed } from '../form-errors'
 
 export const ADDRESS_FIELDS = [
@@ -18,7 +18,11 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number]
 export type AddressFormValues = Record<AddressField, string>
 
 export function addressFormValues(address?: Address | null): AddressFormValues {
-  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, address?.[f] ?? ''])) as AddressFormValues
+  const values = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, address?.[f] ?? ''])) as AddressFormValues
+  // A state typed by name ("Texas") opens as the listed code, so it is saved as the list stores it.
+  const list = subdivisionsOf(values.country_code)
+  if (list) values.province = subdivisionCode(list, values.province) ?? values.province
+  return values
 }
 
 /**

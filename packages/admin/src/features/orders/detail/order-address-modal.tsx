@@ -60,6 +60,7 @@ export function OrderAddressModal({
           country_code: t('customer.fields.country'),
           phone: t('customer.fields.phone'),
           chooseCountry: t('customer.fields.chooseCountry'),
+          chooseProvince: t('customer.fields.chooseProvince'),
           required: t('customer.errors.required'),
           invalid: t('customer.errors.invalid'),
         }}

@@ -10,6 +10,22 @@ import { lineAmountOf } from './line-amount'
 import { lineRate, taxShares } from './tax-summary'
 import type { OrderDocumentKind } from '../urls'
 
+// A private-use character stands in for the SKU while its sentence is looked up.
+const MARK = '\uE000'
+
+/** "SKU: …" with the code kept whole and left to right inside a right-to-left sentence. */
+function SkuLine({ sku }: { sku: string }) {
+  const { t } = useTranslation('orders')
+  const [before, after = ''] = t('items.sku', { sku: MARK }).split(MARK)
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">{sku}</bdi>
+      {after}
+    </>
+  )
+}
+
 const LABEL = { 'packing-slip': 'print.packingSlip', invoice: 'print.invoice' } as const
 
 function AddressColumn({ title, address }: { title: string; address: Address | null | undefined }) {
@@ -189,7 +205,7 @@ export function OrderDocument({
                   {item.description && <p className="text-xs text-gray-600">{item.description}</p>}
                   {invoice && item.variant?.sku && (
                     <p className="text-xs text-gray-600">
-                      {t('items.sku', { sku: isolate(item.variant.sku) })}
+                      <SkuLine sku={item.variant.sku} />
                     </p>
                   )}
                 </td>
@@ -197,7 +213,7 @@ export function OrderDocument({
                     quantity stays in view). */}
                 {!invoice && (
                   <td className="py-3 ps-3 text-end break-normal sm:whitespace-nowrap">
-                    <bdi>{item.variant?.sku ?? '—'}</bdi>
+                    <bdi dir="ltr">{item.variant?.sku ?? '—'}</bdi>
                   </td>
                 )}
                 <td className="py-3 ps-3 text-end whitespace-nowrap tabular-nums">

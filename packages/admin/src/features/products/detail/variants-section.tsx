@@ -24,6 +24,25 @@ import { usePriceColumns } from '../../pricing/use-price-columns'
 import { QuantityPricesModal } from '../../pricing/quantity-prices-modal'
 import { listTiers, ownPricesWithTiers, tierCount } from '../../pricing/quantity-tiers'
 
+/**
+ * A SKU that may wrap only after its hyphens (also before a digit, where line breaking would not), so
+ * its parts stay whole; a part longer than the column alone is broken inside.
+ */
+function SkuBreaks({ sku }: { sku: string }) {
+  const parts = sku.split(/(?<=-)/)
+  return (
+    <>
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 && <wbr />}
+        </span>
+      ))}
+    </>
+  )
+}
+
 function PriceList({
   variant,
   productTitle,
@@ -174,8 +193,8 @@ export function VariantsSection({ product }: { product: PricedProduct }) {
                     {narrow ? (
                       <td className="py-2 pe-3">
                         <p className="font-medium text-gray-900">{variant.title}</p>
-                        <p className="text-xs break-all text-gray-500" dir="ltr">
-                          {variant.sku ?? '–'}
+                        <p className="text-xs wrap-break-word text-gray-500" dir="ltr">
+                          <SkuBreaks sku={variant.sku ?? '–'} />
                         </p>
                         <div className="mt-1 text-xs text-gray-700">
                           <VariantStock variant={variant} />
