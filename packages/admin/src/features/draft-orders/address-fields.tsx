@@ -1,6 +1,9 @@
 import type { Country } from '@mercato/client'
+import { provinceFor, subdivisionsOf } from '@mercato/domain'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { SelectField, TextField } from '../../components/ui/form'
+import { SelectField, TextField, useFieldError } from '../../components/ui/form'
+import { ProvinceSelect } from '../customers/detail/address-fields'
 
 /**
  * The fields of one address inside a react-hook-form form, under `prefix` (e.g. `shipping_address`),
@@ -17,6 +20,13 @@ export function AddressFields({
 }) {
   const { t } = useTranslation('draft-orders')
   const name = (field: string) => `${prefix}.${field}`
+  const { control, getValues, setValue } = useFormContext()
+  const [country, province] = useWatch({ control, name: [name('country_code'), name('province')] }) as [
+    string | undefined,
+    string | undefined,
+  ]
+  const provinceError = useFieldError(name('province'))
+  const subdivisions = subdivisionsOf(country)
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="mb-2 text-sm font-semibold text-gray-900">{legend}</legend>
@@ -28,13 +38,30 @@ export function AddressFields({
       <TextField name={name('address_2')} label={t('address.address2')} autoComplete="off" />
       <TextField name={name('postal_code')} label={t('address.postalCode')} required autoComplete="off" />
       <TextField name={name('city')} label={t('address.city')} required autoComplete="off" />
-      <TextField name={name('province')} label={t('address.province')} autoComplete="off" />
+      {subdivisions ? (
+        <ProvinceSelect
+          subdivisions={subdivisions}
+          value={province ?? ''}
+          onChange={(code) => setValue(name('province'), code, { shouldDirty: true })}
+          label={t('address.province')}
+          chooseLabel={t('address.chooseProvince')}
+          errors={provinceError}
+        />
+      ) : (
+        <TextField name={name('province')} label={t('address.province')} autoComplete="off" />
+      )}
       <SelectField
         name={name('country_code')}
         label={t('address.country')}
         required
         placeholder={t('address.chooseCountry')}
         options={countries.map((c) => ({ value: c.iso_2, label: c.display_name }))}
+        // Runs before the form takes the new country, so the state is fitted to it knowing the old one.
+        onChangeCapture={(e) => {
+          const next = e.currentTarget.value
+          const fitted = provinceFor(next, getValues(name('province')), getValues(name('country_code')))
+          setValue(name('province'), fitted, { shouldDirty: true })
+        }}
       />
     </fieldset>
   )

@@ -2,13 +2,14 @@ import {
   PERSON_NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   provinceFor,
+  type Subdivision,
   subdivisionCode,
   subdivisionsOf,
 } from '@mercato/domain'
 import { type Dispatch, type InputHTMLAttributes, type SetStateAction, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FieldLabel } from '../../../components/ui/form/field-label'
-import { InputError } from '../../../components/ui/input-error'
+import { errorMessages, type FieldErrors, InputError } from '../../../components/ui/input-error'
 import { InputField } from '../../../components/ui/input-field'
 import { countryChoices } from '../../settings/regions/countries'
 import type { AddressField, AddressFormValues } from './address-form'
@@ -47,7 +48,6 @@ const INPUT_LIMITS: Partial<Record<AddressField, InputHTMLAttributes<HTMLInputEl
 export function AddressFields({ values, setValues, errors, labels }: AddressFieldsProps) {
   const { i18n } = useTranslation()
   const countryId = useId()
-  const provinceId = useId()
   const locale = i18n.resolvedLanguage ?? 'en'
   const countries = useMemo(() => countryChoices(locale), [locale])
   const message = (f: AddressField) =>
@@ -63,10 +63,6 @@ export function AddressFields({ values, setValues, errors, labels }: AddressFiel
     />
   )
   const subdivisions = subdivisionsOf(values.country_code)
-  const province = subdivisions
-    ? (subdivisionCode(subdivisions, values.province) ?? values.province.trim())
-    : ''
-  const unlisted = !!subdivisions && province !== '' && !subdivisionCode(subdivisions, province)
   return (
     <>
       {field('first_name')}
@@ -77,27 +73,14 @@ export function AddressFields({ values, setValues, errors, labels }: AddressFiel
       {field('postal_code')}
       {field('city')}
       {subdivisions ? (
-        // A list where the country has one, so no state is misspelt; the code is what is stored.
-        <div className="flex flex-col gap-1">
-          <FieldLabel htmlFor={provinceId} label={labels.province} />
-          <select
-            id={provinceId}
-            value={province}
-            aria-invalid={!!errors.province}
-            onChange={(e) => setValues((v) => ({ ...v, province: e.target.value }))}
-            className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm"
-          >
-            <option value="">{labels.chooseProvince}</option>
-            {/* A stored value from before the list stays visible (and kept) until someone picks a state. */}
-            {unlisted && <option value={values.province}>{values.province}</option>}
-            {subdivisions.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-          <InputError errors={message('province')} />
-        </div>
+        <ProvinceSelect
+          subdivisions={subdivisions}
+          value={values.province}
+          onChange={(province) => setValues((v) => ({ ...v, province }))}
+          label={labels.province}
+          chooseLabel={labels.chooseProvince}
+          errors={message('province')}
+        />
       ) : (
         field('province')
       )}
@@ -128,5 +111,54 @@ export function AddressFields({ values, setValues, errors, labels }: AddressFiel
       </div>
       <div className="sm:col-span-2">{field('phone')}</div>
     </>
+  )
+}
+
+export interface ProvinceSelectProps {
+  subdivisions: readonly Subdivision[]
+  /** The stored state: a listed code, a listed name in any case, or an old free-text value. */
+  value: string
+  onChange: (code: string) => void
+  label: string
+  chooseLabel: string
+  errors?: FieldErrors
+}
+
+/**
+ * The state or province of a country that has a list (`subdivisionsOf`), so no state is misspelt; the code is
+ * what is stored. Used by every address form of the dashboard.
+ */
+export function ProvinceSelect({
+  subdivisions,
+  value,
+  onChange,
+  label,
+  chooseLabel,
+  errors,
+}: ProvinceSelectProps) {
+  const id = useId()
+  const province = subdivisionCode(subdivisions, value) ?? value.trim()
+  const unlisted = province !== '' && !subdivisionCode(subdivisions, province)
+  return (
+    <div className="flex flex-col gap-1">
+      <FieldLabel htmlFor={id} label={label} />
+      <select
+        id={id}
+        value={province}
+        aria-invalid={errorMessages(errors).length > 0}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm"
+      >
+        <option value="">{chooseLabel}</option>
+        {/* A stored value from before the list stays visible (and kept) until someone picks a state. */}
+        {unlisted && <option value={value}>{value}</option>}
+        {subdivisions.map((s) => (
+          <option key={s.code} value={s.code}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+      <InputError errors={errors} />
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { Address, AdminPostDraftOrdersReq } from '@mercato/client'
 import { createDraftBody } from '@mercato/domain'
 import { moneyTextProblem, moneyTextToMinor } from '../../../components/ui/form/money-text'
+import { addressFormValues } from '../../customers/detail/address-form'
 
 // The create wizard's form: what each step edits, when a step may move on, and the one create call.
 
@@ -59,14 +60,9 @@ export const emptyAddress = (): AddressForm => ({
   phone: '',
 })
 
-/** A saved address as the form holds it (blank strings for missing fields). */
+/** A saved address as the form holds it (blank strings for missing fields, a state by name as its code). */
 export function toAddressForm(a: Address | null | undefined): AddressForm {
-  const blank = emptyAddress()
-  if (!a) return blank
-  const source = a as unknown as Record<string, unknown>
-  return Object.fromEntries(
-    Object.keys(blank).map((k) => [k, String(source[k] ?? '')]),
-  ) as unknown as AddressForm
+  return addressFormValues(a)
 }
 
 export const emptyDraft = (): NewDraftForm => ({
