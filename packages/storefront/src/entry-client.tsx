@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, matchPath } from 'react-router'
 import { CONFIG_GLOBAL, DEFAULT_STORE_NAME, STATE_GLOBAL, type StorefrontConfig } from './config'
 import type { CataloguePages } from './app'
+import { loadingErrorMessages } from './i18n/errors'
 import { DEFAULT_LOCALE, rememberLocale } from './i18n/locales'
 import { Root } from './root'
 
@@ -49,6 +50,8 @@ const client = new MercatoStore({
   baseUrl: config.backendUrl || window.location.origin,
   publishableApiKey: config.publishableKey,
   maxRetries: 2,
+  // Through a function, so the fetch in use at the time of each request is the one called.
+  fetch: loadingErrorMessages((input, init) => fetch(input, init)),
 })
 const queryClient = createQueryClient()
 if (globals[STATE_GLOBAL]) hydrate(queryClient, globals[STATE_GLOBAL])

@@ -20,6 +20,7 @@ import { prefetchPage, regionsQueryOptions } from './data'
 import { headFor } from './head'
 import { messagesFor, messagesScriptJson } from './i18n/catalog'
 import { createI18n } from './i18n/context'
+import { loadingErrorMessages } from './i18n/errors'
 import { LOCALE_COOKIE, chooseLocale, textDirection } from './i18n/locales'
 import HomePage from './pages/home'
 import { AllProductsPage, CategoryPage, CollectionPage, SearchPage } from './pages/listing'
@@ -91,7 +92,7 @@ export async function render(template: string, req: RenderRequest): Promise<Rend
   const client = new MercatoStore({
     baseUrl: req.backendUrl,
     publishableApiKey: req.publishableKey,
-    fetch: withSessionCookie(req.fetch ?? fetch, req.backendUrl, req.sessionCookie),
+    fetch: loadingErrorMessages(withSessionCookie(req.fetch ?? fetch, req.backendUrl, req.sessionCookie)),
   })
   const queryClient = createQueryClient()
   const storeName = req.storeName?.trim() || DEFAULT_STORE_NAME

@@ -2,8 +2,15 @@
 // prices for the signed-in shopper (its session cookie). Product queries are therefore cached per
 // shopper, so a page rendered for one never shows a cached answer priced for another.
 import type { MercatoStore, StoreGetProductsParams } from '@mercato/client/store'
-import { productKeys, storeAuthKeys, useMercato } from '@mercato/react'
+import { productKeys, queryKeysFactory, useMercato } from '@mercato/react'
 import { type QueryClient, useQuery } from '@tanstack/react-query'
+
+/**
+ * The cache key of the shopper's session: `storeAuthKeys.details()` of @mercato/react, made here because
+ * importing storeAuthKeys brings the sign-in and account hooks into the scripts of every catalogue page.
+ * A function, not a constant: a call when the module loads would make the bundler split it off.
+ */
+export const sessionKey = () => queryKeysFactory('store_auth').details()
 
 /** The pricing context of a shopper who is not signed in. */
 export const GUEST_PRICING = 'guest'
@@ -43,7 +50,7 @@ export const fetchCatalogue = (
 export function usePricingContext(): string {
   const { client } = useMercato()
   const { data } = useQuery({
-    queryKey: storeAuthKeys.details(),
+    queryKey: sessionKey(),
     queryFn: () => client.auth.getSession(),
     enabled: false,
   })

@@ -6,9 +6,9 @@ import {
   giftCardUseError,
   requirementError,
 } from '@mercato/domain'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { messagesFor } from './catalog'
-import { errorText } from './errors'
+import { errorText, loadingErrorMessages } from './errors'
 import { createTranslate } from './messages'
 
 const en = createTranslate('en', messagesFor('en'))
@@ -38,7 +38,27 @@ const use = (change: Partial<DiscountLike>, customer: { customer_id?: string } =
 const groups = [{ type: 'customer_groups' as const, operator: 'in' as const, resource_ids: ['cgrp_vip'] }]
 const card = { code: 'GIFT', region_id: 'reg_eu', is_disabled: false, ends_at: null }
 
+describe('loadingErrorMessages', () => {
+  // Runs first: the table of known messages is not there until an answer that is not ok comes.
+  it('fetches the known messages with the first refused answer, before handing it on', async () => {
+    const notFound = answered(404, { type: 'not_found', message: 'Discount with code X was not found' })
+    expect(errorText(en, notFound)).toBe(
+      words.detail!.replace('{{message}}', 'Discount with code X was not found'),
+    )
+    const ok = vi.fn(async () => new Response('{}', { status: 200 }))
+    await loadingErrorMessages(ok)('http://shop.test/store/carts')
+    expect(errorText(en, notFound)).not.toBe(words.codeNotFound)
+    const refusedFetch = vi.fn(async () => new Response('{}', { status: 404 }))
+    const res = await loadingErrorMessages(refusedFetch)('http://shop.test/store/carts', { method: 'POST' })
+    expect(res.status).toBe(404)
+    expect(refusedFetch).toHaveBeenCalledWith('http://shop.test/store/carts', { method: 'POST' })
+    expect(errorText(en, notFound)).toBe(words.codeNotFound)
+  })
+})
+
 describe('errorText', () => {
+  beforeAll(() => loadingErrorMessages(async () => new Response(null, { status: 400 }))(''))
+
   it("puts the API's refusals of a discount or gift card code in the shopper's words", () => {
     const cases: Array<[ClientError, string]> = [
       [

@@ -1,59 +1,27 @@
 import { ClientError, DEFAULT_ERROR_MESSAGE, getErrorMessage } from '@mercato/client/store'
 import { formatMoney, toMinorUnits } from '@mercato/domain'
-import type { Translate, TranslateValues } from './messages'
+import type { KnownMessage } from './error-messages'
+import type { Translate } from './messages'
 
-/**
- * The API's messages a shopper can meet, known by their wording: the wire contract gives these no code
- * of their own (Medusa v1's texts), and the storefront speaks 21 languages.
- */
-const KNOWN_MESSAGES: ReadonlyArray<
-  readonly [RegExp, string, ((match: RegExpExecArray) => TranslateValues)?]
-> = [
-  [/^(Discount with code \S+|Gift card with code: \S+) was not found$/, 'codeNotFound'],
-  [/^Discount \S+ has been used maximum allowed times$/, 'codeUsedUp'],
-  [/^Discount \S+ is not valid yet$/, 'codeNotYet'],
-  [/^Discount \S+ is expired$|^The gift card has expired$/, 'codeExpired'],
-  [/^The discount code \S+ is disabled$|^The gift card is disabled$/, 'codeDisabled'],
-  [/^Discount \S+ is only valid for specific customer$/, 'codeSignIn'],
-  [
-    /^The discount is not available in current region$|^The gift card cannot be used in the current region$/,
-    'codeRegion',
-  ],
-  [/^Discount \S+ is not valid for customer$/, 'codeCustomer'],
-  [/^The gift card has no balance left$/, 'giftCardNoBalance'],
-  [
-    /^Discount \S+ requires a cart subtotal of at least (\d+(?:\.\d+)?) ([A-Z]{3})$/,
-    'codeMinimumSubtotal',
-    (m) => ({ amount: majorAmount(Number(m[1]), m[2]!) }),
-  ],
-  [
-    /^Discount \S+ requires at least (\d+) items in the cart$/,
-    'codeMinimumItems',
-    (m) => ({ count: Number(m[1]) }),
-  ],
-  // A minimum that counts only the items the code applies to (by its conditions), not the whole cart.
-  [
-    /^Discount \S+ requires a subtotal of at least (\d+(?:\.\d+)?) ([A-Z]{3}) from the items it applies to$/,
-    'codeMinimumEligibleSubtotal',
-    (m) => ({ amount: majorAmount(Number(m[1]), m[2]!) }),
-  ],
-  [
-    /^Discount \S+ requires at least (\d+) items it applies to in the cart$/,
-    'codeMinimumEligibleItems',
-    (m) => ({ count: Number(m[1]) }),
-  ],
-  // The payment provider refused the payment when the order was placed.
-  [/^Cart payment not authorized$/, 'paymentDeclined'],
-  [/^Invalid or expired password reset token$/, 'resetLink'],
-  [/^email: Invalid email address$/, 'emailInvalid'],
-  [/^A customer with the (given )?email .*already (has an account|exists)/, 'emailTaken'],
-  // Sign-up and password reset: the rule, in the shopper's language.
-  [
-    /^(?:new_)?password must be at least (\d+) characters long$/i,
-    'passwordTooShort',
-    (m) => ({ count: Number(m[1]) }),
-  ],
-]
+// The API's known wordings (./error-messages) stay out of the page's first scripts: only a refused
+// request needs them, so they are fetched when the first answer that is not ok arrives, before the
+// client turns it into an error (see `loadingErrorMessages`). Status-based texts need no table.
+let known: ReadonlyArray<KnownMessage> | undefined
+let loading: Promise<void> | undefined
+
+/** Fetches the table of known messages once; settles (never rejects) when it is there or could not come. */
+export function loadErrorMessages(): Promise<void> {
+  loading ??= import('./error-messages').then(
+    (m) => {
+      known = m.KNOWN_MESSAGES
+    },
+    () => {
+      // A later failure tries again; until then the API's own wording is shown.
+      loading = undefined
+    },
+  )
+  return loading
+}
 
 /** An amount the API wrote in major units ("50.00 USD"), in the storefront's format for amounts. */
 function majorAmount(amount: number, currency: string): string {
@@ -61,6 +29,18 @@ function majorAmount(amount: number, currency: string): string {
     return formatMoney(toMinorUnits(amount, currency), currency)
   } catch {
     return `${amount} ${currency}`
+  }
+}
+
+/**
+ * A fetch that, on the first answer that is not ok, waits for the table of known messages before
+ * handing the answer on, so the error built from it is worded in the shopper's language at once.
+ */
+export function loadingErrorMessages(fetchImpl: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const res = await fetchImpl(input, init)
+    if (!res.ok && !known) await loadErrorMessages()
+    return res
   }
 }
 
@@ -76,9 +56,9 @@ export function errorText(t: Translate, error: unknown): string {
   if (error instanceof ClientError && error.code === 'insufficient_inventory')
     return t('common.errors.outOfStock')
   const message = getErrorMessage(error)
-  for (const [pattern, key, values] of KNOWN_MESSAGES) {
+  for (const [pattern, key, values] of known ?? []) {
     const match = pattern.exec(message)
-    if (match) return t(`common.errors.${key}`, values?.(match))
+    if (match) return t(`common.errors.${key}`, values?.(match, majorAmount))
   }
   if (status !== undefined && status >= 500) return t('common.errors.server')
   if (message === DEFAULT_ERROR_MESSAGE || !(error instanceof ClientError)) return t('common.errors.unknown')
