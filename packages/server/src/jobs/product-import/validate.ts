@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Tx } from '../../context'
-import { adminStockSql } from '../../modules/catalog/stock-sql'
+import { type KeptStock, keptStockOf } from '../../modules/inventory/kept-stock'
 import { rowsOf, textArray } from '../sql'
 import { type JobError, MAX_STORED_ERRORS } from '../types'
 import { ChangeRecorder } from './changes'
@@ -206,7 +206,7 @@ export class ImportValidator {
             sql`SELECT id FROM sales_channel WHERE id = ANY(${textArray(channelIds)}) AND deleted_at IS NULL`,
           )
         : none,
-      stockVids.length ? keptStock(tx, stockVids) : none,
+      keptStockOf(tx, stockVids),
     ])
     const stockById = new Map(stock.map((k) => [k.id, k]))
     const productById = new Map(products.map((p) => [p.id, p]))
@@ -297,7 +297,7 @@ export class ImportValidator {
    */
   private checkStock(r: ParsedRow, kept: KeptStock | undefined) {
     const count = r.variant.inventory_quantity
-    if (!kept?.ambiguous || typeof count !== 'number' || count === Number(kept.shown)) return
+    if (!kept?.ambiguous || typeof count !== 'number' || count === kept.shown) return
     this.fail(
       r.row,
       `the stock of variant ${kept.id} is counted at its stock locations (${kept.shown} there) and cannot be set from a file when it is kept at several locations or shares its inventory item; set it per location with an inventory import (Inventory › Import, the inventory-import batch job), or leave the cell as exported`,
@@ -345,31 +345,4 @@ export class ImportValidator {
     )
     return null
   }
-}
-
-interface KeptStock {
-  id: string
-  shown: number | string
-  ambiguous: boolean
-}
-
-/**
- * Of variants kept through inventory items, the stock the dashboard shows, and whether a file's count
- * has no single level to go to (the rule of `setKeptStock` in variants.ts, negated).
- */
-function keptStock(tx: Tx, variantIds: string[]) {
-  return rowsOf<KeptStock>(
-    tx,
-    sql`SELECT v.id, ${sql.raw(adminStockSql('v'))} AS shown,
-          NOT ((SELECT count(*) FROM product_variant_inventory_item o
-                 WHERE o.deleted_at IS NULL AND (o.variant_id = v.id OR o.inventory_item_id IN (
-                   SELECT l.inventory_item_id FROM product_variant_inventory_item l
-                    WHERE l.variant_id = v.id AND l.deleted_at IS NULL))) = 1
-               AND (SELECT count(*) FROM inventory_level il
-                     JOIN product_variant_inventory_item l ON l.inventory_item_id = il.inventory_item_id
-                    WHERE l.variant_id = v.id AND l.deleted_at IS NULL AND il.deleted_at IS NULL) = 1) AS ambiguous
-          FROM product_variant v
-         WHERE v.id = ANY(${textArray(variantIds)}) AND v.deleted_at IS NULL
-           AND EXISTS (SELECT 1 FROM product_variant_inventory_item l WHERE l.variant_id = v.id AND l.deleted_at IS NULL)`,
-  )
 }
