@@ -15,6 +15,19 @@ export interface PrintedAddress {
   phone?: string | null
 }
 
+/** The parts of a postal address, without the phone: what makes two addresses the same place. */
+export const ADDRESS_PARTS = [
+  'first_name',
+  'last_name',
+  'company',
+  'address_1',
+  'address_2',
+  'city',
+  'province',
+  'postal_code',
+  'country_code',
+] as const
+
 const joined = (parts: Array<string | null | undefined>, separator = ' ') =>
   parts.filter(Boolean).join(separator)
 

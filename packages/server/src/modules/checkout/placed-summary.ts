@@ -1,3 +1,4 @@
+import { ADDRESS_PARTS } from '@mercato/domain'
 import type { NewOrder } from './order-create'
 
 type AddressLike = Record<string, unknown> | null | undefined
@@ -18,18 +19,6 @@ export function envelopeLines(a: AddressLike): string[] {
     text(a.country_code)?.toUpperCase(),
   ].filter((line): line is string => !!line)
 }
-
-const ADDRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'company',
-  'address_1',
-  'address_2',
-  'city',
-  'province',
-  'postal_code',
-  'country_code',
-] as const
 
 /**
  * What was placed, as `order.placed` carries it to its subscribers (the confirmation e-mail lists it):
@@ -67,6 +56,6 @@ export function placedSummary({ g, totals }: NewOrder) {
     tax_total: totals.tax_total,
     total: totals.total,
     shipping_address: envelopeLines(a),
-    ...(a ? { address: Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, a[f] ?? null])) } : {}),
+    ...(a ? { address: Object.fromEntries(ADDRESS_PARTS.map((f) => [f, a[f] ?? null])) } : {}),
   }
 }

@@ -1,4 +1,5 @@
 import type { Address, Cart } from '@mercato/client'
+import { ADDRESS_PARTS } from '@mercato/domain'
 import { useAddShippingAddress, useCart, useGetSession, useMeCustomer } from '@mercato/react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n/context'
@@ -9,21 +10,10 @@ import { AddressFields, addressFromForm } from './address-fields'
 import { Alert, input, primary } from './ui'
 
 type CartAddress = Cart['shipping_address']
-const ADDRESS_KEYS = [
-  'first_name',
-  'last_name',
-  'company',
-  'address_1',
-  'address_2',
-  'city',
-  'province',
-  'postal_code',
-  'country_code',
-] as const
 
 /** Whether the cart's billing address repeats its shipping address (so the checkbox starts ticked). */
 function sameAddress(a: CartAddress, b: CartAddress): boolean {
-  return ADDRESS_KEYS.every((k) => (a?.[k] ?? '') === (b?.[k] ?? ''))
+  return ADDRESS_PARTS.every((k) => (a?.[k] ?? '') === (b?.[k] ?? ''))
 }
 
 /**
