@@ -181,6 +181,18 @@ describe.skipIf(!hasChromium)('inventory in Chromium', () => {
     await toastsGone(page)
     await shot(page, 'inventory-item-en')
 
+    // A shelf count after picking: set what is left to sell, the 3 reserved are kept on top.
+    await page.getByRole('button', { name: `Adjust stock at ${warehouse.name}` }).click()
+    await adjust.getByRole('radio', { name: 'Set what is available to sell' }).check()
+    expect(await byLabel(adjust, 'Available').inputValue()).toBe('4')
+    await byLabel(adjust, 'Available').fill('10')
+    await expect.poll(() => adjust.getByText('Reserved for orders: 3.', { exact: false }).count()).toBe(1)
+    await expect.poll(() => adjust.getByText('Stocked goes from 7 to 13.').count()).toBe(1)
+    await adjust.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Stock level saved')
+    await expect.poll(async () => (await stockedNow()).stocked_quantity).toBe(13)
+    await toastsGone(page)
+
     await row.getByRole('button', { name: 'Delete' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await toast(page, 'Reservation deleted')
@@ -215,13 +227,13 @@ describe.skipIf(!hasChromium)('inventory in Chromium', () => {
     await page.getByRole('button', { name: `Edit variant ${edited.title}` }).click()
     const editor = page.getByRole('dialog', { name: 'Edit variant' })
     const stockHere = editor.getByLabel(`Stock at ${warehouse.name}`)
-    await expect.poll(() => stockHere.inputValue()).toBe('7')
+    await expect.poll(() => stockHere.inputValue()).toBe('13')
     expect(await editor.getByLabel('Stock quantity').count()).toBe(0)
     await editor.getByText('Reserved for orders: 2').waitFor()
     await stockHere.fill('1')
     await editor.getByRole('button', { name: 'Save' }).click()
     await editor.getByText('Cannot be less than what orders have reserved (2)').waitFor()
-    expect((await stockedNow()).stocked_quantity).toBe(7)
+    expect((await stockedNow()).stocked_quantity).toBe(13)
     await stockHere.fill('9')
     await editor
       .getByRole('link', { name: 'Locations and reservations in Inventory' })
@@ -248,6 +260,11 @@ describe.skipIf(!hasChromium)('inventory in Chromium', () => {
     // Its levels, and the reservation the variant's dialog could not stock below.
     await expect.poll(() => page.getByRole('table').count()).toBe(2)
     await shot(page, 'inventory-item-ar')
+    await page.getByRole('button', { name: `تعديل المخزون في ${warehouse.name}` }).click()
+    const adjustAr = page.getByRole('dialog', { name: `تعديل المخزون في ${warehouse.name}` })
+    await adjustAr.getByRole('radio', { name: 'تحديد الكمية المتاحة للبيع' }).check()
+    await expect.poll(() => adjustAr.getByText('محجوز للطلبات: 2.', { exact: false }).count()).toBe(1)
+    await page.screenshot({ path: join(SCREENSHOTS, 'inventory-adjust-available-ar.png') })
     await context.close()
   }, 90_000)
 

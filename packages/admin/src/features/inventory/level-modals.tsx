@@ -7,7 +7,7 @@ import { useMutationFeedback } from '../../components/ui/feedback'
 import { InputField } from '../../components/ui/input-field'
 import { Modal, ModalClose } from '../../components/ui/modal'
 import { SelectInput } from '../pricing/plain-fields'
-import { type Adjustment, adjustedStock, parseWhole } from './stock'
+import { ADJUST_MODES, type Adjustment, adjustedStock, availableAt, parseWhole } from './stock'
 
 function FormFooter({ formId, busy }: { formId: string; busy: boolean }) {
   const { t } = useTranslation('inventory')
@@ -23,7 +23,11 @@ function FormFooter({ formId, busy }: { formId: string; busy: boolean }) {
   )
 }
 
-/** Sets a level's stocked quantity, or moves it by a delta; the incoming quantity can be changed too. */
+/**
+ * Sets a level's stocked quantity, either directly or by what should be left to sell once reserved
+ * units are set aside (a count of the shelf after orders were picked), or moves it by a delta; the
+ * incoming quantity can be changed too.
+ */
 export function AdjustLevelModal({
   itemId,
   level,
@@ -45,7 +49,9 @@ export function AdjustLevelModal({
   })
   const [incoming, setIncoming] = useState(String(level.incoming_quantity))
   const [errors, setErrors] = useState<{ stock?: string; incoming?: string }>({})
-  const outcome = adjustedStock(level.stocked_quantity, adjustment)
+  const outcome = adjustedStock(level.stocked_quantity, adjustment, level.reserved_quantity)
+  const startText = (mode: Adjustment['mode']) =>
+    mode === 'set' ? String(level.stocked_quantity) : mode === 'available' ? String(availableAt(level)) : ''
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const incomingValue = parseWhole(incoming)
@@ -80,23 +86,27 @@ export function AdjustLevelModal({
       <form id={formId} onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
           <legend className="mb-1 text-sm font-medium text-gray-700">{t('adjustMode')}</legend>
-          {(['set', 'delta'] as const).map((mode) => (
+          {ADJUST_MODES.map((mode) => (
             <label key={mode} className="flex items-center gap-2 text-sm text-gray-800">
               <input
                 type="radio"
                 name="adjust-mode"
                 className="accent-violet-600"
                 checked={adjustment.mode === mode}
-                onChange={() =>
-                  setAdjustment({ mode, text: mode === 'set' ? String(level.stocked_quantity) : '' })
-                }
+                onChange={() => setAdjustment({ mode, text: startText(mode) })}
               />
               {t(`mode.${mode}`)}
             </label>
           ))}
         </fieldset>
         <InputField
-          label={adjustment.mode === 'set' ? t('fields.stocked') : t('delta')}
+          label={
+            adjustment.mode === 'set'
+              ? t('fields.stocked')
+              : adjustment.mode === 'available'
+                ? t('fields.available')
+                : t('delta')
+          }
           required
           inputMode="numeric"
           dir="ltr"
@@ -104,6 +114,9 @@ export function AdjustLevelModal({
           errors={errors.stock}
           onChange={(e) => setAdjustment({ ...adjustment, text: e.target.value })}
         />
+        {adjustment.mode === 'available' && (
+          <p className="text-sm text-gray-600">{t('availableHint', { n: level.reserved_quantity })}</p>
+        )}
         {'value' in outcome && (
           <p className="text-sm text-gray-600">
             {t('adjustPreview', { from: level.stocked_quantity, to: outcome.value })}

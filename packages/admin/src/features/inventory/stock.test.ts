@@ -31,5 +31,9 @@ describe('stock', () => {
     expect(adjustedStock(10, { mode: 'delta', text: '-10' })).toEqual({ value: 0 })
     expect(adjustedStock(10, { mode: 'delta', text: '-11' })).toEqual({ error: 'errors.negativeStock' })
     expect(adjustedStock(10, { mode: 'set', text: 'ten' })).toEqual({ error: 'errors.wholeNumber' })
+    // Available: what is left to sell, reserved units kept on top.
+    expect(adjustedStock(10, { mode: 'available', text: '4' }, 3)).toEqual({ value: 7 })
+    expect(adjustedStock(10, { mode: 'available', text: '0' }, 3)).toEqual({ value: 3 })
+    expect(adjustedStock(10, { mode: 'available', text: '-1' }, 3)).toEqual({ error: 'errors.wholeNumber' })
   })
 })

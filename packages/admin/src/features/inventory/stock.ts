@@ -30,16 +30,18 @@ export function parseWhole(text: string, allowSign = false): number | null {
   return pattern.test(clean) ? Number(clean) : null
 }
 
-export type Adjustment = { mode: 'set' | 'delta'; text: string }
+export const ADJUST_MODES = ['set', 'available', 'delta'] as const
+export type Adjustment = { mode: (typeof ADJUST_MODES)[number]; text: string }
 
 /**
- * The stocked quantity after an adjustment: a new value, or the current one plus or minus a delta.
- * Answers an error key when the text is not a whole number or the result would be negative.
+ * The stocked quantity after an adjustment: a new value, the value that leaves `available` units
+ * to sell besides what orders have reserved, or the current one plus or minus a delta. Answers an
+ * error key when the text is not a whole number or the result would be negative.
  */
-export function adjustedStock(current: number, { mode, text }: Adjustment) {
+export function adjustedStock(current: number, { mode, text }: Adjustment, reserved = 0) {
   const value = parseWhole(text, mode === 'delta')
   if (value === null) return { error: 'errors.wholeNumber' } as const
-  const next = mode === 'set' ? value : current + value
+  const next = mode === 'set' ? value : mode === 'available' ? value + reserved : current + value
   if (next < 0) return { error: 'errors.negativeStock' } as const
   return { value: next } as const
 }
