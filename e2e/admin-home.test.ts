@@ -179,4 +179,47 @@ describe.skipIf(!hasChromium)('home page in Chromium', () => {
     await page.goto('/app/a?lng=en')
     await context.close()
   })
+
+  it('lists a return to receive in To do, leading to the orders waiting for one', async () => {
+    const en = dashboardStrings('en', 'home')
+    // The first order is fulfilled, and one of its tees is coming back.
+    const [first, second] = placed
+    const { order } = await call<Json>('GET', `/admin/orders/${first!.id}`)
+    const item = order.items[0]
+    await call('POST', `/admin/orders/${first!.id}/fulfillment`, {
+      items: [{ item_id: item.id, quantity: item.quantity }],
+    })
+    await call('POST', `/admin/orders/${first!.id}/return`, { items: [{ item_id: item.id, quantity: 1 }] })
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a')
+    const todo = page.getByRole('region', { name: en.todo!.title! })
+    await todo.getByRole('link', { name: '1 order to fulfil' }).waitFor()
+    await todo.getByRole('link', { name: '1 order with a return to receive' }).click()
+    await page.waitForURL(/\/app\/a\/orders\?awaiting=return$/)
+    await page
+      .getByRole('row')
+      .filter({ hasText: `#${first!.display_id}` })
+      .first()
+      .waitFor()
+    await expect
+      .poll(() =>
+        page
+          .getByRole('row')
+          .filter({ hasText: `#${second!.display_id}` })
+          .count(),
+      )
+      .toBe(0)
+    // The filter is a chip of the list, kept on reload.
+    await page.reload()
+    await page
+      .getByRole('row')
+      .filter({ hasText: `#${first!.display_id}` })
+      .first()
+      .waitFor()
+    const { orders } = await call<Json>('GET', '/admin/orders?awaiting=return&fields=id')
+    expect(orders.map((o: Json) => o.id)).toEqual([first!.id])
+    await shot(page, 'orders-awaiting-return-en')
+    await context.close()
+  })
 })

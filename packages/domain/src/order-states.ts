@@ -25,6 +25,12 @@ export const FULFILLMENT_STATUSES = [
   'canceled',
   'requires_action',
 ] as const
+/**
+ * After-sale work waiting on staff, the orders list's `awaiting` filter (a Mercato extension): a
+ * return to receive, a swap or a replace claim whose new items are still to be sent.
+ */
+export const ORDER_AWAITING = ['return', 'swap', 'claim'] as const
+export type OrderAwaiting = (typeof ORDER_AWAITING)[number]
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number]

@@ -12,6 +12,9 @@ const NONE: OverviewTodo = {
   orders_to_fulfil: 0,
   payments_to_capture: 0,
   open_draft_orders: 0,
+  orders_awaiting_return: 0,
+  orders_awaiting_swap: 0,
+  orders_awaiting_claim: 0,
   low_stock: 0,
   has_products: true,
 }
@@ -49,6 +52,27 @@ describe('the home page To do section', () => {
     ])
     // The counts come with the overview: the section asks the server for nothing of its own.
     expect(calls.filter((c) => c.url.pathname !== '/admin/auth')).toEqual([])
+  })
+
+  it('adds the returns, swaps and claims waiting on staff, each leading to the filtered orders', async () => {
+    show({
+      orders_awaiting_return: 2,
+      orders_awaiting_swap: 1,
+      orders_awaiting_claim: 3,
+      open_draft_orders: 1,
+    })
+    await screen.findByText('2 orders with a return to receive')
+    expect((await links()).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['2 orders with a return to receive', '/a/orders?awaiting=return'],
+      ['1 order with a swap to fulfil', '/a/orders?awaiting=swap'],
+      ['3 orders with a claim to fulfil', '/a/orders?awaiting=claim'],
+      ['1 open draft order', '/a/draft-orders?status=open'],
+    ])
+  })
+
+  it('leaves out an after-sale row with nothing waiting', async () => {
+    show({ orders_awaiting_claim: 1 })
+    expect((await links()).map((a) => a.textContent)).toEqual(['1 order with a claim to fulfil'])
   })
 
   it('formats large counts for the locale and uses the plural form', async () => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { Section } from '../../components/ui/section'
 import { formatNumber } from '../../lib/format'
 import { useHasArea } from '../../lib/staff-areas'
-import { LOW_STOCK_ANCHOR, OPEN_DRAFTS_LINK, orderTodoLink } from './todo'
+import { AWAITING_TODOS, LOW_STOCK_ANCHOR, OPEN_DRAFTS_LINK, awaitingTodoLink, orderTodoLink } from './todo'
 
 const LINK = 'font-medium text-violet-700 hover:underline'
 
@@ -19,6 +19,7 @@ export function TodoSection({ todo }: { todo: OverviewTodo }) {
   const rows = [
     { key: 'unfulfilled', count: todo.orders_to_fulfil, to: orderTodoLink('unfulfilled') },
     { key: 'toCapture', count: todo.payments_to_capture, to: orderTodoLink('toCapture') },
+    ...AWAITING_TODOS.map(([kind, count, key]) => ({ key, count: todo[count], to: awaitingTodoLink(kind) })),
     { key: 'openDrafts', count: todo.open_draft_orders, to: OPEN_DRAFTS_LINK },
     { key: 'lowStock', count: inventory ? todo.low_stock : 0, to: `#${LOW_STOCK_ANCHOR}` },
   ].filter((row) => row.count > 0)

@@ -13,6 +13,18 @@ export type OrderTodo = keyof typeof ORDER_VIEWS
 /** The orders list's URL for the view, e.g. `/a/orders?status=pending&…`. */
 export const orderTodoLink = (id: OrderTodo) => `${ORDERS_PATH}?${ORDER_VIEWS[id]}`
 
+/**
+ * After-sale work waiting on staff: the orders list's `awaiting` filter, each with the overview count
+ * it shows and the row's words, e.g. `/a/orders?awaiting=return` for `orders_awaiting_return`.
+ */
+export const AWAITING_TODOS = [
+  ['return', 'orders_awaiting_return', 'awaitingReturn'],
+  ['swap', 'orders_awaiting_swap', 'awaitingSwap'],
+  ['claim', 'orders_awaiting_claim', 'awaitingClaim'],
+] as const
+export const awaitingTodoLink = (kind: (typeof AWAITING_TODOS)[number][0]) =>
+  `${ORDERS_PATH}?awaiting=${kind}`
+
 /** Drafts still open: the draft orders list's status filter. */
 export const OPEN_DRAFTS_LINK = '/a/draft-orders?status=open'
 /** The draft orders list with its "new draft" form open (the first order's next step). */

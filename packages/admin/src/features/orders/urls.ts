@@ -1,5 +1,5 @@
 import type { AdminGetOrdersParams } from '@mercato/client'
-import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '@mercato/domain'
+import { FULFILLMENT_STATUSES, ORDER_AWAITING, ORDER_STATUSES, PAYMENT_STATUSES } from '@mercato/domain'
 import { type TableState, useTableState } from '../../components/ui/data-table-state'
 
 /** Where the orders list and one order live, under the router's /app basename. */
@@ -28,13 +28,17 @@ export const printedOrderIds = (search: string) =>
     MAX_PRINTED_ORDERS,
   )
 
-export { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES }
+export { FULFILLMENT_STATUSES, ORDER_AWAITING, ORDER_STATUSES, PAYMENT_STATUSES }
 
-/** The list's URL filters. The first five are Admin API filters of the same name; the dates are days (YYYY-MM-DD). */
+/**
+ * The list's URL filters. The first six are Admin API filters of the same name (`awaiting` is
+ * Mercato's: returns, swaps and claims waiting on staff); the dates are days (YYYY-MM-DD).
+ */
 export const ORDER_FILTER_KEYS = [
   'status',
   'payment_status',
   'fulfillment_status',
+  'awaiting',
   'region_id',
   'sales_channel_id',
   'created_from',
@@ -74,6 +78,8 @@ export function ordersQuery(
   if (status.length) query.status = status
   if (payment.length) query.payment_status = payment
   if (fulfillment.length) query.fulfillment_status = fulfillment
+  const awaiting = known(filters.awaiting, ORDER_AWAITING)
+  if (awaiting.length) query.awaiting = awaiting
   if (filters.region_id?.length) query.region_id = filters.region_id
   if (filters.sales_channel_id?.length) query.sales_channel_id = filters.sales_channel_id
   const from = startOfDay(filters.created_from?.[0])

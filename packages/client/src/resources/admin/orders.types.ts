@@ -1,5 +1,5 @@
 // Request bodies of the admin order routes (CONTRACT §2.1 "orders"); kept apart so orders.ts stays readable.
-import type { CarrierId } from '@mercato/domain'
+import type { CarrierId, OrderAwaiting } from '@mercato/domain'
 import type { AddressPayload, DateFilters, ListParams, StringFilter } from '../../types'
 
 export interface AdminGetOrdersParams extends ListParams, DateFilters {
@@ -17,6 +17,12 @@ export interface AdminGetOrdersParams extends ListParams, DateFilters {
   tax_rate?: string
   sales_channel_id?: string[]
   canceled_at?: DateFilters['created_at']
+  /**
+   * Mercato's extension, not in Medusa v1: orders with after-sale work waiting on staff, any of
+   * `return` (a requested return, order not canceled), `swap` (a swap paid or needing no payment, not
+   * fulfilled) and `claim` (a replace claim not fulfilled).
+   */
+  awaiting?: OrderAwaiting | OrderAwaiting[]
 }
 export interface AdminPostOrdersOrderReq {
   email?: string

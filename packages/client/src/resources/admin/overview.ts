@@ -47,6 +47,12 @@ export interface OverviewTodo {
   payments_to_capture: number
   /** Draft orders list with status=open. */
   open_draft_orders: number
+  /** Orders list with awaiting=return: a requested return to receive, order not canceled. */
+  orders_awaiting_return: number
+  /** Orders list with awaiting=swap: a swap paid or needing no payment, not fulfilled. */
+  orders_awaiting_swap: number
+  /** Orders list with awaiting=claim: a replace claim not fulfilled. */
+  orders_awaiting_claim: number
   /** All variants below `low_stock_threshold`, of which `low_stock_variants` lists the first. */
   low_stock: number
   /** Whether the products list has any product. */

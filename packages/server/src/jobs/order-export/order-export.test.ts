@@ -151,6 +151,12 @@ describe('order export', () => {
         order: 'created_at',
       }),
     ).toEqual(['3', '4', '5'])
+    // After-sale work (the list's `awaiting`): a requested return on order 2.
+    await t.database.query(
+      `INSERT INTO "return" (id, order_id, status) VALUES ('ret_x', 'order_2', 'requested')`,
+    )
+    expect(await ids({ filterable_fields: { awaiting: ['return'] } })).toEqual(['2'])
+    expect(await ids({ filterable_fields: { awaiting: 'claim' } })).toEqual([])
   })
 
   it('pages through the selection without skipping or repeating orders', async () => {

@@ -1,9 +1,10 @@
-import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '@mercato/domain'
+import { FULFILLMENT_STATUSES, ORDER_AWAITING, ORDER_STATUSES, PAYMENT_STATUSES } from '@mercato/domain'
 import { order } from '@mercato/db'
 import { type SQL, and, asc, desc, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Tx } from '../../context'
 import type { DateRange, ListQuery } from '../../http/list-query'
+import { awaitingWhere } from '../../modules/orders/awaiting'
 import { type OrderFilters, orderConditions } from '../../modules/orders/queries'
 import { countAll } from '../../lib/sql'
 import { exportDateRange } from '../csv-export'
@@ -27,6 +28,7 @@ export const orderExportFilters = z.strictObject({
   region_id: list(z.string().min(1)),
   sales_channel_id: list(z.string().min(1)),
   currency_code: z.string().min(1).optional(),
+  awaiting: list(z.enum(ORDER_AWAITING)),
   created_at: range,
   updated_at: range,
 })
@@ -67,7 +69,7 @@ export function selectionWhere(f: OrderExportFilters): SQL | undefined {
   if (updated) rangeOf.updated_at = updated
   // orderConditions reads only filters, dates and q.
   const query = { filters, dates: rangeOf, q: f.q || undefined } as ListQuery<OrderFilters>
-  return orderConditions(query)
+  return orderConditions(query, [awaitingWhere(many(f.awaiting))])
 }
 
 export async function countSelected(db: Tx, where: SQL | undefined): Promise<number> {

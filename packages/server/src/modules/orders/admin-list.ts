@@ -1,5 +1,6 @@
 import { order } from '@mercato/db'
-import { computeTotals } from '@mercato/domain'
+import { type OrderAwaiting, computeTotals } from '@mercato/domain'
+import { awaitingWhere } from './awaiting'
 import { type SQL, getTableColumns, sql } from 'drizzle-orm'
 import { PgDialect, alias } from 'drizzle-orm/pg-core'
 import type { AppContext, Tx } from '../../context'
@@ -322,6 +323,11 @@ function orderJson(row: Row, s: OrderSelection): Row {
   return out
 }
 
+/** The Admin API list's filters: the shared ones and the admin's own. */
+export interface AdminOrderFilters extends OrderFilters {
+  awaiting?: OrderAwaiting[] | undefined
+}
+
 /** Everything an order's text depends on besides its rows. */
 const selectionKey = (s: OrderSelection) =>
   JSON.stringify([[...s.relations].sort(), s.columns, [...s.removed].sort(), [...s.wanted].sort()])
@@ -337,7 +343,7 @@ const selectionKey = (s: OrderSelection) =>
  */
 export async function adminOrderPageJson(
   ctx: AppContext,
-  query: ListQuery<OrderFilters>,
+  query: ListQuery<AdminOrderFilters>,
   s: OrderSelection,
 ): Promise<Buffer> {
   const db = ctx.db
@@ -349,7 +355,7 @@ export async function adminOrderPageJson(
   const quietKey = `${prefix}|${JSON.stringify(query)}`
   const unchanged = quiet.get(quietKey)
   if (unchanged?.snapshot === snapshot) return unchanged.body
-  const { ids: pageIds, count } = await orderPageIds(db, query)
+  const { ids: pageIds, count } = await orderPageIds(db, query, [awaitingWhere(query.filters.awaiting)])
   const stamps = new Map(
     pageIds.length > 0 ? (await orderStamps(db, { ids: pageIds })).map((r) => [r.id, r.stamp]) : [],
   )

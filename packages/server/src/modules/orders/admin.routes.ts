@@ -1,5 +1,6 @@
 import {
   FULFILLMENT_STATUSES,
+  ORDER_AWAITING,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   carrierSchema,
@@ -52,6 +53,8 @@ export const orderListQuery = listQuerySchema({
     sales_channel_id: ids,
     currency_code: z.string().min(1).optional(),
     tax_rate: z.coerce.number().optional(),
+    // Mercato's extension: orders with a return, swap or claim waiting on staff (admin-list.ts).
+    awaiting: oneOrMany(z.enum(ORDER_AWAITING)).optional(),
   },
 })
 

@@ -1,6 +1,8 @@
 import { batchJob } from '@mercato/db'
 import { type SQL, and, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { OrderAwaiting } from '@mercato/domain'
 import type { Tx } from '../../context'
+import { AWAITING } from '../orders/awaiting'
 
 /*
  * The home page's SQL. Every order-side query starts from a `created_at` range, so it reads through
@@ -153,21 +155,36 @@ export interface TodoCounts {
   orders_to_fulfil: number
   payments_to_capture: number
   open_draft_orders: number
+  /** Orders with a return to receive, a swap to fulfil, a replace claim to fulfil (`awaiting=…`). */
+  orders_awaiting_return: number
+  orders_awaiting_swap: number
+  orders_awaiting_claim: number
   has_products: boolean
+}
+
+/** The orders the orders list's `awaiting=<kind>` filter shows, counted from the after-sale table. */
+function awaitingCount(kind: OrderAwaiting): SQL {
+  const { table, rows, order } = AWAITING[kind]
+  return sql`(SELECT count(DISTINCT x.order_id) FROM ${table} x JOIN "order" o ON o.id = x.order_id
+    WHERE ${rows} AND ${order ? order(sql`o`) : sql`true`})`
 }
 
 /**
  * The home's "To do" counts in one statement. The orders ones are the orders list's built-in views
  * ("Unfulfilled": pending and not or partly fulfilled; "To capture": pending with payment awaiting),
  * so canceled, completed and archived orders never count. Both read the pending orders through
- * order_status_idx; open drafts use draft_order_status_idx; `has_products` stops at the first product
- * the products list would show.
+ * order_status_idx; open drafts use draft_order_status_idx; the after-sale ones are the list's
+ * `awaiting` filter, read from the returns, swaps and claims tables (far fewer rows than orders);
+ * `has_products` stops at the first product the products list would show.
  */
 export async function todoCounts(db: Tx): Promise<TodoCounts> {
   const [row] = await rows<Record<keyof TodoCounts, string | boolean>>(
     db,
     sql`SELECT o.to_fulfil AS orders_to_fulfil, o.to_capture AS payments_to_capture,
                (SELECT count(*) FROM draft_order WHERE status = 'open') AS open_draft_orders,
+               ${awaitingCount('return')} AS orders_awaiting_return,
+               ${awaitingCount('swap')} AS orders_awaiting_swap,
+               ${awaitingCount('claim')} AS orders_awaiting_claim,
                EXISTS (SELECT 1 FROM product WHERE deleted_at IS NULL) AS has_products
           FROM (SELECT count(*) FILTER (WHERE fulfillment_status IN ('not_fulfilled', 'partially_fulfilled')) AS to_fulfil,
                        count(*) FILTER (WHERE payment_status = 'awaiting') AS to_capture
@@ -177,6 +194,9 @@ export async function todoCounts(db: Tx): Promise<TodoCounts> {
     orders_to_fulfil: Number(row!.orders_to_fulfil),
     payments_to_capture: Number(row!.payments_to_capture),
     open_draft_orders: Number(row!.open_draft_orders),
+    orders_awaiting_return: Number(row!.orders_awaiting_return),
+    orders_awaiting_swap: Number(row!.orders_awaiting_swap),
+    orders_awaiting_claim: Number(row!.orders_awaiting_claim),
     has_products: Boolean(row!.has_products),
   }
 }

@@ -40,6 +40,9 @@ describe('the overview To do counts', () => {
       orders_to_fulfil: 0,
       payments_to_capture: 0,
       open_draft_orders: 0,
+      orders_awaiting_return: 0,
+      orders_awaiting_swap: 0,
+      orders_awaiting_claim: 0,
       low_stock: 0,
       has_products: false,
     })

@@ -6,11 +6,16 @@ describe('order export context', () => {
     const context = orderExportContext({
       q: 'ann',
       order: 'display_id',
-      filters: { status: ['pending', 'bogus'], region_id: ['reg_1'], created_from: ['2026-03-01'] },
+      filters: {
+        status: ['pending', 'bogus'],
+        region_id: ['reg_1'],
+        created_from: ['2026-03-01'],
+        awaiting: ['return'],
+      },
     })
     expect(context).toMatchObject({
       order: 'display_id',
-      filterable_fields: { q: 'ann', status: ['pending'], region_id: ['reg_1'] },
+      filterable_fields: { q: 'ann', status: ['pending'], region_id: ['reg_1'], awaiting: ['return'] },
     })
     const created = (context.filterable_fields as { created_at: { gte: string } }).created_at
     expect(new Date(created.gte).getDate()).toBe(1)

@@ -6,7 +6,7 @@ const EXPORT_ORDERS = new Set(['created_at', '-created_at', 'display_id', '-disp
 
 /**
  * The `order-export` batch job's context for what the list shows: the same filters the list sends
- * (statuses, region, channel, whole-day date range, search), and its sort; never the page.
+ * (statuses, after-sale work, region, channel, whole-day date range, search), and its sort; never the page.
  */
 export function orderExportContext(state: Pick<TableState, 'q' | 'order' | 'filters'>) {
   const query = ordersQuery({ ...state, limit: 0, offset: 0 })
@@ -18,6 +18,7 @@ export function orderExportContext(state: Pick<TableState, 'q' | 'order' | 'filt
     'fulfillment_status',
     'region_id',
     'sales_channel_id',
+    'awaiting',
   ] as const)
     if (query[key] !== undefined) fields[key] = query[key]
   if (query.created_at) fields.created_at = query.created_at

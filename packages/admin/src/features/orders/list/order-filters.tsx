@@ -3,7 +3,13 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type FilterOption, MultiFilter } from '../../../components/ui/data-table-filters'
 import type { TableState } from '../../../components/ui/data-table-state'
-import { FULFILLMENT_STATUSES, ORDER_STATUSES, type OrderFilterKey, PAYMENT_STATUSES } from '../urls'
+import {
+  FULFILLMENT_STATUSES,
+  ORDER_AWAITING,
+  ORDER_STATUSES,
+  type OrderFilterKey,
+  PAYMENT_STATUSES,
+} from '../urls'
 
 // Pickers list the first 100 regions and channels; a store rarely has more.
 const PICKER_QUERY = { limit: 100 }
@@ -32,7 +38,10 @@ function DayFilter({
   )
 }
 
-/** The orders list's filter bar: order, payment and fulfillment status, region, sales channel and dates. */
+/**
+ * The orders list's filter bar: order, payment and fulfillment status, after-sale work waiting on staff,
+ * region, sales channel and dates.
+ */
 export function OrderFilters({ state }: { state: TableState }) {
   const { t } = useTranslation('orders')
   const { regions } = useAdminRegions(PICKER_QUERY)
@@ -51,6 +60,11 @@ export function OrderFilters({ state }: { state: TableState }) {
       key: 'fulfillment_status',
       label: t('filters.fulfillment'),
       options: statusOptions('fulfillment', FULFILLMENT_STATUSES),
+    },
+    {
+      key: 'awaiting',
+      label: t('filters.awaiting'),
+      options: ORDER_AWAITING.map((value) => ({ value, label: t(`filters.awaitingValues.${value}`) })),
     },
     {
       key: 'region_id',
