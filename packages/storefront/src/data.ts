@@ -4,6 +4,7 @@ import type { MercatoStore, StoreGetProductsParams } from '@mercato/client/store
 import { collectionKeys, productCategoryKeys, regionKeys } from '@mercato/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { matchPath } from 'react-router'
+import { upperAncestorIds } from './category-trail'
 import { sortFrom, sortedQuery } from './listing-sort'
 import { fetchCatalogue } from './pricing'
 
@@ -105,7 +106,11 @@ export async function prefetchPage(
   const page = pageFrom(search)
   const products = (query: StoreGetProductsParams) => fetchCatalogue(queryClient, client, query, pricedFor)
   // A list in the order the page asks for (the listing pages sort their query the same way).
-  const listed = (query: StoreGetProductsParams) => products(sortedQuery(query, sortFrom(search)))
+  // A page number past the end answers 404 (the page says so and links to the first and last pages).
+  const listed = async (query: StoreGetProductsParams) => {
+    const { count } = await products(sortedQuery(query, sortFrom(search)))
+    return page <= Math.max(1, Math.ceil(count / PAGE_SIZE))
+  }
   // Every page's header lists the collections.
   await queryClient.fetchQuery({
     queryKey: collectionKeys.list(collectionsQuery),
@@ -122,10 +127,7 @@ export async function prefetchPage(
     ])
     return true
   }
-  if (matchPath('/products', pathname)) {
-    await listed(allProductsQuery(regionId, page))
-    return true
-  }
+  if (matchPath('/products', pathname)) return listed(allProductsQuery(regionId, page))
   const product = matchPath('/products/:handle', pathname)
   if (product) {
     const found = await products(productByHandleQuery(product.params.handle!, regionId))
@@ -139,8 +141,7 @@ export async function prefetchPage(
     })
     const found = collections.find((c) => c.handle === collection.params.handle)
     if (!found) return false
-    await listed(listingQuery({ collection_id: [found.id] }, regionId, page))
-    return true
+    return listed(listingQuery({ collection_id: [found.id] }, regionId, page))
   }
   const category = matchPath('/categories/:handle', pathname)
   if (category) {
@@ -149,14 +150,25 @@ export async function prefetchPage(
       queryKey: productCategoryKeys.list(query),
       queryFn: () => client.productCategories.list(query),
     })
-    if (!product_categories[0]) return false
-    await listed(listingQuery(categoryFilter(product_categories[0].id), regionId, page))
-    return true
+    const found = product_categories[0]
+    if (!found) return false
+    // The breadcrumbs' ancestors above the parent (the list brings the parent itself).
+    const [inRange] = await Promise.all([
+      listed(listingQuery(categoryFilter(found.id), regionId, page)),
+      ...upperAncestorIds(found).map((id) =>
+        queryClient
+          .fetchQuery({
+            queryKey: productCategoryKeys.detail(id),
+            queryFn: () => client.productCategories.retrieve(id),
+          })
+          .catch(() => undefined),
+      ),
+    ])
+    return inRange
   }
   if (pathname === '/search') {
     const q = new URLSearchParams(search).get('q') ?? ''
-    if (q) await listed(listingQuery({ q }, regionId, page))
-    return true
+    return q ? listed(listingQuery({ q }, regionId, page)) : true
   }
   return browserPage(pathname) !== undefined
 }

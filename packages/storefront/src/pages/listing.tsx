@@ -3,7 +3,8 @@ import { useCollections, useProductCategories } from '@mercato/react'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { Link } from '../components/link'
-import { Pager } from '../components/pager'
+import { CategoryBreadcrumbs } from '../components/breadcrumbs'
+import { Pager, PastTheEnd, pageCount } from '../components/pager'
 import { PillLinks } from '../components/pill-links'
 import { ProductGrid } from '../components/product-card'
 import { SortControl } from '../components/sort-control'
@@ -29,6 +30,7 @@ function Listing({
   query,
   empty,
   children,
+  above,
 }: {
   title: string
   intro?: string | null
@@ -37,6 +39,8 @@ function Listing({
   empty?: string
   /** Shown between the heading and the products (a category's sub-categories). */
   children?: ReactNode
+  /** Shown above the heading (a category's breadcrumbs). */
+  above?: ReactNode
 }) {
   const { region } = useShop()
   const { t } = useI18n()
@@ -44,8 +48,10 @@ function Listing({
   const page = pageFrom(search)
   const { products = [], count = 0, isLoading } = useCatalogue(sortedQuery(query, sortFrom(search)))
   usePageTitle(title)
+  const pages = pageCount(count, PAGE_SIZE)
   return (
     <>
+      {above}
       <h1 className="text-3xl font-bold">
         <bdi>{title}</bdi>
       </h1>
@@ -59,7 +65,9 @@ function Listing({
       </p>
       {children}
       {count > 1 && <SortControl />}
-      {empty && !isLoading && count === 0 ? (
+      {!isLoading && page > pages ? (
+        <PastTheEnd pages={pages} />
+      ) : empty && !isLoading && count === 0 ? (
         <div className="text-stone-600">
           <p>{empty}</p>
           <Link to="/" className="mt-2 inline-block underline">
@@ -69,7 +77,7 @@ function Listing({
       ) : (
         <ProductGrid products={products} currency={region?.currency_code} />
       )}
-      <Pager page={page} count={count} pageSize={PAGE_SIZE} />
+      {page <= pages && <Pager page={page} count={count} pageSize={PAGE_SIZE} />}
     </>
   )
 }
@@ -119,6 +127,7 @@ export function CategoryPage() {
       intro={category.description}
       query={listingQuery(categoryFilter(category.id), region?.id, page)}
       empty={t('catalogue.category.empty')}
+      above={<CategoryBreadcrumbs category={category} />}
     >
       {children.length > 0 && (
         <nav aria-label={t('catalogue.category.within', { name: category.name })} className="mb-6">
@@ -138,6 +147,12 @@ export function SearchPage() {
   const navigate = useNavigate()
   const q = new URLSearchParams(search).get('q') ?? ''
   const [text, setText] = useState(q)
+  // Back and forward change `q` without a new page: the box follows the address.
+  const [shown, setShown] = useState(q)
+  if (shown !== q) {
+    setShown(q)
+    setText(q)
+  }
   const submit = (e: FormEvent) => {
     e.preventDefault()
     navigate(`/search?q=${encodeURIComponent(text.trim())}`)

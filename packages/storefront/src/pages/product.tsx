@@ -1,7 +1,7 @@
 import type { PricedProduct } from '@mercato/client'
 import { variantImage } from '@mercato/domain'
 import { useState } from 'react'
-import { useParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
 import { Link } from '../components/link'
 import { VariantPrice, denomination, stockOf, variantPrice } from '../components/price'
 import { ProductImage } from '../components/product-image'
@@ -67,20 +67,25 @@ function RelatedProducts({
 
 const nextStep = 'rounded border border-stone-300 bg-white px-3 py-1.5 hover:bg-stone-100'
 
-function initialChoice(product: PricedProduct): Record<string, string> {
-  const first = product.variants.find((v) => stockOf(v) > 0) ?? product.variants[0]
+/** The variant named by `?variant=` (a shared or reloaded link), else the first in stock, else the first. */
+export function initialChoice(product: PricedProduct, variantId?: string | null): Record<string, string> {
+  const first =
+    product.variants.find((v) => v.id === variantId) ??
+    product.variants.find((v) => stockOf(v) > 0) ??
+    product.variants[0]
   return Object.fromEntries((first?.options ?? []).map((o) => [o.option_id, o.value]))
 }
 
 function ProductView({ product, currency }: { product: PricedProduct; currency?: string }) {
   const { addItem, region, regions } = useShop()
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
+  const [params, setParams] = useSearchParams()
   const images = product.images?.length
     ? product.images.map((i) => i.url)
     : product.thumbnail
       ? [product.thumbnail]
       : []
-  const [choice, setChoice] = useState(() => initialChoice(product))
+  const [choice, setChoice] = useState(() => initialChoice(product, params.get('variant')))
   const variantFor = (picked: Record<string, string>) =>
     product.variants.find((v) => (v.options ?? []).every((o) => picked[o.option_id] === o.value))
   // A variant with an image of its own shows it when chosen (-1: it has none among the product's).
@@ -91,17 +96,31 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
   const [imageIndex, setImageIndex] = useState(() => Math.max(0, imageOf(choice)))
   const choose = (picked: Record<string, string>) => {
     setChoice(picked)
+    // The choice goes into the address (replacing it), so a reload or a shared link keeps it.
+    const id = variantFor(picked)?.id
+    setParams(
+      (p) => {
+        if (id) p.set('variant', id)
+        else p.delete('variant')
+        return p
+      },
+      { replace: true },
+    )
     const index = imageOf(picked)
     if (index >= 0) setImageIndex(index)
   }
-  const [quantity, setQuantity] = useState(1)
+  // As typed: below 1 (or not a whole number) is refused when adding, with a message at the field.
+  const [quantity, setQuantity] = useState('1')
+  const [badQuantity, setBadQuantity] = useState(false)
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
 
   const variant = variantFor(choice)
-  // A value whose variant, with the other options as chosen, is missing or cannot be bought now.
-  const soldOut = (optionId: string, value: string) =>
-    stockOf(variantFor({ ...choice, [optionId]: value })) < 1
+  // Why a value, with the other options as chosen, cannot be bought: no such variant, or none in stock.
+  const unbuyable = (optionId: string, value: string) => {
+    const v = variantFor({ ...choice, [optionId]: value })
+    return !v ? 'unavailable' : stockOf(v) < 1 ? 'soldOut' : ''
+  }
   const stock = stockOf(variant)
   // A variant without a price in the shopper's region cannot go into a cart there.
   const priced = variantPrice(variant) != null && Boolean(currency)
@@ -110,13 +129,15 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
 
   const add = async () => {
     if (!variant || !priced || busy) return
+    const count = Number(quantity)
+    if (!Number.isInteger(count) || count < 1) return setBadQuantity(true)
     setBusy(true)
     setStatus(null)
     try {
-      const { added, inCart } = await addItem(variant.id, quantity, stock)
+      const { added, inCart } = await addItem(variant.id, count, stock)
       // Stock caps the line: the shopper is told what went in, not only that something did.
       if (added === 0) setStatus({ kind: 'error', text: t('catalogue.product.allInCart', { count: inCart }) })
-      else if (added < quantity)
+      else if (added < count)
         setStatus({ kind: 'ok', text: t('catalogue.product.addedLast', { count: added, total: inCart }) })
       else setStatus({ kind: 'ok', text: t('catalogue.product.added', { title: product.title }) })
     } catch (error) {
@@ -128,7 +149,8 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
 
   return (
     <article className="grid gap-8 md:grid-cols-2">
-      <section aria-label={t('catalogue.product.images')}>
+      {/* min-w-0: a long row of thumbnails wraps inside the column instead of widening the page. */}
+      <section aria-label={t('catalogue.product.images')} className="min-w-0">
         <div className="aspect-[4/5] overflow-hidden rounded-xl bg-stone-200">
           <ProductImage
             key={images[imageIndex]}
@@ -142,7 +164,7 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
           />
         </div>
         {images.length > 1 && (
-          <div className="mt-3 flex gap-2">
+          <div className="mt-3 flex flex-wrap gap-2">
             {images.map((url, i) => (
               <button
                 key={url}
@@ -166,7 +188,7 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
         )}
       </section>
 
-      <div>
+      <div className="min-w-0">
         <h1 className="text-3xl font-bold">
           <bdi>{product.title}</bdi>
         </h1>
@@ -212,29 +234,30 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
                 <bdi>{option.title}</bdi>
               </legend>
               <div className="flex flex-wrap gap-2">
-                {values.map((value) => (
-                  <label
-                    key={value}
-                    className={`cursor-pointer rounded border border-stone-300 bg-white px-3 py-1.5 text-sm has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 ${soldOut(option.id, value) ? 'text-stone-400 line-through' : ''}`}
-                  >
-                    <input
-                      type="radio"
-                      className="sr-only"
-                      name={option.id}
-                      value={value}
-                      checked={choice[option.id] === value}
-                      onChange={() => choose({ ...choice, [option.id]: value })}
-                    />
-                    <bdi>
-                      {product.is_giftcard
-                        ? denomination(value, variantFor({ ...choice, [option.id]: value }), currency)
-                        : value}
-                    </bdi>
-                    {soldOut(option.id, value) && (
-                      <span className="sr-only"> {t('catalogue.product.soldOut')}</span>
-                    )}
-                  </label>
-                ))}
+                {values.map((value) => {
+                  const why = unbuyable(option.id, value)
+                  return (
+                    <label
+                      key={value}
+                      className={`cursor-pointer rounded border border-stone-300 bg-white px-3 py-1.5 text-sm has-[:checked]:border-stone-900 has-[:checked]:bg-stone-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 ${why ? 'text-stone-400 line-through' : ''}`}
+                    >
+                      <input
+                        type="radio"
+                        className="sr-only"
+                        name={option.id}
+                        value={value}
+                        checked={choice[option.id] === value}
+                        onChange={() => choose({ ...choice, [option.id]: value })}
+                      />
+                      <bdi>
+                        {product.is_giftcard
+                          ? denomination(value, variantFor({ ...choice, [option.id]: value }), currency)
+                          : value}
+                      </bdi>
+                      {why && <span className="sr-only"> {t(`catalogue.product.${why}`)}</span>}
+                    </label>
+                  )
+                })}
               </div>
             </fieldset>
           )
@@ -251,9 +274,12 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
               min={1}
               max={Number.isFinite(stock) ? stock : undefined}
               value={quantity}
+              aria-invalid={badQuantity}
+              aria-describedby={badQuantity ? 'quantity-error' : undefined}
               onChange={(e) => {
-                const wanted = Number(e.target.value) || 1
-                setQuantity(Math.max(1, Math.min(wanted, stock)))
+                const wanted = Number(e.target.value)
+                setBadQuantity(false)
+                setQuantity(wanted > stock ? String(stock) : e.target.value)
                 // More than there is: the field stops at the stock, and says why.
                 setStatus(
                   wanted > stock
@@ -275,6 +301,11 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
             {busy ? t('catalogue.product.adding') : t('catalogue.product.addToCart')}
           </button>
         </div>
+        {badQuantity && (
+          <p id="quantity-error" className="mt-2 text-sm font-medium text-red-700">
+            {t('catalogue.product.quantityMin')}
+          </p>
+        )}
         <p
           role="status"
           className={`mt-3 min-h-6 text-sm ${status?.kind === 'error' ? 'text-red-700' : 'text-green-700'}`}
@@ -293,6 +324,11 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
           </p>
         )}
 
+        <Attributes
+          material={variant?.material ?? product.material}
+          weight={variant?.weight ?? product.weight}
+          locale={locale}
+        />
         {product.description && (
           <section aria-labelledby="description-heading" className="mt-6">
             <h2 id="description-heading" className="text-lg font-semibold">
@@ -305,5 +341,44 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
         )}
       </div>
     </article>
+  )
+}
+
+/**
+ * The product's material and weight. Medusa v1 keeps a weight without a unit; the shop reads it as
+ * grams, the unit the dashboard's weight field is filled in with.
+ */
+function Attributes({
+  material,
+  weight,
+  locale,
+}: {
+  material?: string | null
+  weight?: number | null
+  locale: string
+}) {
+  const { t } = useI18n()
+  if (!material && weight == null) return null
+  const rows: [string, string][] = []
+  if (material) rows.push([t('catalogue.product.material'), material])
+  if (weight != null)
+    rows.push([
+      t('catalogue.product.weight'),
+      new Intl.NumberFormat(locale, { style: 'unit', unit: 'gram' }).format(weight),
+    ])
+  return (
+    <section aria-labelledby="attributes-heading" className="mt-6">
+      <h2 id="attributes-heading" className="text-lg font-semibold">
+        {t('catalogue.product.attributes')}
+      </h2>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-stone-600">{term}</dt>
+            <dd dir="auto">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   )
 }
