@@ -1,5 +1,5 @@
-import { joinList } from '@mercato/domain'
-import { type Block, blockText } from './blocks'
+import { type PrintedAddress, addressLines, countryNames, joinList } from '@mercato/domain'
+import { type Block, type SummaryView, blockText } from './blocks'
 import { type EmailTranslate, emailCatalogue, emailTranslate } from './catalog'
 import { isRtl, renderHtml } from './html'
 import { amount, itemRows, summaryView } from './summary'
@@ -10,14 +10,27 @@ const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? St
 const orderRef = (d: Data) => (d.display_id ? `#${str(d.display_id)}` : str(d.order_id))
 const paragraph = (text: string): Block => ({ type: 'paragraph', text })
 
-/** Lines under a caption, without totals (a swap's items), or nothing when there are none. */
+/**
+ * Lines under a caption (a swap's items), or nothing when there are none; `more` adds rows under them
+ * (a return's refund) and an address.
+ */
 function itemList(
   label: string,
   items: unknown,
   money?: (value: number | undefined) => string,
+  more: Partial<Pick<SummaryView, 'totals' | 'shipTo'>> = {},
 ): Block | false {
   const rows = itemRows(items, money)
-  return rows.length > 0 && { type: 'summary', summary: { itemsLabel: label, items: rows, totals: [] } }
+  return (
+    rows.length > 0 && { type: 'summary', summary: { itemsLabel: label, items: rows, totals: [], ...more } }
+  )
+}
+
+/** Where a return is sent, as stored: a stock location's address, else the business address's lines. */
+function returnAddress(data: Data, locale: string): string[] {
+  if (data.return_address && typeof data.return_address === 'object')
+    return addressLines(data.return_address as PrintedAddress, countryNames(locale))
+  return Array.isArray(data.return_address_lines) ? data.return_address_lines.map(str).filter(Boolean) : []
 }
 
 // Stands in for the link while a sentence is split around it. No catalogue text holds a NUL; should a
@@ -87,8 +100,6 @@ export function renderMessage(eventName: string, data: Data): RenderedMail {
     ]
     return blocks.length > 0 && { type: 'group', blocks }
   }
-  const about = (key: string) =>
-    mail(t(`${key}.subject`, { number, store }), t(`${key}.intro`, { number, store }))
   switch (eventName) {
     case 'invite.created':
       return mail(
@@ -134,9 +145,25 @@ export function renderMessage(eventName: string, data: Data): RenderedMail {
         seeOrder,
       )
     case 'order.return_requested':
-      return mail(t('returnRequested.subject', { number }), t('returnRequested.intro', { number }), seeOrder)
-    case 'order.items_returned':
-      return about('itemsReturned')
+    case 'order.items_returned': {
+      // What goes back, the refund expected (or made) and where to send it; notifications stored
+      // before returns listed their items are written again as they were.
+      const key = eventName === 'order.return_requested' ? 'returnRequested' : 'itemsReturned'
+      const refund =
+        typeof data.refund_amount === 'number' && data.refund_amount > 0
+          ? amount(data.refund_amount, data.currency_code)
+          : ''
+      const lines = returnAddress(data, catalogue.locale)
+      return mail(
+        t(`${key}.subject`, { number, store }),
+        t(`${key}.intro`, { number, store }),
+        itemList(t(`${key}.items`), data.return_items, undefined, {
+          ...(refund ? { totals: [{ label: t(`${key}.refund`), amount: refund }] } : {}),
+          ...(lines.length ? { shipTo: { label: t('returnRequested.sendTo'), lines } } : {}),
+        }),
+        key === 'returnRequested' && seeOrder,
+      )
+    }
     case 'swap.created': {
       const subject = t('exchangeCreated.subject', { number, store, link })
       // Notifications stored before swaps listed their items are written again as they were: the

@@ -43,10 +43,15 @@ export default {
   returnRequested: {
     subject: 'إرجاع منتجات من الطلب {{number}}',
     intro: 'لقد سجّلنا عملية إرجاع للطلب {{number}}. يُرجى إعادة المنتجات إلينا.',
+    items: 'المنتجات المطلوب إرجاعها',
+    refund: 'المبلغ المتوقع استرداده',
+    sendTo: 'أرسلها إلى',
   },
   itemsReturned: {
     subject: 'تم استلام المرتجعات من الطلب {{number}}',
     intro: 'لقد استلمنا المنتجات التي أرجعتها من الطلب {{number}}.',
+    items: 'المنتجات المستلمة',
+    refund: 'المبلغ المسترد',
   },
   exchangeCreated: {
     subject: 'يُرجى تأكيد الاستبدال للطلب {{number}}',

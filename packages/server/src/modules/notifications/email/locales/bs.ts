@@ -43,10 +43,15 @@ export default {
   returnRequested: {
     subject: 'Povrat za narudžbu {{number}}',
     intro: 'Evidentirali smo povrat za narudžbu {{number}}. Molimo Vas da nam pošaljete artikle nazad.',
+    items: 'Artikli za povrat',
+    refund: 'Očekivani povrat novca',
+    sendTo: 'Pošaljite ih na',
   },
   itemsReturned: {
     subject: 'Primljen povrat za narudžbu {{number}}',
     intro: 'Primili smo artikle koje ste vratili iz narudžbe {{number}}.',
+    items: 'Primljeni artikli',
+    refund: 'Vraćeni iznos',
   },
   exchangeCreated: {
     subject: 'Potvrdite zamjenu za narudžbu {{number}}',

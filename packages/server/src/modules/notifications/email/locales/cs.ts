@@ -44,10 +44,15 @@ export default {
   returnRequested: {
     subject: 'Vrácení zboží z objednávky {{number}}',
     intro: 'Zaevidovali jsme vrácení zboží z objednávky {{number}}. Zašlete nám prosím zboží zpět.',
+    items: 'Zboží k vrácení',
+    refund: 'Očekávaná vrácená částka',
+    sendTo: 'Zašlete je na adresu',
   },
   itemsReturned: {
     subject: 'Vrácené zboží z objednávky {{number}} jsme obdrželi',
     intro: 'Obdrželi jsme zboží, které jste nám vrátili z objednávky {{number}}.',
+    items: 'Přijaté zboží',
+    refund: 'Vrácená částka',
   },
   exchangeCreated: {
     subject: 'Potvrďte výměnu k objednávce {{number}}',

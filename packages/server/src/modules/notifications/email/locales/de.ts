@@ -46,10 +46,15 @@ export default {
     subject: 'Rücksendung zu Bestellung {{number}}',
     intro:
       'Wir haben eine Rücksendung zu Bestellung {{number}} registriert. Bitte senden Sie uns die Artikel zurück.',
+    items: 'Zurückzusendende Artikel',
+    refund: 'Voraussichtliche Erstattung',
+    sendTo: 'Bitte senden Sie sie an',
   },
   itemsReturned: {
     subject: 'Rücksendung zu Bestellung {{number}} erhalten',
     intro: 'Wir haben die Artikel erhalten, die Sie aus Bestellung {{number}} zurückgesendet haben.',
+    items: 'Erhaltene Artikel',
+    refund: 'Erstatteter Betrag',
   },
   exchangeCreated: {
     subject: 'Bitte bestätigen Sie den Umtausch zu Bestellung {{number}}',

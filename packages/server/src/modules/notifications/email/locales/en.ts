@@ -44,10 +44,15 @@ export default {
   returnRequested: {
     subject: 'Return for order {{number}}',
     intro: 'We have registered a return for order {{number}}. Please send the items back to us.',
+    items: 'Items to send back',
+    refund: 'Expected refund',
+    sendTo: 'Send them to',
   },
   itemsReturned: {
     subject: 'Return received for order {{number}}',
     intro: 'We have received the items you returned from order {{number}}.',
+    items: 'Items received',
+    refund: 'Amount refunded',
   },
   exchangeCreated: {
     subject: 'Confirm the exchange for order {{number}}',

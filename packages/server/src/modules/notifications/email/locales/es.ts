@@ -44,10 +44,15 @@ export default {
   returnRequested: {
     subject: 'Devolución del pedido {{number}}',
     intro: 'Hemos registrado una devolución del pedido {{number}}. Por favor, envíenos los artículos.',
+    items: 'Artículos que debe devolver',
+    refund: 'Reembolso previsto',
+    sendTo: 'Envíelos a',
   },
   itemsReturned: {
     subject: 'Devolución recibida del pedido {{number}}',
     intro: 'Hemos recibido los artículos que nos ha devuelto del pedido {{number}}.',
+    items: 'Artículos recibidos',
+    refund: 'Importe reembolsado',
   },
   exchangeCreated: {
     subject: 'Confirme el cambio del pedido {{number}}',

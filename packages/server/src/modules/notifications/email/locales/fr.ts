@@ -46,10 +46,15 @@ export default {
     subject: 'Retour pour la commande {{number}}',
     intro:
       'Nous avons enregistré un retour pour la commande {{number}}. Merci de nous renvoyer les articles.',
+    items: 'Articles à renvoyer',
+    refund: 'Remboursement prévu',
+    sendTo: 'Envoyez-les à',
   },
   itemsReturned: {
     subject: 'Retour reçu pour la commande {{number}}',
     intro: 'Nous avons bien reçu les articles que vous avez retournés de la commande {{number}}.',
+    items: 'Articles reçus',
+    refund: 'Montant remboursé',
   },
   exchangeCreated: {
     subject: "Confirmez l'échange pour la commande {{number}}",

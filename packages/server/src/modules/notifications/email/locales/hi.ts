@@ -43,10 +43,15 @@ export default {
   returnRequested: {
     subject: 'ऑर्डर {{number}} का रिटर्न',
     intro: 'हमने ऑर्डर {{number}} के लिए रिटर्न दर्ज कर लिया है। कृपया आइटम हमें वापस भेजें।',
+    items: 'वापस भेजे जाने वाले आइटम',
+    refund: 'अपेक्षित रिफ़ंड',
+    sendTo: 'इन्हें यहाँ भेजें',
   },
   itemsReturned: {
     subject: 'ऑर्डर {{number}} का रिटर्न मिल गया है',
     intro: 'ऑर्डर {{number}} से आपके द्वारा लौटाए गए आइटम हमें मिल गए हैं।',
+    items: 'प्राप्त आइटम',
+    refund: 'रिफ़ंड की गई राशि',
   },
   exchangeCreated: {
     subject: 'ऑर्डर {{number}} के एक्सचेंज की पुष्टि करें',

@@ -43,10 +43,15 @@ export default {
   returnRequested: {
     subject: 'Povrat za narudžbu {{number}}',
     intro: 'Evidentirali smo povrat za narudžbu {{number}}. Molimo Vas da nam vratite artikle.',
+    items: 'Artikli za povrat',
+    refund: 'Očekivani povrat novca',
+    sendTo: 'Pošaljite ih na',
   },
   itemsReturned: {
     subject: 'Zaprimljen povrat za narudžbu {{number}}',
     intro: 'Zaprimili smo artikle koje ste vratili iz narudžbe {{number}}.',
+    items: 'Primljeni artikli',
+    refund: 'Vraćeni iznos',
   },
   exchangeCreated: {
     subject: 'Potvrdite zamjenu za narudžbu {{number}}',

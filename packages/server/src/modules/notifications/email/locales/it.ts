@@ -45,10 +45,15 @@ export default {
   returnRequested: {
     subject: "Reso per l'ordine {{number}}",
     intro: "Abbiamo registrato un reso per l'ordine {{number}}. La preghiamo di rispedirci gli articoli.",
+    items: 'Articoli da restituire',
+    refund: 'Rimborso previsto',
+    sendTo: 'Indirizzo per il reso',
   },
   itemsReturned: {
     subject: "Reso ricevuto per l'ordine {{number}}",
     intro: "Abbiamo ricevuto gli articoli che ci ha restituito dall'ordine {{number}}.",
+    items: 'Articoli ricevuti',
+    refund: 'Importo rimborsato',
   },
   exchangeCreated: {
     subject: "Confermi il cambio per l'ordine {{number}}",

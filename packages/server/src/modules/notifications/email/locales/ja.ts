@@ -44,10 +44,15 @@ export default {
   returnRequested: {
     subject: 'ご注文 {{number}} の返品について',
     intro: 'ご注文 {{number}} の返品を受け付けました。お手数ですが、商品をご返送ください。',
+    items: '返品する商品',
+    refund: '返金予定額',
+    sendTo: '返送先',
   },
   itemsReturned: {
     subject: 'ご注文 {{number}} の返品商品を受領しました',
     intro: 'ご注文 {{number}} の返品商品を受領いたしました。',
+    items: '受け取った商品',
+    refund: '返金額',
   },
   exchangeCreated: {
     subject: 'ご注文 {{number}} の交換内容のご確認',

@@ -44,10 +44,15 @@ export default {
   returnRequested: {
     subject: '주문 {{number}} 반품 접수 안내',
     intro: '주문 {{number}}의 반품이 접수되었습니다. 상품을 저희에게 보내 주시기 바랍니다.',
+    items: '반품할 상품',
+    refund: '예상 환불 금액',
+    sendTo: '보내실 곳',
   },
   itemsReturned: {
     subject: '주문 {{number}} 반품 상품 수령 안내',
     intro: '주문 {{number}}에서 반품하신 상품을 수령했습니다.',
+    items: '수령한 상품',
+    refund: '환불 금액',
   },
   exchangeCreated: {
     subject: '주문 {{number}} 교환 확인 요청',

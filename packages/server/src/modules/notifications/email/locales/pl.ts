@@ -45,10 +45,15 @@ export default {
   returnRequested: {
     subject: 'Zwrot do zamówienia {{number}}',
     intro: 'Zarejestrowaliśmy zwrot do zamówienia {{number}}. Prosimy o odesłanie nam produktów.',
+    items: 'Produkty do odesłania',
+    refund: 'Przewidywany zwrot pieniędzy',
+    sendTo: 'Adres do wysyłki zwrotu',
   },
   itemsReturned: {
     subject: 'Otrzymaliśmy zwrot z zamówienia {{number}}',
     intro: 'Otrzymaliśmy produkty zwrócone z zamówienia {{number}}.',
+    items: 'Otrzymane produkty',
+    refund: 'Zwrócona kwota',
   },
   exchangeCreated: {
     subject: 'Potwierdź wymianę do zamówienia {{number}}',

@@ -44,10 +44,15 @@ export default {
   returnRequested: {
     subject: 'Devolução do pedido {{number}}',
     intro: 'Registramos uma devolução para o pedido {{number}}. Por favor, envie os itens de volta para nós.',
+    items: 'Itens a devolver',
+    refund: 'Reembolso previsto',
+    sendTo: 'Envie-os para',
   },
   itemsReturned: {
     subject: 'Devolução do pedido {{number}} recebida',
     intro: 'Recebemos os itens que você devolveu do pedido {{number}}.',
+    items: 'Itens recebidos',
+    refund: 'Valor reembolsado',
   },
   exchangeCreated: {
     subject: 'Confirme a troca do pedido {{number}}',

@@ -43,10 +43,15 @@ export default {
   returnRequested: {
     subject: 'Vračilo za naročilo {{number}}',
     intro: 'Zabeležili smo vračilo za naročilo {{number}}. Prosimo, pošljite nam izdelke nazaj.',
+    items: 'Izdelki za vračilo',
+    refund: 'Pričakovano vračilo denarja',
+    sendTo: 'Pošljite jih na',
   },
   itemsReturned: {
     subject: 'Prejeli smo vračilo za naročilo {{number}}',
     intro: 'Prejeli smo izdelke, ki ste jih vrnili iz naročila {{number}}.',
+    items: 'Prejeti izdelki',
+    refund: 'Vrnjeni znesek',
   },
   exchangeCreated: {
     subject: 'Potrdite zamenjavo za naročilo {{number}}',

@@ -46,10 +46,15 @@ export default {
     subject: 'Trả hàng cho đơn hàng {{number}}',
     intro:
       'Chúng tôi đã ghi nhận yêu cầu trả hàng cho đơn hàng {{number}}. Vui lòng gửi lại sản phẩm cho chúng tôi.',
+    items: 'Sản phẩm cần gửi trả',
+    refund: 'Số tiền hoàn dự kiến',
+    sendTo: 'Gửi đến',
   },
   itemsReturned: {
     subject: 'Đã nhận hàng trả lại của đơn hàng {{number}}',
     intro: 'Chúng tôi đã nhận được các sản phẩm quý khách trả lại từ đơn hàng {{number}}.',
+    items: 'Sản phẩm đã nhận',
+    refund: 'Số tiền đã hoàn',
   },
   exchangeCreated: {
     subject: 'Vui lòng xác nhận đổi hàng cho đơn hàng {{number}}',

@@ -42,10 +42,15 @@ export default {
   returnRequested: {
     subject: '订单 {{number}} 退货',
     intro: '我们已为订单 {{number}} 登记退货，请将商品寄回给我们。',
+    items: '需退回的商品',
+    refund: '预计退款',
+    sendTo: '寄回地址',
   },
   itemsReturned: {
     subject: '已收到订单 {{number}} 的退货',
     intro: '我们已收到您从订单 {{number}} 退回的商品。',
+    items: '已收到的商品',
+    refund: '已退款金额',
   },
   exchangeCreated: {
     subject: '请确认订单 {{number}} 的换货',
