@@ -42,11 +42,7 @@ const shot = (page: Page, name: string) =>
 /** Ticks the orders' rows in the orders list (found by their numbers). */
 async function selectOrders(page: Page, orders: { display_id: number }[]) {
   for (const order of orders)
-    await page
-      .getByRole('row')
-      .filter({ hasText: `#${order.display_id}` })
-      .getByRole('checkbox', { name: 'Select row' })
-      .check()
+    await page.getByRole('checkbox', { name: `Select #${order.display_id}`, exact: true }).check()
 }
 
 const toast = (page: Page, text: string) =>

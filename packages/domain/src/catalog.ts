@@ -1,13 +1,34 @@
 /** Catalogue rules that do not need a database. */
 
-/** A URL handle from a title: "Café Crème T-Shirt!" → "cafe-creme-t-shirt". */
+// Latin letters that do not decompose into a base letter and an accent.
+const LATIN_FOLDS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
+  þ: 'th',
+  ð: 'd',
+  ı: 'i',
+}
+
+/**
+ * A URL handle from a title, kebab-cased: "Café Crème T-Shirt!" → "cafe-creme-t-shirt",
+ * "Постельное бельё" → "постельное-бельё", "ملابس رجالية" → "ملابس-رجالية".
+ * Letters and digits of every script are kept (lower-cased, NFC), with the marks that belong to them
+ * (Devanagari vowel signs, Arabic harakat); accents on Latin letters are folded away, as Medusa v1's
+ * lodash kebab-case does; everything else becomes one '-'. Empty when the title has no letter or digit.
+ */
 export function toHandle(title: string): string {
   return title
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/([A-Za-z])[\u0300-\u036f]+/g, '$1')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/[ßæœøđłþðı]/g, (c) => LATIN_FOLDS[c] ?? c)
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, '-')
+    .replace(/^[-\p{M}]+|-+$/gu, '')
 }
 
 /** A variant's option values keyed by option id. */

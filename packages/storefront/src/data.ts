@@ -128,12 +128,12 @@ export async function prefetchPage(
     return true
   }
   if (matchPath('/products', pathname)) return listed(allProductsQuery(regionId, page))
-  const product = matchPath('/products/:handle', pathname)
+  const product = matchHandle('/products/:handle', pathname)
   if (product) {
     const found = await products(productByHandleQuery(product.params.handle!, regionId))
     return found.products.length > 0
   }
-  const collection = matchPath('/collections/:handle', pathname)
+  const collection = matchHandle('/collections/:handle', pathname)
   if (collection) {
     const { collections } = await queryClient.fetchQuery({
       queryKey: collectionKeys.list(collectionsQuery),
@@ -143,7 +143,7 @@ export async function prefetchPage(
     if (!found) return false
     return listed(listingQuery({ collection_id: [found.id] }, regionId, page))
   }
-  const category = matchPath('/categories/:handle', pathname)
+  const category = matchHandle('/categories/:handle', pathname)
   if (category) {
     const query = categoryByHandleQuery(category.params.handle!)
     const { product_categories } = await queryClient.fetchQuery({
@@ -194,5 +194,21 @@ export const BROWSER_PAGES = [
 
 /** The title of a browser page, as `common.pageTitle.<title>` names it. */
 export type BrowserPageTitle = (typeof BROWSER_PAGES)[number]['title']
+
+/**
+ * `matchPath` on a request's path, with the handle decoded as the browser's router decodes it: the
+ * server gets the path percent-encoded, and a handle in another script ("плед-шерстяной") would
+ * otherwise be looked up in its encoded form.
+ */
+export function matchHandle(pattern: string, pathname: string) {
+  const match = matchPath(pattern, pathname)
+  const handle = match?.params.handle
+  if (!match || handle === undefined) return match
+  try {
+    return { ...match, params: { ...match.params, handle: decodeURIComponent(handle) } }
+  } catch {
+    return match
+  }
+}
 
 export const browserPage = (pathname: string) => BROWSER_PAGES.find((p) => matchPath(p.path, pathname))

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { matchPath } from 'react-router'
 import { scriptJson } from './config'
 import { lowestPrice, stockOf, variantPrice } from './components/price'
-import { browserPage, pageFrom, productByHandleQuery } from './data'
+import { browserPage, matchHandle, pageFrom, productByHandleQuery } from './data'
 import { pageTitle } from './pages/title'
 import type { Translate } from './i18n/messages'
 import { catalogueKey } from './pricing'
@@ -38,7 +38,7 @@ export interface HeadContext {
 
 /** schema.org Product data for search results: name, images and the price range with availability. */
 function productData(product: PricedProduct, currency: string, url: string | undefined) {
-  const prices = product.variants.map(variantPrice).filter((p): p is number => p != null)
+  const prices = product.variants.map((v) => variantPrice(v)).filter((p): p is number => p != null)
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -92,7 +92,7 @@ export function headFor({
   const page = pageFrom(search)
   const canonical = origin ? `${origin}${pathname}${page > 1 ? `?page=${page}` : ''}` : undefined
   let product: PricedProduct | undefined
-  const match = matchPath('/products/:handle', pathname)
+  const match = matchHandle('/products/:handle', pathname)
   if (match) {
     const data = queryClient.getQueryData<StoreProductsListRes>(
       catalogueKey(productByHandleQuery(match.params.handle!, regionId), pricedFor),

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { Link } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../test/utils'
 import { Button } from './button'
@@ -14,8 +15,13 @@ const columns: DataTableColumn<Fruit>[] = [
   { id: 'name', header: 'Name', sortKey: 'name', cell: (row) => row.name },
 ]
 
+// The name is a link of its own (to a page the row itself does not open, to tell the two apart).
+const linkedColumns: DataTableColumn<Fruit>[] = [
+  { id: 'name', header: 'Name', cell: (row) => <Link to={`/fruits/${row.id}/about`}>{row.name}</Link> },
+]
+
 /** A table over an in-memory list, filtered by `kind` (odd/even), so the URL state drives real rows. */
-function Fruits({ withRowLinks = true }: { withRowLinks?: boolean }) {
+function Fruits({ withRowLinks = true, named = false }: { withRowLinks?: boolean; named?: boolean }) {
   const state = useTableState(['kind'])
   const kinds = state.filters.kind ?? []
   const matching = ALL.filter((f) => {
@@ -26,7 +32,8 @@ function Fruits({ withRowLinks = true }: { withRowLinks?: boolean }) {
   return (
     <DataTable
       label="Fruits"
-      columns={columns}
+      columns={named ? linkedColumns : columns}
+      rowLabel={named ? (row) => row.name : undefined}
       rows={sorted.slice(state.offset, state.offset + state.limit)}
       count={sorted.length}
       isLoading={false}
@@ -173,6 +180,16 @@ describe('data table', () => {
     expect(router.state.location.pathname).toBe('/fruits')
     await act(async () => fireEvent.keyDown(rows[1]!, { key: 'Enter' }))
     expect(router.state.location.pathname).toBe('/fruits/f2')
+  })
+
+  it('names each row’s checkbox after the row, and a link in a row goes where it points', async () => {
+    const { router } = renderWithProviders(<Fruits named />, { path: '/fruits' })
+    const checkbox = screen.getByRole('checkbox', { name: 'Select Fruit 2' })
+    fireEvent.click(checkbox)
+    expect(router.state.location.pathname).toBe('/fruits')
+    expect(screen.getByRole('toolbar', { name: 'Bulk actions' })).toBeTruthy()
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Fruit 3' })))
+    expect(router.state.location.pathname).toBe('/fruits/f3/about')
   })
 
   it('rows without a destination are not focusable or clickable', () => {

@@ -50,6 +50,8 @@ export interface DataTableProps<T extends { id: string }> {
   state: TableState
   /** Where a row leads; rows are clickable (and open with Enter) only when given. */
   rowHref?: (row: T) => string
+  /** The row's name (a product's title, an order's number): its checkbox then reads "Select {name}". */
+  rowLabel?: (row: T) => string
   /** Adds a checkbox column; the bar above the table then shows these actions for the selection. */
   bulkActions?: (selected: T[], clearSelection: () => void) => ReactNode
   /** Filter controls shown in the toolbar, next to the search box. */
@@ -68,7 +70,7 @@ const checkboxClass = 'size-4 rounded border-gray-300 accent-violet-600'
  */
 export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   const { t } = useTranslation()
-  const { rows, count, state, rowHref, bulkActions } = props
+  const { rows, count, state, rowHref, rowLabel, bulkActions } = props
   const narrow = useNarrowScreen()
   const columns = narrow ? props.columns.filter((c) => !c.wideOnly) : props.columns
   const navigate = useNavigate()
@@ -160,7 +162,9 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
             <input
               type="checkbox"
               className={checkboxClass}
-              aria-label={t('table.selectRow')}
+              aria-label={
+                rowLabel ? t('table.selectNamedRow', { name: rowLabel(row) }) : t('table.selectRow')
+              }
               checked={selected.has(row.id)}
               onChange={(e) => toggle(row, e.target.checked)}
             />

@@ -85,12 +85,9 @@ export default function CategoriesPage() {
           busy={createCategory.isPending}
           onClose={create.close}
           onSubmit={(payload) =>
-            createCategory.mutate(payload, {
-              onSuccess: ({ product_category }) => {
-                feedback.success(t('categories.created'))
-                navigate(categoryPath(product_category.id))
-              },
-              onError: feedback.failure,
+            createCategory.mutateAsync(payload).then(({ product_category }) => {
+              feedback.success(t('categories.created'))
+              navigate(categoryPath(product_category.id))
             })
           }
         />

@@ -183,12 +183,9 @@ function CategoryDetail({ category }: { category: ProductCategory }) {
           busy={update.isPending}
           onClose={() => setEditing(false)}
           onSubmit={(payload) =>
-            update.mutate(payload, {
-              onSuccess: () => {
-                feedback.success(t('categories.saved'))
-                setEditing(false)
-              },
-              onError: feedback.failure,
+            update.mutateAsync(payload).then(() => {
+              feedback.success(t('categories.saved'))
+              setEditing(false)
             })
           }
         />

@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { InputField } from '../../components/ui/input-field'
+import { useMutationFeedback } from '../../components/ui/feedback'
 import { FormModal } from '../../components/ui/form-modal'
 import { SwitchField } from '../../components/ui/switch'
-import { type CategoryFormValues, categoryPayload } from './category-form'
+import { type CategoryFormValues, categoryPayload, takenHandle } from './category-form'
 
 export interface CategoryFormModalProps {
   heading: string
@@ -12,7 +13,11 @@ export interface CategoryFormModalProps {
   parents: Array<{ id: string; name: string; level: number }>
   busy: boolean
   onClose: () => void
-  onSubmit: (payload: NonNullable<ReturnType<typeof categoryPayload>>) => void
+  /**
+   * Saves; the modal handles a refusal: a handle another category has is shown under the Handle
+   * field (filled with that handle so it can be changed), anything else as a toast.
+   */
+  onSubmit: (payload: NonNullable<ReturnType<typeof categoryPayload>>) => Promise<unknown>
 }
 
 const CONTROL =
@@ -30,14 +35,24 @@ export function CategoryFormModal({
   const { t } = useTranslation('catalogue')
   // Ties the labels below to their controls.
   const fieldId = useId()
+  const handleRef = useRef<HTMLInputElement>(null)
   const [values, setValues] = useState(initial)
   const [error, setError] = useState<string>()
+  const [handleError, setHandleError] = useState<string>()
+  const feedback = useMutationFeedback('catalogue')
   const set = (patch: Partial<CategoryFormValues>) => setValues((v) => ({ ...v, ...patch }))
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const payload = categoryPayload(values)
     if (!payload) return setError(t('errors.required'))
-    onSubmit(payload)
+    setError(undefined)
+    onSubmit(payload).catch((failure: unknown) => {
+      const taken = takenHandle(failure)
+      if (!taken) return feedback.failure(failure)
+      set({ handle: taken })
+      setHandleError(t('errors.handleTaken', { handle: taken }))
+      handleRef.current?.focus()
+    })
   }
   return (
     <FormModal
@@ -56,9 +71,14 @@ export function CategoryFormModal({
       />
       <div className="flex flex-col gap-1">
         <InputField
+          ref={handleRef}
           label={t('fields.handle')}
           value={values.handle}
-          onChange={(e) => set({ handle: e.target.value })}
+          errors={handleError}
+          onChange={(e) => {
+            setHandleError(undefined)
+            set({ handle: e.target.value })
+          }}
         />
         <p className="text-xs text-gray-500">{t('fields.handleHint')}</p>
       </div>

@@ -1,3 +1,4 @@
+import { ClientError, getErrorMessage } from '@mercato/client'
 import { categoryCreateBody } from '@mercato/domain'
 
 /** The category form's values, as typed. */
@@ -35,4 +36,15 @@ export function categoryPayload(values: CategoryFormValues) {
     is_internal: values.isInternal,
   }
   return categoryCreateBody.safeParse(payload).success ? payload : null
+}
+
+const TAKEN = /^Product category with handle (.+) already exists\.?$/
+
+/**
+ * The handle a save was refused for because another category has it, or null for any other failure.
+ * When the form's handle was left empty this is the one the server made from the name.
+ */
+export function takenHandle(error: unknown): string | null {
+  if (!(error instanceof ClientError) || error.type !== 'duplicate_error') return null
+  return TAKEN.exec(getErrorMessage(error))?.[1] ?? null
 }

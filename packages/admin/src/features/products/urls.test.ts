@@ -25,4 +25,16 @@ describe('products list URL state', () => {
       offset: 0,
     })
   })
+
+  it('takes in the subcategories of a chosen category', () => {
+    expect(
+      productsQuery({ limit: 20, offset: 0, q: '', order: '', filters: { category_id: ['pcat_apparel'] } }),
+    ).toEqual({
+      ...PRODUCT_LIST_SELECTION,
+      limit: 20,
+      offset: 0,
+      category_id: ['pcat_apparel'],
+      include_category_children: true,
+    })
+  })
 })

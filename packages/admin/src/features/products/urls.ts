@@ -34,7 +34,7 @@ export const useProductsListState = () => useTableState(PRODUCT_FILTER_KEYS)
 
 /**
  * The Admin API query for a table state, selecting what the list shows; unknown status values in a
- * hand-edited URL are dropped.
+ * hand-edited URL are dropped, and a category filter takes in the categories below the chosen ones.
  */
 export function productsQuery(
   state: Pick<TableState, 'limit' | 'offset' | 'q' | 'order' | 'filters'>,
@@ -54,6 +54,8 @@ export function productsQuery(
     const values = state.filters[key] ?? []
     if (key !== 'status' && values.length) query[key] = values
   }
+  // A category stands for its subcategories too: "Apparel" finds the shirts filed under "Apparel › Tops".
+  if (query.category_id) query.include_category_children = true
   return query
 }
 

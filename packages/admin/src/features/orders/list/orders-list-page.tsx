@@ -51,6 +51,7 @@ export default function OrdersListPage() {
         onRetry={() => void refetch()}
         state={state}
         rowHref={(order) => orderPath(order.id)}
+        rowLabel={(order) => `#${order.display_id}`}
         bulkActions={(selected, clear) => <OrderBulkActions selected={selected} clear={clear} />}
         filters={<OrderFilters state={state} />}
         empty={{

@@ -1,14 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { PricedProduct } from '@mercato/client'
 import { productHandle } from '@mercato/domain'
-import { useAdminCollections, useAdminUpdateProduct } from '@mercato/react'
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
+import {
+  useAdminCollections,
+  useAdminProductTags,
+  useAdminProductTypes,
+  useAdminUpdateProduct,
+  useMercato,
+} from '@mercato/react'
+import { keepPreviousData } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { InputField } from '../../../components/ui/input-field'
 import { FormModal } from '../../../components/ui/form-modal'
 import { useMutationFeedback } from '../../../components/ui/feedback'
+import {
+  currentTerm,
+  matchIgnoringCase,
+  SuggestInput,
+  useSettled,
+} from '../../../components/ui/suggest-input'
 import { productUpdate } from './payloads'
 
 // Messages are translation keys; the handle rule is the server's own (from @mercato/domain).
@@ -28,15 +41,52 @@ const schema = z.object({
 
 type Values = z.infer<typeof schema>
 
-/** Comma-separated tag text to unique tag values. */
-export const parseTags = (text: string) => [
-  ...new Set(
-    text
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  ),
-]
+/** Comma-separated tag text to tag values, each once: "linen, Linen" is one tag. */
+export const parseTags = (text: string) => {
+  const tags: string[] = []
+  for (const tag of text.split(',').map((s) => s.trim()))
+    if (tag && !matchIgnoringCase(tag, tags)) tags.push(tag)
+  return tags
+}
+
+type ValueRef = { id?: string; value: string }
+const SUGGESTIONS = 10
+
+/**
+ * The shop's own spelling of a type or tag: "shirt" is saved as the existing "Shirt" rather than
+ * becoming a second type (the server matches values exactly). Looked up with the API's `q` when saving,
+ * so it holds for values that were not among the suggestions.
+ */
+export function useExistingRefs() {
+  const { client } = useMercato()
+  const find = async (kind: 'type' | 'tag', value: string): Promise<ValueRef> => {
+    const query = { q: value, limit: 50 }
+    const rows =
+      kind === 'type'
+        ? (await client.admin.productTypes.list(query)).product_types
+        : (await client.admin.productTags.list(query)).product_tags
+    const hit = rows.find((row) => matchIgnoringCase(value, [row.value]))
+    return hit ? { id: hit.id, value: hit.value } : { value }
+  }
+  return find
+}
+
+/** Existing values that contain the typed term (the API's `q`), fetched once typing pauses. */
+export function useValueSuggestions(kind: 'type' | 'tag', text: string, list = false) {
+  const q = useSettled(currentTerm(text, list))
+  // The list shown so far stays while the next one loads, so it does not flicker per key.
+  const keep = { placeholderData: keepPreviousData }
+  const types = useAdminProductTypes(
+    { q, limit: SUGGESTIONS },
+    { ...keep, enabled: kind === 'type' && q !== '' },
+  )
+  const tags = useAdminProductTags(
+    { q, limit: SUGGESTIONS },
+    { ...keep, enabled: kind === 'tag' && q !== '' },
+  )
+  const rows = (kind === 'type' ? types.product_types : tags.product_tags) ?? []
+  return q ? rows.map((row) => row.value) : []
+}
 
 export function GeneralForm({ product, onClose }: { product: PricedProduct; onClose: () => void }) {
   const { t } = useTranslation('product-detail')
@@ -45,7 +95,9 @@ export function GeneralForm({ product, onClose }: { product: PricedProduct; onCl
   const feedback = useMutationFeedback('product-detail', 'toast.error')
   const update = useAdminUpdateProduct(product.id)
   const { collections } = useAdminCollections({ limit: 100 })
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const existing = useExistingRefs()
+  const [resolving, setResolving] = useState(false)
+  const { register, handleSubmit, formState, control, watch } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       title: product.title,
@@ -61,8 +113,26 @@ export function GeneralForm({ product, onClose }: { product: PricedProduct; onCl
   const err = (message: string | undefined) => (message ? t(message) : undefined)
   const errors = formState.errors
 
-  const submit = handleSubmit((values) => {
-    const known = new Map((product.tags ?? []).map((tag) => [tag.value, tag.id]))
+  const typeSuggestions = useValueSuggestions('type', watch('type'))
+  const tagSuggestions = useValueSuggestions('tag', watch('tags'), true)
+
+  const submit = handleSubmit(async (values) => {
+    const known = (product.tags ?? []).map((tag) => ({ id: tag.id, value: tag.value }))
+    let type: ValueRef | null
+    let tags: ValueRef[]
+    setResolving(true)
+    try {
+      type = values.type ? await existing('type', values.type) : null
+      tags = await Promise.all(
+        parseTags(values.tags).map(
+          (value) => known.find((tag) => matchIgnoringCase(value, [tag.value])) ?? existing('tag', value),
+        ),
+      )
+    } catch (error) {
+      return feedback.failure(error)
+    } finally {
+      setResolving(false)
+    }
     update.mutate(
       productUpdate({
         title: values.title,
@@ -70,12 +140,10 @@ export function GeneralForm({ product, onClose }: { product: PricedProduct; onCl
         ...(values.handle ? { handle: values.handle } : {}),
         description: values.description || null,
         discountable: values.discountable,
-        type: values.type ? { value: values.type } : null,
+        type,
         collection_id: values.collection_id || null,
-        tags: parseTags(values.tags).map((value) => ({
-          ...(known.get(value) ? { id: known.get(value) } : {}),
-          value,
-        })),
+        // Two spellings typed for one existing tag are one tag.
+        tags: tags.filter((tag, i) => tags.findIndex((other) => other.value === tag.value) === i),
       }),
       {
         onSuccess: () => {
@@ -91,7 +159,7 @@ export function GeneralForm({ product, onClose }: { product: PricedProduct; onCl
     <FormModal
       title={t('general.edit_title')}
       labels={{ cancel: t('actions.cancel'), save: t('actions.save') }}
-      busy={update.isPending}
+      busy={update.isPending || resolving}
       onClose={onClose}
       onSubmit={submit}
     >
@@ -123,7 +191,19 @@ export function GeneralForm({ product, onClose }: { product: PricedProduct; onCl
         <input type="checkbox" className="size-4 accent-violet-600" {...register('discountable')} />
         {t('general.discountable')}
       </label>
-      <InputField label={t('general.type')} {...register('type')} />
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <SuggestInput
+            label={t('general.type')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            suggestions={typeSuggestions}
+          />
+        )}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${fieldId}-collection`} className="text-sm font-medium text-gray-700">
           {t('general.collection')}
@@ -141,7 +221,21 @@ export function GeneralForm({ product, onClose }: { product: PricedProduct; onCl
           ))}
         </select>
       </div>
-      <InputField label={t('general.tags')} placeholder={t('general.tags_hint')} {...register('tags')} />
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field }) => (
+          <SuggestInput
+            list
+            label={t('general.tags')}
+            placeholder={t('general.tags_hint')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            suggestions={tagSuggestions}
+          />
+        )}
+      />
     </FormModal>
   )
 }

@@ -1,7 +1,7 @@
 import type { PricedProduct } from '@mercato/client'
 import { VARIANT_IMAGE_KEY, variantImage, joinList } from '@mercato/domain'
 import { useAdminUpdateProduct, useAdminUpdateVariant, useAdminUploadFile } from '@mercato/react'
-import { type ChangeEvent, useId } from 'react'
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
 import { confirm } from '../../../components/ui/confirm-dialog'
@@ -11,6 +11,8 @@ import { notImages } from '../image-files'
 import { productUpdate, variantUpdate } from './payloads'
 import { moveItem } from './reorder'
 import { Section } from '../../../components/ui/section'
+
+type Way = 'earlier' | 'later'
 
 /** Images: upload through /admin/uploads, reorder, delete, choose the thumbnail. */
 export function MediaSection({ product }: { product: PricedProduct }) {
@@ -23,12 +25,39 @@ export function MediaSection({ product }: { product: PricedProduct }) {
   const urls = (product.images ?? []).map((image) => image.url)
   const busy = upload.isPending || update.isPending
 
-  // The images array replaces the product's images; its order is their rank.
+  // The images array replaces the product's images; its order is their rank. True once saved.
   const save = (payload: { images?: string[]; thumbnail?: string | null }, success: string) =>
     update.mutateAsync(productUpdate(payload)).then(
-      () => feedback.success(success),
-      (error: unknown) => feedback.failure(error),
+      () => {
+        feedback.success(success)
+        return true
+      },
+      (error: unknown) => {
+        feedback.failure(error)
+        return false
+      },
     )
+
+  // The buttons are disabled while saving and the moved image changes places, so focus fell to the
+  // page: once the new order shows, it goes back to the moved image's button (or its other one when
+  // the image reached an end of the list).
+  const listRef = useRef<HTMLOListElement>(null)
+  const [moved, setMoved] = useState<{ url: string; to: number; way: Way } | null>(null)
+  const move = (index: number, way: Way) => {
+    const to = way === 'earlier' ? index - 1 : index + 1
+    setMoved({ url: urls[index]!, to, way })
+    void save({ images: moveItem(urls, index, to) }, t('toast.images_reordered')).then((ok) => {
+      if (!ok) setMoved((m) => m && { ...m, to: index })
+    })
+  }
+  useEffect(() => {
+    if (!moved || busy || urls.indexOf(moved.url) !== moved.to) return
+    const at = moved.to
+    const way =
+      moved.way === 'earlier' ? (at > 0 ? 'earlier' : 'later') : at < urls.length - 1 ? 'later' : 'earlier'
+    listRef.current?.children[at]?.querySelector<HTMLButtonElement>(`button[data-move="${way}"]`)?.focus()
+    setMoved(null)
+  })
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])]
@@ -99,7 +128,7 @@ export function MediaSection({ product }: { product: PricedProduct }) {
       {urls.length === 0 ? (
         <p className="text-sm text-gray-500">{t('media.empty')}</p>
       ) : (
-        <ol className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-label={t('media.list')}>
+        <ol ref={listRef} className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-label={t('media.list')}>
           {urls.map((url, index) => {
             const position = index + 1
             const isThumbnail = product.thumbnail === url
@@ -120,10 +149,9 @@ export function MediaSection({ product }: { product: PricedProduct }) {
                     size="small"
                     variant="ghost"
                     aria-label={t('media.move_earlier', { position })}
+                    data-move="earlier"
                     disabled={index === 0 || busy}
-                    onClick={() =>
-                      void save({ images: moveItem(urls, index, index - 1) }, t('toast.images_reordered'))
-                    }
+                    onClick={() => move(index, 'earlier')}
                   >
                     <span className="rtl:rotate-180">←</span>
                   </Button>
@@ -131,10 +159,9 @@ export function MediaSection({ product }: { product: PricedProduct }) {
                     size="small"
                     variant="ghost"
                     aria-label={t('media.move_later', { position })}
+                    data-move="later"
                     disabled={index === urls.length - 1 || busy}
-                    onClick={() =>
-                      void save({ images: moveItem(urls, index, index + 1) }, t('toast.images_reordered'))
-                    }
+                    onClick={() => move(index, 'later')}
                   >
                     <span className="rtl:rotate-180">→</span>
                   </Button>

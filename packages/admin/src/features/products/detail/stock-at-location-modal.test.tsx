@@ -78,6 +78,15 @@ describe('stocking a variant at a location', () => {
     expect(onClose).not.toHaveBeenCalled()
   })
 
+  it('says a negative quantity must be 0 or more', async () => {
+    const calls = mockFetch(() => ({ body: item }))
+    const { dialog, field, save } = open()
+    fireEvent.change(field(en.stock.quantity), { target: { value: '-3' } })
+    save()
+    expect(await within(dialog).findByText(en.errors.not_negative)).toBeTruthy()
+    expect(posts(calls)).toEqual([])
+  })
+
   it("shows the server's message when the level is refused, and a retry reuses the new item", async () => {
     let refusals = 1
     const calls = mockFetch((url) =>

@@ -12,6 +12,7 @@ import { useMutationFeedback } from '../../../components/ui/feedback'
 import { InputField } from '../../../components/ui/input-field'
 import { Modal, ModalClose } from '../../../components/ui/modal'
 import { SelectInput } from '../../pricing/plain-fields'
+import { countProblem } from './variant-schema'
 
 interface StockInput {
   locationId: string
@@ -64,7 +65,7 @@ export function StockAtLocationModal({
     const whole = /^\d+$/.test(quantity.trim()) ? Number(quantity) : null
     const next = {
       location: locationId ? undefined : t('errors.required'),
-      quantity: whole === null ? t('errors.whole_number') : undefined,
+      quantity: whole === null ? t(countProblem(quantity.trim()) ?? 'errors.whole_number') : undefined,
     }
     setErrors(next)
     if (next.location || whole === null) return

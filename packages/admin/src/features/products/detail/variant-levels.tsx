@@ -10,6 +10,7 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { InputField } from '../../../components/ui/input-field'
+import { countProblem } from './variant-schema'
 
 export interface LevelChange {
   location_id: string
@@ -49,7 +50,7 @@ export function useLevelEditor(variantId: string | undefined) {
     const out: LevelChange[] = []
     for (const level of levels) {
       const text = textOf(level).trim()
-      if (!/^\d+$/.test(text)) found[level.location_id] = 'errors.whole_number'
+      if (!/^\d+$/.test(text)) found[level.location_id] = countProblem(text) ?? 'errors.whole_number'
       // The server refuses it too; said here so nothing is written before the dialog can say why.
       else if (Number(text) < level.reserved_quantity) found[level.location_id] = 'errors.below_reserved'
       else if (Number(text) !== level.stocked_quantity)

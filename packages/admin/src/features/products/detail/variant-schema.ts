@@ -3,7 +3,21 @@ import { VARIANT_IMAGE_KEY, variantImage } from '@mercato/domain'
 import { z } from 'zod'
 
 // Messages are translation keys of the product-detail namespace.
-const wholeNumber = z.string().trim().regex(/^\d*$/, 'errors.whole_number')
+
+/** Why a count (stock, a dimension) cannot be saved, or undefined; '' is fine (nothing entered). */
+export function countProblem(text: string): string | undefined {
+  if (/^\d*$/.test(text)) return undefined
+  // "-3" is a whole number: saying so would not tell what is wrong with it.
+  return /^-\d+$/.test(text) ? 'errors.not_negative' : 'errors.whole_number'
+}
+
+const wholeNumber = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const message = countProblem(value)
+    if (message) ctx.addIssue({ code: 'custom', message })
+  })
 
 export const variantFormSchema = z.object({
   title: z.string().trim().min(1, 'errors.required'),

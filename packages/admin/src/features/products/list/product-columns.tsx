@@ -1,8 +1,10 @@
 import type { AdminProductsListRes } from '@mercato/client'
 import type { TFunction } from 'i18next'
+import { Link } from 'react-router'
 import type { DataTableColumn } from '../../../components/ui/data-table'
 import { StatusBadge } from '../../../components/ui/status-badge'
 import { formatNumber } from '../../../lib/format'
+import { productPath } from '../urls'
 
 export type ProductRow = AdminProductsListRes['products'][number]
 
@@ -65,7 +67,14 @@ export function productColumns(t: TFunction, locale: string, narrow = false): Da
         <div className="flex items-center gap-3">
           <Thumbnail product={product} />
           <div className="max-w-40 min-w-0 sm:max-w-none">
-            <p className="truncate font-medium text-gray-900">{product.title}</p>
+            {/* A real link: a middle or Ctrl click opens the product in a new tab; the row's own click
+                leaves clicks on links to them. */}
+            <Link
+              to={productPath(product.id)}
+              className="block truncate font-medium text-gray-900 hover:underline focus-visible:underline"
+            >
+              {product.title}
+            </Link>
             {product.subtitle && <p className="truncate text-xs text-gray-500">{product.subtitle}</p>}
             {/* On a phone the inventory column is left out; the stock goes under the title. */}
             {narrow && <p className="text-xs text-gray-500">{inventory(product)}</p>}

@@ -1,67 +1,98 @@
-import {
-  useAdminCollections,
-  useAdminProductCategories,
-  useAdminProductTags,
-  useAdminProductTypes,
-  useAdminSalesChannels,
-} from '@mercato/react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type FilterOption, MultiFilter } from '../../../components/ui/data-table-filters'
 import type { TableState } from '../../../components/ui/data-table-state'
 import { PRODUCT_STATUSES, type ProductFilterKey } from '../urls'
+import {
+  type FilterValues,
+  useCategoryValues,
+  useCollectionValues,
+  useSalesChannelValues,
+  useSettled,
+  useTagValues,
+  useTypeValues,
+} from './filter-options'
 
-// Pickers list the first 100 of each; stores with more use search instead.
-const PICKER_QUERY = { limit: 100 }
+interface ValuesFilterProps {
+  filterKey: ProductFilterKey
+  label: string
+  state: TableState
+  /** One of the hooks of filter-options.ts: the values matching the typed search. */
+  useValues: (q: string) => FilterValues
+  note?: string
+}
 
-const toOptions = <T extends { id: string }>(
-  items: T[] | undefined,
-  label: (item: T) => string,
-): FilterOption[] => (items ?? []).map((item) => ({ value: item.id, label: label(item) }))
+/**
+ * A filter over values the store defines (types, tags…). Long lists get a search box that asks
+ * again with the typed text. Chosen values outside the page in hand stay listed, so they can be
+ * unticked.
+ */
+function ValuesFilter({ filterKey, label, state, useValues, note }: ValuesFilterProps) {
+  const [text, setText] = useState('')
+  const q = useSettled(text.trim())
+  const { options, long } = useValues(q)
+  const seen = useRef(new Map<string, FilterOption>())
+  for (const option of options) seen.current.set(option.value, option)
+  const value = state.filters[filterKey] ?? []
+  const shown = new Set(options.map((o) => o.value))
+  const missing = text.trim()
+    ? []
+    : value.filter((v) => !shown.has(v)).map((v) => seen.current.get(v) ?? { value: v, label: v })
+  return (
+    <MultiFilter
+      label={label}
+      options={[...missing, ...options]}
+      value={value}
+      onChange={(values) => state.setFilter(filterKey, values)}
+      {...(long || text ? { search: { value: text, onChange: setText } } : {})}
+      {...(note ? { note } : {})}
+    />
+  )
+}
 
 /** The products list's filter bar: status, collection, type, tags, sales channel and category. */
 export function ProductFilters({ state }: { state: TableState }) {
   const { t } = useTranslation()
-  const { collections } = useAdminCollections(PICKER_QUERY)
-  const { product_types } = useAdminProductTypes(PICKER_QUERY)
-  const { product_tags } = useAdminProductTags(PICKER_QUERY)
-  const { sales_channels } = useAdminSalesChannels(PICKER_QUERY)
-  const { product_categories } = useAdminProductCategories(PICKER_QUERY)
-
-  const filters: { key: ProductFilterKey; label: string; options: FilterOption[] }[] = [
-    {
-      key: 'status',
-      label: t('columns.status'),
-      options: PRODUCT_STATUSES.map((status) => ({ value: status, label: t(`status.product.${status}`) })),
-    },
-    {
-      key: 'collection_id',
-      label: t('products.filters.collection'),
-      options: toOptions(collections, (c) => c.title),
-    },
-    { key: 'type_id', label: t('products.filters.type'), options: toOptions(product_types, (c) => c.value) },
-    { key: 'tags', label: t('products.filters.tags'), options: toOptions(product_tags, (c) => c.value) },
-    {
-      key: 'sales_channel_id',
-      label: t('products.filters.salesChannel'),
-      options: toOptions(sales_channels, (c) => c.name),
-    },
-    {
-      key: 'category_id',
-      label: t('products.filters.category'),
-      options: toOptions(product_categories, (c) => c.name),
-    },
-  ]
+  const status = state.filters.status ?? []
   return (
     <>
-      {filters.map(({ key, label, options }) => (
-        <MultiFilter
-          key={key}
-          label={label}
-          options={options}
-          value={state.filters[key] ?? []}
-          onChange={(values) => state.setFilter(key, values)}
-        />
-      ))}
+      <MultiFilter
+        label={t('columns.status')}
+        options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`status.product.${s}`) }))}
+        value={status}
+        onChange={(values) => state.setFilter('status', values)}
+      />
+      <ValuesFilter
+        filterKey="collection_id"
+        label={t('products.filters.collection')}
+        state={state}
+        useValues={useCollectionValues}
+      />
+      <ValuesFilter
+        filterKey="type_id"
+        label={t('products.filters.type')}
+        state={state}
+        useValues={useTypeValues}
+      />
+      <ValuesFilter
+        filterKey="tags"
+        label={t('products.filters.tags')}
+        state={state}
+        useValues={useTagValues}
+      />
+      <ValuesFilter
+        filterKey="sales_channel_id"
+        label={t('products.filters.salesChannel')}
+        state={state}
+        useValues={useSalesChannelValues}
+      />
+      <ValuesFilter
+        filterKey="category_id"
+        label={t('products.filters.category')}
+        state={state}
+        useValues={useCategoryValues}
+        note={t('products.filters.subcategoriesIncluded')}
+      />
     </>
   )
 }

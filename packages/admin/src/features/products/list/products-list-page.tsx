@@ -69,6 +69,7 @@ export default function ProductsListPage() {
         onRetry={() => void refetch()}
         state={state}
         rowHref={(product) => productPath(product.id)}
+        rowLabel={(product) => product.title}
         filters={<ProductFilters state={state} />}
         bulkActions={(selected, clear) => <ProductBulkActions selected={selected} clear={clear} />}
         empty={{

@@ -2,7 +2,7 @@ import { joinList } from '@mercato/domain'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { NewProductForm } from '../form-schema'
-import { usePriceColumns } from '../price-columns'
+import { taxBasisText, usePriceColumns } from '../price-columns'
 import { formatNumber } from '../../../../lib/format'
 import { OrganizeSummary } from './organize-summary'
 import { reviewPriceText } from './review-prices'
@@ -14,6 +14,7 @@ export function ReviewStep() {
   const form = useWatch({ control }) as NewProductForm
   const { columns } = usePriceColumns()
   const locale = i18n.resolvedLanguage ?? 'en'
+  const taxBasis = taxBasisText(columns, (key, currency) => t(key, { currency }))
   return (
     <>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -41,7 +42,10 @@ export function ReviewStep() {
           <tr>
             <th className="py-1 text-start font-medium">{t('variants.title')}</th>
             <th className="py-1 text-start font-medium">{t('variants.inventory')}</th>
-            <th className="py-1 text-start font-medium">{t('variants.prices')}</th>
+            <th className="py-1 text-start font-medium">
+              {t('variants.prices')}
+              {taxBasis && <span className="ms-1 font-normal">({taxBasis})</span>}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -3,7 +3,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../../components/ui/button'
 import { emptyVariant, type NewProductForm } from '../form-schema'
-import { usePriceColumns } from '../price-columns'
+import { taxBasisText, usePriceColumns } from '../price-columns'
 import { sameCombinations, syncVariants } from '../variant-generator'
 import { OptionFieldset } from './option-fieldset'
 import { VariantCard } from './variant-card'
@@ -16,6 +16,7 @@ export function VariantsStep() {
   const watchedOptions = useWatch({ control, name: 'options' })
   const variants = useWatch({ control, name: 'variants' })
   const { columns } = usePriceColumns()
+  const taxBasis = taxBasisText(columns, (key, currency) => t(key, { currency }))
 
   useEffect(() => {
     // Options still being typed (no title or no values) do not change the variants yet.
@@ -45,6 +46,8 @@ export function VariantsStep() {
         <h3 id="product-variants-heading" className="text-sm font-semibold text-gray-900">
           {t('variants.heading', { count: variants.length })}
         </h3>
+        {/* Whether a typed price already contains tax is the currency's setting (Settings › Store). */}
+        {taxBasis && <p className="text-xs text-gray-500">{t('variants.taxBasis', { list: taxBasis })}</p>}
         {variants.map((variant, index) => (
           <VariantCard key={JSON.stringify(variant.option_values)} index={index} columns={columns} />
         ))}
