@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
 import { useAdminCreateAnalyticsConfig, useAdminUpdateAnalyticsConfig } from '@mercato/react'
@@ -31,7 +32,7 @@ export function PreferencesForm({
   const analytics = useAnalytics()
   const create = useAdminCreateAnalyticsConfig()
   const update = useAdminUpdateAnalyticsConfig()
-  const { register, handleSubmit, watch, setValue, clearErrors, formState } = useForm<Values>({
+  const { register, handleSubmit, watch, setValue, getValues, clearErrors, formState } = useForm<Values>({
     defaultValues: {
       email: user?.email ?? '',
       opt_out: config?.opt_out ?? false,
@@ -43,10 +44,20 @@ export function PreferencesForm({
   const anonymize = watch('anonymize')
   const emailOff = optOut || anonymize
 
+  // The anonymize choice set aside while opted out, given back on opting in again: sharing resumes
+  // as the person left it, never tied to their e-mail without them choosing it.
+  const setAside = useRef<boolean | null>(null)
   const toggle = (field: 'opt_out' | 'anonymize', on: boolean) => {
     setValue(field, on, { shouldDirty: true })
-    // Opting out means nothing is shared, so anonymizing has nothing left to do.
-    if (field === 'opt_out' && on) setValue('anonymize', false, { shouldDirty: true })
+    if (field === 'opt_out' && on) {
+      // Opting out means nothing is shared, so anonymizing has nothing left to do.
+      setAside.current = getValues('anonymize')
+      setValue('anonymize', false, { shouldDirty: true })
+    }
+    if (field === 'opt_out' && !on && setAside.current !== null) {
+      setValue('anonymize', setAside.current, { shouldDirty: true })
+      setAside.current = null
+    }
     if (on) clearErrors('email')
   }
 

@@ -88,3 +88,8 @@ export const MailIcon = () => (
     <path d="M3 7l9 6 9-6" />
   </Icon>
 )
+export const PlugIcon = () => (
+  <Icon>
+    <path d="M9 3v5M15 3v5M6 8h12v3a6 6 0 0 1-12 0V8zM12 17v4" />
+  </Icon>
+)

@@ -10,6 +10,7 @@ import {
   KeyIcon,
   MailIcon,
   PinIcon,
+  PlugIcon,
   ReturnIcon,
   StoreIcon,
   TaxIcon,
@@ -79,6 +80,7 @@ export default function SettingsPage() {
     own('shipping-profiles', 'shippingProfiles', TruckIcon),
     own('locations', 'locations', PinIcon),
     own('personal', 'personal', UserIcon),
+    own('plugins', 'plugins', PlugIcon),
     {
       path: 'team',
       label: t('settings.teamLabel'),
@@ -115,3 +117,5 @@ export default function SettingsPage() {
     </section>
   )
 }
+
+export { default as PluginsPage } from '../../features/settings/plugins/plugins-page'

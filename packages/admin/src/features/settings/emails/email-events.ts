@@ -12,6 +12,7 @@ export const EMAIL_EVENTS = [
   'swap.shipment_created',
   'claim.shipment_created',
   'order-edit.requested',
+  'order-update-token.created',
   'customer.password_reset',
   'user.password_reset',
   'invite.created',

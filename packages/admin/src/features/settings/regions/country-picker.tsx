@@ -1,11 +1,20 @@
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { InputError } from '../../../components/ui/input-error'
+import { regionPath } from '../urls'
 import { countryChoices, filterCountries } from './countries'
+
+/** The region a country already belongs to. */
+export interface TakenBy {
+  id: string
+  name: string
+}
 
 /**
  * Multi-select of countries: a search box over a checkbox list, with the chosen ones first. A country
- * belongs to one region only, so those in `taken` (code → the other region's name) are shown but locked.
+ * belongs to one region only, so those in `taken` (code → the other region) are shown but locked, with
+ * a link to the region where it has to be removed first.
  */
 export function CountryPicker({
   value,
@@ -16,7 +25,7 @@ export function CountryPicker({
   value: string[]
   onChange: (codes: string[]) => void
   error?: string | undefined
-  taken?: ReadonlyMap<string, string>
+  taken?: ReadonlyMap<string, TakenBy>
 }) {
   const { t, i18n } = useTranslation('settings')
   const locale = i18n.resolvedLanguage ?? 'en'
@@ -56,20 +65,26 @@ export function CountryPicker({
       <div className="flex max-h-44 flex-col gap-1 overflow-y-auto rounded-lg border border-gray-200 p-2">
         {ordered.map((c) => {
           const region = chosen.has(c.code) ? undefined : taken.get(c.code)
+          const hintId = `${searchId}-${c.code}`
           return (
-            <label
-              key={c.code}
-              className={`flex items-center gap-2 text-sm ${region ? 'text-gray-400' : 'text-gray-800'}`}
-            >
-              <input
-                type="checkbox"
-                className="accent-violet-600"
-                checked={chosen.has(c.code)}
-                disabled={!!region}
-                onChange={(e) => toggle(c.code, e.target.checked)}
-              />
-              {region ? t('regions.countryTaken', { country: c.name, region }) : c.name}
-            </label>
+            <div key={c.code} className="flex flex-wrap items-center gap-x-2 text-sm">
+              <label className={`flex items-center gap-2 ${region ? 'text-gray-400' : 'text-gray-800'}`}>
+                <input
+                  type="checkbox"
+                  className="accent-violet-600"
+                  checked={chosen.has(c.code)}
+                  disabled={!!region}
+                  aria-describedby={region ? hintId : undefined}
+                  onChange={(e) => toggle(c.code, e.target.checked)}
+                />
+                {region ? t('regions.countryTaken', { country: c.name, region: region.name }) : c.name}
+              </label>
+              {region && (
+                <Link id={hintId} to={regionPath(region.id)} className="text-xs text-violet-600 underline">
+                  {t('regions.countryTakenFix', { region: region.name })}
+                </Link>
+              )}
+            </div>
           )
         })}
       </div>

@@ -40,9 +40,16 @@ function ProviderIds({ providers, empty }: { providers: { id: string }[]; empty:
   )
 }
 
-/** /a/settings/regions/:id — the region's settings and its shipping options. */
+/**
+ * /a/settings/regions/:id — the region's settings and its shipping options. Keyed by the id: a link from
+ * one region's form to another region (a country it holds) starts that page afresh, its form closed.
+ */
 export default function RegionDetailPage() {
   const { id = '' } = useParams()
+  return <RegionDetail key={id} id={id} />
+}
+
+function RegionDetail({ id }: { id: string }) {
   const { t, i18n } = useTranslation('settings')
   const navigate = useNavigate()
   const feedback = useMutationFeedback('settings')

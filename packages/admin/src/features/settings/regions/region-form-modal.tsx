@@ -10,7 +10,8 @@ import { useFormDraft, useSaveHandlers } from '../../../components/ui/form-draft
 import { FormModal } from '../../../components/ui/form-modal'
 import { SwitchField } from '../../../components/ui/switch'
 import { STORE_PATH, regionPath } from '../urls'
-import { CountryPicker } from './country-picker'
+import { CountryPicker, type TakenBy } from './country-picker'
+import { CurrencyTaxNotice } from './currency-tax-notice'
 import { ProviderCheckboxes } from './provider-checkboxes'
 import { currencyName } from '../../../lib/format'
 import {
@@ -31,14 +32,14 @@ interface FormProps {
   onSubmit: (payload: NonNullable<ReturnType<typeof regionPayload>['payload']>) => void
 }
 
-/** Countries already in another region (code → that region's name): the server refuses them here. */
-function useTakenCountries(regionId: string | undefined): ReadonlyMap<string, string> {
+/** Countries already in another region (code → that region): the server refuses them here. */
+function useTakenCountries(regionId: string | undefined): ReadonlyMap<string, TakenBy> {
   const { regions } = useAdminRegions({ limit: 200 })
   return useMemo(() => {
-    const taken = new Map<string, string>()
+    const taken = new Map<string, TakenBy>()
     for (const r of regions ?? []) {
       if (r.id === regionId) continue
-      for (const c of r.countries) taken.set(c.iso_2, r.name)
+      for (const c of r.countries) taken.set(c.iso_2, { id: r.id, name: r.name })
     }
     return taken
   }, [regions, regionId])
@@ -123,6 +124,10 @@ function RegionForm({ heading, regionId, initial, busy, onClose, onSubmit }: For
         description={t('regions.includesTaxHint')}
         checked={values.includes_tax}
         onCheckedChange={(on) => set('includes_tax', on)}
+      />
+      <CurrencyTaxNotice
+        currency={currencies.find((c) => c.code === values.currency_code)}
+        regionIncludesTax={values.includes_tax}
       />
       <ProviderCheckboxes
         legend={t('regions.paymentProviders')}

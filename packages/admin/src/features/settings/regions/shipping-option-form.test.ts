@@ -43,6 +43,7 @@ describe('shipping option form', () => {
       amount: 1500,
       requirements: [],
       is_return: false,
+      includes_tax: false,
     })
     const euro = createShippingOptionBody(
       { ...base, amount: parseMajorInput('12.50', 'eur'), min_subtotal: 5000 },
@@ -74,9 +75,27 @@ describe('shipping option form', () => {
       price_type: 'flat_rate',
       amount: 900,
       requirements: [{ id: 'req_min', type: 'min_subtotal', amount: 200 }],
+      includes_tax: false,
     })
     expect(updateShippingOptionBody({ ...values, price_type: 'calculated' }, option)).not.toHaveProperty(
       'amount',
+    )
+  })
+
+  it("starts a new option's price with the region's tax setting and edits an option's own", () => {
+    expect(emptyShippingOptionForm('manual', '', true).includes_tax).toBe(true)
+    expect(emptyShippingOptionForm('manual').includes_tax).toBe(false)
+    const option = {
+      id: 'so_1',
+      name: 'Express',
+      price_type: 'flat_rate',
+      includes_tax: true,
+    } as ShippingOption
+    const values = shippingOptionFormValues(option)
+    expect(values.includes_tax).toBe(true)
+    expect(updateShippingOptionBody({ ...values, includes_tax: false }, option).includes_tax).toBe(false)
+    expect(createShippingOptionBody({ ...base, amount: 495, includes_tax: true }, 'reg_1').includes_tax).toBe(
+      true,
     )
   })
 

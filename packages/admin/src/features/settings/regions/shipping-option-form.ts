@@ -14,13 +14,20 @@ export interface ShippingOptionFormValues {
   profile_id: string
   provider_id: string
   is_return: boolean
+  /** Whether the amount already contains the region's tax (Medusa's `includes_tax`). */
+  includes_tax: boolean
 }
 
 export type ShippingOptionErrors = Partial<
   Record<'name' | 'amount' | 'min_subtotal' | 'max_subtotal' | 'provider_id', string>
 >
 
-export const emptyShippingOptionForm = (providerId = '', profileId = ''): ShippingOptionFormValues => ({
+/** A new option's price reads like the region's other prices: with tax when the region's include it. */
+export const emptyShippingOptionForm = (
+  providerId = '',
+  profileId = '',
+  includesTax = false,
+): ShippingOptionFormValues => ({
   name: '',
   price_type: 'flat_rate',
   amount: null,
@@ -29,6 +36,7 @@ export const emptyShippingOptionForm = (providerId = '', profileId = ''): Shippi
   profile_id: profileId,
   provider_id: providerId,
   is_return: false,
+  includes_tax: includesTax,
 })
 
 const requirementOf = (option: ShippingOption, type: 'min_subtotal' | 'max_subtotal') =>
@@ -50,6 +58,7 @@ export const shippingOptionFormValues = (option: ShippingOption): ShippingOption
   profile_id: option.profile_id,
   provider_id: option.provider_id,
   is_return: option.is_return,
+  includes_tax: Boolean(option.includes_tax),
 })
 
 const badAmount = (v: number | null) => v !== null && (Number.isNaN(v) || v < 0)
@@ -100,6 +109,7 @@ export function createShippingOptionBody(
     ...(values.price_type === 'flat_rate' && values.amount !== null ? { amount: values.amount } : {}),
     requirements: requirements(values),
     is_return: values.is_return,
+    includes_tax: values.includes_tax,
   }
 }
 
@@ -112,5 +122,6 @@ export function updateShippingOptionBody(
     price_type: values.price_type,
     ...(values.price_type === 'flat_rate' && values.amount !== null ? { amount: values.amount } : {}),
     requirements: requirements(values, option),
+    includes_tax: values.includes_tax,
   }
 }

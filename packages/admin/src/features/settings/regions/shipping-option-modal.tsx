@@ -52,7 +52,11 @@ export function ShippingOptionModal({
     (): ShippingOptionFormValues =>
       option
         ? shippingOptionFormValues(option)
-        : emptyShippingOptionForm(region.fulfillment_providers[0]?.id ?? ''),
+        : emptyShippingOptionForm(
+            region.fulfillment_providers[0]?.id ?? '',
+            '',
+            Boolean(region.includes_tax),
+          ),
     (draft) => {
       const found = validateShippingOption(draft)
       return Object.keys(found).length > 0 ? { errors: found } : { draft }
@@ -112,6 +116,12 @@ export function ShippingOptionModal({
           />
         )}
       </div>
+      <SwitchField
+        label={t('shipping.includesTax')}
+        description={t('shipping.includesTaxHint')}
+        checked={values.includes_tax}
+        onCheckedChange={(on) => set('includes_tax', on)}
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <MoneyInput
           label={t('shipping.minSubtotal')}

@@ -7,8 +7,12 @@ import { confirm } from '../../../components/ui/confirm-dialog'
 import { Section } from '../../../components/ui/section'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { currencyName } from '../../../lib/format'
+import { CurrencyTaxSwitch } from './currency-tax-switch'
 
-/** The currencies the store sells in: add from every known currency, remove any but the default. */
+/**
+ * The currencies the store sells in: add from every known currency, remove any but the default, and say
+ * whether the prices entered in each already include tax.
+ */
 export function StoreCurrencies({ store }: { store: Store }) {
   const { t, i18n } = useTranslation('settings')
   const locale = i18n.resolvedLanguage ?? 'en'
@@ -43,6 +47,7 @@ export function StoreCurrencies({ store }: { store: Store }) {
   }
   return (
     <Section title={t('store.currencies')}>
+      <p className="mb-2 text-xs text-gray-500">{t('store.includesTaxHint')}</p>
       <ul className="divide-y divide-gray-100">
         {owned.map((c) => (
           <li key={c.code} className="flex items-center justify-between gap-3 py-2">
@@ -54,6 +59,9 @@ export function StoreCurrencies({ store }: { store: Store }) {
                   {t('store.default')}
                 </span>
               )}
+            </span>
+            <span className="ms-auto">
+              <CurrencyTaxSwitch code={c.code} checked={Boolean(c.includes_tax)} />
             </span>
             {c.code !== store.default_currency_code && (
               <Button
