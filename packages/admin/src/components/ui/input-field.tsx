@@ -77,6 +77,7 @@ export function InputField({
             −
           </button>
         )}
+        {/* Never narrower than a few digits, so a stepper's number stays in sight in a tight column. */}
         <input
           id={inputId}
           ref={(node) => {
@@ -89,7 +90,7 @@ export function InputField({
           placeholder={placeholder ?? (label ? `${label}…` : undefined)}
           aria-invalid={hasError || undefined}
           aria-describedby={hasError ? errorId : undefined}
-          className="h-10 w-full min-w-0 bg-transparent text-sm outline-none disabled:cursor-not-allowed"
+          className="h-10 w-full min-w-[3ch] bg-transparent text-sm outline-none disabled:cursor-not-allowed"
           {...rest}
         />
         {type === 'number' && (

@@ -42,7 +42,7 @@ export function AddressFields({
         <ProvinceSelect
           subdivisions={subdivisions}
           value={province ?? ''}
-          onChange={(code) => setValue(name('province'), code, { shouldDirty: true })}
+          onChange={(code) => setValue(name('province'), code, { shouldDirty: true, shouldValidate: true })}
           label={t('address.province')}
           chooseLabel={t('address.chooseProvince')}
           errors={provinceError}

@@ -38,6 +38,25 @@ export function PriceText({
   return includesTax ? t('items.eachInclTax', { price }) : price
 }
 
+/**
+ * A SKU that wraps only after its hyphens, so its parts stay whole (a part longer than the line alone
+ * is broken inside); read left to right in a right-to-left page.
+ */
+export function SkuText({ sku }: { sku: string }) {
+  const parts = sku.split(/(?<=-)/)
+  return (
+    <bdi dir="ltr" className="wrap-break-word">
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
+        <span key={i} className="whitespace-nowrap">
+          {part}
+          {i < parts.length - 1 && <wbr />}
+        </span>
+      ))}
+    </bdi>
+  )
+}
+
 /** Catalogue variants found by search, priced for the region; unpriced ones cannot be added. */
 export function VariantSearch({
   regionId,
@@ -72,11 +91,11 @@ export function VariantSearch({
             <li key={v.id} className="flex items-center justify-between gap-3 py-2 text-sm">
               <div className="min-w-0">
                 <p className="truncate text-gray-900">{variantLabel(v)}</p>
-                <p className="text-xs text-gray-500">
-                  {v.sku ?? '—'}
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-500">
+                  <span className="min-w-0">{v.sku ? <SkuText sku={v.sku} /> : '—'}</span>
                   {/* Staff may sell what the shop does not show; they should know they are. */}
                   {v.product?.status && v.product.status !== 'published' && (
-                    <span className="ms-2 rounded-full bg-amber-100 px-1.5 py-0.5 text-amber-800">
+                    <span className="rounded-full bg-amber-100 px-1.5 py-0.5 whitespace-nowrap text-amber-800">
                       {t('items.notInShop')}
                     </span>
                   )}
@@ -109,27 +128,47 @@ export interface CustomItem {
   quantity: number
 }
 
-/** A custom item: a title, a unit price in the region's currency and a quantity. */
+/**
+ * A custom item: a title, a unit price of 0 or more in the region's currency and a quantity. The form
+ * is cleared once `onAdd` has added the item (its promise resolved); a refused add keeps what was typed.
+ */
 export function CustomItemForm({
   currency,
   onAdd,
   busy,
 }: {
   currency: string
-  onAdd: (item: CustomItem) => void
+  onAdd: (item: CustomItem) => Promise<unknown> | undefined
   busy?: boolean
 }) {
   const { t } = useTranslation('draft-orders')
   const [title, setTitle] = useState('')
   const [price, setPrice] = useState<number | null>(null)
   const [quantity, setQuantity] = useState(1)
-  const valid = title.trim() !== '' && price !== null && !Number.isNaN(price) && quantity >= 1
+  const negative = price !== null && price < 0
+  const valid = title.trim() !== '' && price !== null && !Number.isNaN(price) && !negative && quantity >= 1
+  const submit = () => {
+    const cleared = () => {
+      setTitle('')
+      setPrice(null)
+      setQuantity(1)
+    }
+    const added = onAdd({ title: title.trim(), unit_price: price ?? 0, quantity })
+    if (added) added.then(cleared, () => undefined)
+    else cleared()
+  }
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-gray-200 p-3">
       <h3 className="text-sm font-semibold text-gray-900">{t('items.custom')}</h3>
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
         <InputField label={t('items.customTitle')} value={title} onChange={(e) => setTitle(e.target.value)} />
-        <MoneyInput label={t('items.unitPrice')} currencyCode={currency} value={price} onChange={setPrice} />
+        <MoneyInput
+          label={t('items.unitPrice')}
+          currencyCode={currency}
+          value={price}
+          onChange={setPrice}
+          errors={negative ? [t('items.priceNotNegative')] : undefined}
+        />
         <InputField
           type="number"
           min={1}
@@ -143,12 +182,7 @@ export function CustomItemForm({
         variant="secondary"
         className="self-start"
         disabled={!valid || busy}
-        onClick={() => {
-          onAdd({ title: title.trim(), unit_price: price ?? 0, quantity })
-          setTitle('')
-          setPrice(null)
-          setQuantity(1)
-        }}
+        onClick={submit}
       >
         {t('items.addCustom')}
       </Button>

@@ -20,8 +20,9 @@ export function AddItemModal({
   const feedback = useMutationFeedback('draft-orders')
   const add = useAdminDraftOrderAddLineItem(draftId)
   const currency = cart.region?.currency_code ?? 'usd'
+  // Rejects when refused, so the custom item form keeps what was typed.
   const run = (payload: Parameters<typeof add.mutateAsync>[0], title: string) =>
-    feedback.track(add.mutateAsync(payload), t('toast.itemAdded', { title })).then(onClose, () => undefined)
+    feedback.track(add.mutateAsync(payload), t('toast.itemAdded', { title })).then(onClose)
 
   return (
     <Modal
@@ -40,12 +41,14 @@ export function AddItemModal({
           regionId={cart.region_id}
           currency={currency}
           busy={add.isPending}
-          onPick={(v: PricedVariant) => void run({ variant_id: v.id, quantity: 1 }, variantLabel(v))}
+          onPick={(v: PricedVariant) =>
+            void run({ variant_id: v.id, quantity: 1 }, variantLabel(v)).catch(() => undefined)
+          }
         />
         <CustomItemForm
           currency={currency}
           busy={add.isPending}
-          onAdd={(item: CustomItem) => void run(item, item.title)}
+          onAdd={(item: CustomItem) => run(item, item.title)}
         />
       </div>
     </Modal>

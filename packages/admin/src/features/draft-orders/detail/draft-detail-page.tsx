@@ -5,6 +5,7 @@ import { BackLink, NotFoundState } from '../../../components/ui/detail-page'
 import { PageSpinner } from '../../../components/ui/spinner'
 import { DRAFT_ORDERS_PATH } from '../urls'
 import { CustomerSection } from './customer-section'
+import { DiscountCodesSection } from './discount-codes-section'
 import { DraftHeader } from './draft-header'
 import { DraftItems } from './draft-items'
 import { DraftTotals } from './draft-totals'
@@ -28,7 +29,8 @@ export default function DraftDetailPage() {
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
         <div className="flex min-w-0 flex-col gap-6">
           <DraftItems draft={draft} cart={draft.cart} />
-          <ShippingSection cart={draft.cart} />
+          <ShippingSection cart={draft.cart} open={draft.status === 'open'} />
+          <DiscountCodesSection draft={draft} cart={draft.cart} />
           <PaymentSection draft={draft} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">

@@ -7,7 +7,8 @@ import { useMutationFeedback } from '../../../components/ui/feedback'
 import { TextField } from '../../../components/ui/form'
 import { FormModal } from '../../../components/ui/form-modal'
 import { AddressFields } from '../address-fields'
-import { type AddressForm, REQUIRED_ADDRESS_FIELDS, toAddressForm, toAddressPayload } from '../new/draft-form'
+import { addressProblemKey, addressProblems } from '../new/address-rules'
+import { type AddressForm, toAddressForm, toAddressPayload } from '../new/draft-form'
 
 export type AddressKind = 'shipping_address' | 'billing_address'
 
@@ -23,16 +24,18 @@ export function AddressModal({
   kind: AddressKind
   onClose: () => void
 }) {
-  const { t } = useTranslation('draft-orders')
+  const { t } = useTranslation(['draft-orders', 'customers'])
   const feedback = useMutationFeedback('draft-orders')
   const update = useAdminUpdateDraftOrder(draftId)
   const form = useForm<{ address: AddressForm }>({ defaultValues: { address: toAddressForm(cart[kind]) } })
   const title = t(kind === 'shipping_address' ? 'fields.shippingAddress' : 'fields.billingAddress')
 
   const submit = form.handleSubmit((values) => {
-    const missing = REQUIRED_ADDRESS_FIELDS.filter((f) => values.address[f].trim() === '')
-    for (const f of missing) form.setError(`address.${f}`, { message: t('errors.required') })
-    if (missing.length) return
+    // The wizard's address rules: required fields, names and phone, a listed state, a known postal format.
+    const problems = Object.entries(addressProblems(values.address))
+    for (const [f, p] of problems)
+      form.setError(`address.${f as keyof AddressForm}`, { message: t(addressProblemKey(p)) })
+    if (problems.length) return
     const payload = { [kind]: toAddressPayload(values.address) }
     updateDraftBody.parse(payload)
     return feedback.track(update.mutateAsync(payload), t('toast.addressSaved')).then(onClose, () => undefined)

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { Section } from '../../../components/ui/section'
 import { formatMoney } from '../../../lib/format'
 
-/** The shipping method chosen when the draft was made, at its price. */
-export function ShippingSection({ cart }: { cart: Cart }) {
+/**
+ * The shipping method chosen when the draft was made, at its price. The Admin API's draft update takes no
+ * shipping method (nor has one a route of its own), so the card says how to get another.
+ */
+export function ShippingSection({ cart, open }: { cart: Cart; open: boolean }) {
   const { t, i18n } = useTranslation('draft-orders')
   const locale = i18n.resolvedLanguage ?? 'en'
   const currency = cart.region?.currency_code ?? 'usd'
@@ -23,6 +26,7 @@ export function ShippingSection({ cart }: { cart: Cart }) {
       ) : (
         <p className="text-sm text-gray-500">{t('shipping.noMethod')}</p>
       )}
+      {open && <p className="mt-3 text-xs text-gray-500">{t('shipping.cannotChange')}</p>}
     </Section>
   )
 }

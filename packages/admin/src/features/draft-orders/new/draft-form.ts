@@ -2,6 +2,9 @@ import type { Address, AdminPostDraftOrdersReq } from '@mercato/client'
 import { createDraftBody } from '@mercato/domain'
 import { moneyTextProblem, moneyTextToMinor } from '../../../components/ui/form/money-text'
 import { addressFormValues } from '../../customers/detail/address-form'
+import { type AddressProblem, addressProblems, REQUIRED_ADDRESS_FIELDS } from './address-rules'
+
+export { REQUIRED_ADDRESS_FIELDS }
 
 // The create wizard's form: what each step edits, when a step may move on, and the one create call.
 
@@ -81,17 +84,27 @@ export const emptyDraft = (): NewDraftForm => ({
 export const STEPS = ['region', 'items', 'shipping', 'customer', 'discounts', 'review'] as const
 export type DraftStep = (typeof STEPS)[number]
 
-export const REQUIRED_ADDRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'address_1',
-  'city',
-  'postal_code',
-  'country_code',
-] as const
+/** Whether an address has what a parcel needs, by the address rules. */
+export const addressComplete = (a: AddressForm) => Object.keys(addressProblems(a)).length === 0
 
-/** Whether an address has what a parcel needs. */
-export const addressComplete = (a: AddressForm) => REQUIRED_ADDRESS_FIELDS.every((k) => a[k].trim() !== '')
+export type CustomerProblem = AddressProblem | 'email'
+
+/**
+ * What keeps the customer step from moving on, by field path (`email`, `shipping_address.postal_code`…):
+ * the e-mail the API would refuse, and each address field that breaks the address rules.
+ */
+export function customerProblems(v: NewDraftForm): Record<string, CustomerProblem> {
+  const out: Record<string, CustomerProblem> = {}
+  const email = v.email.trim()
+  if (!email) out.email = 'required'
+  else if (!createDraftBody.shape.email.safeParse(email).success) out.email = 'email'
+  const kinds = v.billing_same
+    ? (['shipping_address'] as const)
+    : (['shipping_address', 'billing_address'] as const)
+  for (const kind of kinds)
+    for (const [field, problem] of Object.entries(addressProblems(v[kind]))) out[`${kind}.${field}`] = problem
+  return out
+}
 
 const lineValid = (l: DraftLine) =>
   Number.isInteger(l.quantity) &&
@@ -118,11 +131,7 @@ export function stepComplete(step: DraftStep, v: NewDraftForm, currencyCode?: st
         (v.shipping_price.trim() === '' || customShippingPrice(v, currencyCode) !== undefined)
       )
     case 'customer':
-      return (
-        createDraftBody.shape.email.safeParse(v.email.trim()).success &&
-        addressComplete(v.shipping_address) &&
-        (v.billing_same || addressComplete(v.billing_address))
-      )
+      return Object.keys(customerProblems(v)).length === 0
     case 'discounts':
       return v.discounts.every((c) => c.trim() !== '')
     case 'review':

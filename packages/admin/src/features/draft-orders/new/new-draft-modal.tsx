@@ -1,13 +1,16 @@
 import { useAdminCreateDraftOrder, useAdminRegion } from '@mercato/react'
 import { type ReactNode, useEffect } from 'react'
-import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { FormProvider, type Resolver, set, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { MultiStepModal } from '../../../components/ui/multi-step-modal'
 import { notify } from '../../../components/ui/notify'
 import { useWizard, WizardProvider } from '../../../components/ui/wizard-context'
 import { draftOrderPath } from '../urls'
+import { addressProblemKey } from './address-rules'
+import { GateReason } from './gate-reason'
 import {
+  customerProblems,
   type DraftStep,
   emptyDraft,
   type NewDraftForm,
@@ -33,7 +36,7 @@ export function NewDraftModal({ onClose }: { onClose: () => void }) {
   )
 }
 
-/** One step's body; Next stays disabled until the step is complete. */
+/** One step's body; Next stays disabled until the step is complete, and the step says what is missing. */
 function StepGate({ step, children }: { step: DraftStep; children: ReactNode }) {
   const values = useWatch<NewDraftForm>() as NewDraftForm
   const { enableNextPage, disableNextPage } = useWizard()
@@ -43,7 +46,12 @@ function StepGate({ step, children }: { step: DraftStep; children: ReactNode }) 
     if (complete) enableNextPage()
     else disableNextPage()
   }, [complete, enableNextPage, disableNextPage])
-  return <div className="flex flex-col gap-4">{children}</div>
+  return (
+    <div className="flex flex-col gap-4">
+      {children}
+      {step === 'customer' && !complete && <GateReason values={values} />}
+    </div>
+  )
 }
 
 const BODIES: Record<DraftStep, ReactNode> = {
@@ -59,7 +67,18 @@ function NewDraftWizard({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('draft-orders')
   const navigate = useNavigate()
   const wizard = useWizard()
-  const form = useForm<NewDraftForm>({ defaultValues: emptyDraft(), mode: 'onTouched' })
+  const { t: tp } = useTranslation(['draft-orders', 'customers'])
+  // The customer step's rules, shown on a field once it is left (the other steps check as they go).
+  const resolver: Resolver<NewDraftForm> = (values) => {
+    const errors = {}
+    for (const [path, problem] of Object.entries(customerProblems(values)))
+      set(errors, path, {
+        type: problem,
+        message: tp(problem === 'email' ? 'draft-orders:errors.email' : addressProblemKey(problem)),
+      })
+    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} }
+  }
+  const form = useForm<NewDraftForm>({ defaultValues: emptyDraft(), mode: 'onTouched', resolver })
   const create = useAdminCreateDraftOrder()
   const regionId = form.watch('region_id')
   const { region } = useAdminRegion(regionId, undefined, { enabled: regionId !== '' })

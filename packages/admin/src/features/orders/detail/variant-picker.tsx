@@ -9,8 +9,14 @@ import { formatMoney } from '../../../lib/format'
 export interface PickedVariant {
   variant_id: string
   title: string
-  /** Unit price in the order's region (minor units), when the catalogue has one. */
+  /**
+   * Unit price in the order's region (minor units), when the catalogue has one: the region's price, which
+   * the line is written with; it carries its tax inside where `includes_tax` says so.
+   */
   price: number | null
+  includes_tax?: boolean
+  /** The unit's worth with its tax, for what the picked items come to. */
+  price_incl_tax?: number | null
   quantity: number
   /** The product's shipping profile, which decides the options it may go out by. */
   profile_id?: string | null
@@ -19,15 +25,16 @@ export interface PickedVariant {
 export const variantTitle = (v: PricedVariant) =>
   [v.product?.title, v.title].filter((part) => part && part !== 'Default').join(' · ') || v.id
 
-const unitPrice = (v: PricedVariant) => v.calculated_price_incl_tax ?? v.calculated_price ?? null
+const unitPrice = (v: PricedVariant) => v.calculated_price ?? null
+const includesTax = (v: PricedVariant) => v.calculated_price_includes_tax === true
 
 const variantProfile = (v: PricedVariant) => ({
   profile_id: v.product?.profile_id ?? null,
 })
 
-/** Value of the picked variants at their catalogue prices. */
+/** Value of the picked variants at their catalogue prices, taxes included. */
 export const pickedValue = (picked: PickedVariant[]) =>
-  picked.reduce((sum, p) => sum + (p.price ?? 0) * p.quantity, 0)
+  picked.reduce((sum, p) => sum + (p.price_incl_tax ?? p.price ?? 0) * p.quantity, 0)
 
 function useDebounced(value: string, ms: number) {
   const [debounced, setDebounced] = useState(value)
@@ -51,6 +58,7 @@ export function VariantPicker({
   onChange: (value: PickedVariant[]) => void
 }) {
   const { t, i18n } = useTranslation('order-changes')
+  const { t: to } = useTranslation('orders')
   const locale = i18n.resolvedLanguage ?? 'en'
   const searchId = useId()
   const [text, setText] = useState('')
@@ -59,12 +67,25 @@ export function VariantPicker({
     { q, region_id: regionId, limit: 8 },
     { enabled: q.length > 0 },
   )
-  const money = (amount: number | null) => (amount === null ? '—' : formatMoney(amount, currencyCode, locale))
+  // The price the line is then written with, said to include its tax where it does (as the line says).
+  const money = (amount: number | null, withTax?: boolean) => {
+    if (amount === null) return '—'
+    const price = formatMoney(amount, currencyCode, locale)
+    return withTax ? to('items.eachInclTax', { price }) : price
+  }
   const add = (v: PricedVariant) => {
     if (value.some((p) => p.variant_id === v.id)) return
     onChange([
       ...value,
-      { variant_id: v.id, title: variantTitle(v), price: unitPrice(v), quantity: 1, ...variantProfile(v) },
+      {
+        variant_id: v.id,
+        title: variantTitle(v),
+        price: unitPrice(v),
+        includes_tax: includesTax(v),
+        price_incl_tax: v.calculated_price_incl_tax ?? null,
+        quantity: 1,
+        ...variantProfile(v),
+      },
     ])
     // The search is done once something is picked; the chosen list takes its place.
     setText('')
@@ -96,7 +117,7 @@ export function VariantPicker({
               <div className="min-w-0">
                 <p className="truncate text-gray-900">{variantTitle(v)}</p>
                 <p className="text-xs text-gray-500">
-                  {v.sku ? <bdi>{v.sku}</bdi> : null} <bdi>{money(unitPrice(v))}</bdi>
+                  {v.sku ? <bdi>{v.sku}</bdi> : null} <bdi>{money(unitPrice(v), includesTax(v))}</bdi>
                 </p>
               </div>
               <Button
@@ -121,7 +142,7 @@ export function VariantPicker({
             <li key={p.variant_id} className="flex items-center justify-between gap-3 py-2 text-sm">
               <div className="min-w-0">
                 <p className="truncate font-medium text-gray-900">{p.title}</p>
-                <p className="text-xs text-gray-500">{money(p.price)}</p>
+                <p className="text-xs text-gray-500">{money(p.price, p.includes_tax)}</p>
               </div>
               <div className="flex items-center gap-2">
                 <input

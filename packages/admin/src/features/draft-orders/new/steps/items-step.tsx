@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../../components/ui/button'
 import { InputField } from '../../../../components/ui/input-field'
+import { notify } from '../../../../components/ui/notify'
 import {
   type CustomItem,
   CustomItemForm,
@@ -26,10 +27,14 @@ export function ItemsStep() {
   const currency = region?.currency_code ?? 'usd'
 
   const update = (next: DraftLine[]) => setValue('items', next, { shouldDirty: true })
+  // The chosen lines are below the search, often out of sight: each add is said.
   const addVariant = (v: PricedVariant) => {
     const existing = items.find((l) => l.variant_id === v.id)
-    if (existing) update(items.map((l) => (l === existing ? { ...l, quantity: l.quantity + 1 } : l)))
-    else {
+    if (existing) {
+      const quantity = existing.quantity + 1
+      update(items.map((l) => (l === existing ? { ...l, quantity } : l)))
+      notify.success(t('toast.quantityRaised', { title: existing.title, quantity }))
+    } else {
       const price = shownPrice(v)
       update([
         ...items,
@@ -43,9 +48,14 @@ export function ItemsStep() {
           profile_id: v.product?.profile_id ?? null,
         },
       ])
+      notify.success(t('toast.itemAdded', { title: variantLabel(v) }))
     }
   }
-  const addCustom = (item: CustomItem) => update([...items, { key: newKey(), ...item }])
+  const addCustom = (item: CustomItem) => {
+    update([...items, { key: newKey(), ...item }])
+    notify.success(t('toast.itemAdded', { title: item.title }))
+    return undefined
+  }
 
   return (
     <>
