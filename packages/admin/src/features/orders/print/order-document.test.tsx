@@ -115,4 +115,41 @@ describe('invoice line amounts', () => {
     expect(screen.getByText(`${orders.print.totalQuantity}:`, { exact: false })).toBeTruthy()
     expect(screen.getByRole('article').textContent).not.toContain('€')
   })
+
+  it('tax block: tax included and tax added apart, the tax by rate under its own heading', () => {
+    // Prices include 20 % VAT (11.20 inside them); shipping is priced without it (1.00 added on top).
+    const order = orderOf(true, [line('a', 2239, 3, 5597, 1120, true)], 500, 100)
+    Object.assign(order.shipping_methods?.[0] ?? {}, { includes_tax: false, price: 500 })
+    renderWithProviders(<OrderDocument order={order} kind="invoice" store={undefined} />)
+    const amountOf = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+    expect(amountOf(orders.totals.taxAdded)).toBe('€1.00')
+    expect(amountOf(orders.totals.taxIncluded)).toBe('€11.20')
+    // The breakdown is of all tax (11.20 + 1.00), not of the tax added, and sits apart from the totals.
+    const byRate = screen.getByRole('region', { name: orders.print.taxByRate })
+    expect(within(byRate).getByRole('heading', { name: orders.print.taxByRate })).toBeTruthy()
+    const share = within(byRate).getByText('VAT 20% on €60.97')
+    expect(share.nextElementSibling?.textContent).toBe('€12.20')
+    expect(within(byRate).queryByText(orders.totals.taxAdded)).toBeNull()
+    expect(screen.getByText(orders.totals.taxAdded).closest('section')).toBeNull()
+    // The invoice is numbered and dated as the order: Medusa v1 keeps no invoice numbers.
+    expect(screen.getByText('Invoice number: 1')).toBeTruthy()
+    expect(screen.getByText(`${orders.print.invoiceDate}:`, { exact: false }).textContent).toContain('2026')
+  })
+
+  it('tax block: two rates add up to a total of all tax; a packing slip has none', () => {
+    const reduced = { ...line('b', 1070, 1, 1000, 70, false), tax_lines: [{ name: 'VAT', rate: 7 }] }
+    const order = orderOf(false, [line('a', 1000, 2, 2000, 400, false), reduced], 500, 100)
+    const { unmount } = renderWithProviders(<OrderDocument order={order} kind="invoice" store={undefined} />)
+    const byRate = screen.getByRole('region', { name: orders.print.taxByRate })
+    expect(within(byRate).getByText('VAT 20% on €25.00').nextElementSibling?.textContent).toBe('€5.00')
+    expect(within(byRate).getByText('VAT 7% on €10.00').nextElementSibling?.textContent).toBe('€0.70')
+    expect(within(byRate).getByText(orders.print.taxTotal).nextElementSibling?.textContent).toBe('€5.70')
+    // Prices without tax: no "included" line, the tax row is the tax.
+    expect(screen.queryByText(orders.totals.taxIncluded)).toBeNull()
+    unmount()
+    renderWithProviders(<OrderDocument order={order} kind="packing-slip" store={undefined} />)
+    expect(screen.queryByRole('region', { name: orders.print.taxByRate })).toBeNull()
+    expect(screen.queryByText('Invoice number: 1')).toBeNull()
+  })
 })

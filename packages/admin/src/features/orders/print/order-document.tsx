@@ -1,5 +1,5 @@
 import type { Address, Fulfillment, LineItem, Order, Store } from '@mercato/client'
-import { joinList } from '@mercato/domain'
+import { grossAmounts, joinList } from '@mercato/domain'
 import { useTranslation } from 'react-i18next'
 import { formatMoney, formatNumber } from '../../../lib/format'
 import { addressLines, useCountryName } from '../../../lib/address-lines'
@@ -136,6 +136,7 @@ export function OrderDocument({
   const percent = (rate: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(rate / 100)
   const shares = invoice ? taxShares(order) : []
+  const { includedTax } = grossAmounts(order)
   const lineAmount = lineAmountOf(order)
   return (
     <article
@@ -154,7 +155,11 @@ export function OrderDocument({
           )}
         </div>
         <div className="ms-auto text-end text-sm">
-          <p className="font-semibold">{t('print.orderNumber', { number })}</p>
+          {/* Medusa v1 numbers no invoices: an order's invoice takes the order's number and date. */}
+          {invoice && (
+            <p className="font-semibold">{t('print.invoiceNumber', { number: order.display_id })}</p>
+          )}
+          <p className={invoice ? 'mt-1' : 'font-semibold'}>{t('print.orderNumber', { number })}</p>
           <p className="mt-1 text-gray-600">
             {invoice ? t('print.invoiceDate') : t('print.orderDate')}: {date}
           </p>
@@ -238,7 +243,7 @@ export function OrderDocument({
         </table>
       </div>
 
-      {invoice ? (
+      {invoice && (
         <dl className="ms-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1.5 text-sm">
           {summaryRows(order, t, money).map(([label, value]) => (
             <div key={label} className="contents">
@@ -248,27 +253,20 @@ export function OrderDocument({
               </dd>
             </div>
           ))}
-          {shares.map((share) => (
-            <div key={share.lines.map((l) => `${l.name}${l.rate}`).join()} className="contents">
-              <dt className="ps-3 text-xs text-gray-500">
-                {t('print.taxShare', {
-                  // A region's own rate is named "default" (Medusa v1's name): said as the tax.
-                  tax: share.lines
-                    .map((l) => `${l.name === 'default' ? t('print.taxRate') : l.name} ${percent(l.rate)}`)
-                    .join(' + '),
-                  base: money(share.base),
-                })}
-              </dt>
-              <dd className="text-end text-xs text-gray-500 tabular-nums">
-                <span dir="ltr">{money(share.tax)}</span>
-              </dd>
-            </div>
-          ))}
           <div className="col-span-2 mt-1 border-t border-gray-900" />
           <dt className="font-semibold">{t('totals.total')}</dt>
           <dd className="text-end font-semibold tabular-nums">
             <span dir="ltr">{money(order.total)}</span>
           </dd>
+          {/* Tax inside the prices, said under the total as the order page and the e-mails say it. */}
+          {includedTax > 0 && (
+            <>
+              <dt className="text-xs text-gray-500">{t('totals.taxIncluded')}</dt>
+              <dd className="text-end text-xs text-gray-500 tabular-nums">
+                <span dir="ltr">{money(includedTax)}</span>
+              </dd>
+            </>
+          )}
           <dt className="text-gray-600">{t('print.paid')}</dt>
           <dd className="text-end tabular-nums">
             <span dir="ltr">{money(paid)}</span>
@@ -286,7 +284,45 @@ export function OrderDocument({
             <span dir="ltr">{money(Math.max(0, (order.total ?? 0) - paid))}</span>
           </dd>
         </dl>
-      ) : (
+      )}
+      {/* All of the order's tax (included and added) by rate, under a heading of its own. */}
+      {invoice && shares.length > 0 && (
+        <section
+          aria-label={t('print.taxByRate')}
+          className="ms-auto w-full max-w-xs text-sm break-inside-avoid"
+        >
+          <h2 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
+            {t('print.taxByRate')}
+          </h2>
+          <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1.5">
+            {shares.map((share) => (
+              <div key={share.lines.map((l) => `${l.name}${l.rate}`).join()} className="contents">
+                <dt className="text-gray-600">
+                  {t('print.taxShare', {
+                    // A region's own rate is named "default" (Medusa v1's name): said as the tax.
+                    tax: share.lines
+                      .map((l) => `${l.name === 'default' ? t('print.taxRate') : l.name} ${percent(l.rate)}`)
+                      .join(' + '),
+                    base: money(share.base),
+                  })}
+                </dt>
+                <dd className="text-end tabular-nums">
+                  <span dir="ltr">{money(share.tax)}</span>
+                </dd>
+              </div>
+            ))}
+            {shares.length > 1 && (
+              <>
+                <dt className="font-medium">{t('print.taxTotal')}</dt>
+                <dd className="text-end font-medium tabular-nums">
+                  <span dir="ltr">{money(shares.reduce((n, share) => n + share.tax, 0))}</span>
+                </dd>
+              </>
+            )}
+          </dl>
+        </section>
+      )}
+      {!invoice && (
         <p className="text-end text-sm">
           {t('print.totalQuantity')}:{' '}
           <span className="font-semibold tabular-nums">
