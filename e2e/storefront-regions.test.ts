@@ -3,7 +3,7 @@ import { formatMoney } from '@mercato/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium } from './chromium'
 import type { E2E } from './harness'
-import { type ShopApi, shoot, startShop, storefrontWords } from './storefront-shop'
+import { type ShopApi, shoot, shownAmount, startShop, storefrontWords } from './storefront-shop'
 
 // Regions and countries in the storefront: prices, currency and the cart follow the chosen country.
 
@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium)('storefront regions', () => {
     const query = `/store/products?handle=${product!.handle}&region_id=${other.id}`
     const priced = (await api<{ products: PricedProduct[] }>(query)).products[0]!
     const variant = priced.variants.find((v) => v.inventory_quantity > 0)!
-    const otherPrice = formatMoney(variant.calculated_price!, other.currency_code)
+    const otherPrice = formatMoney(shownAmount(variant, other), other.currency_code)
     const { page, context } = await e.newPage()
     // Hydration must take over the server's HTML without errors.
     const errors: string[] = []
@@ -86,7 +86,7 @@ describe.skipIf(!hasChromium)('storefront regions', () => {
       ).products[0]!
     const shownPrice = (p: PricedProduct, r: Region) => {
       const variant = p.variants.find((v) => v.inventory_quantity > 0)!
-      return formatMoney(variant.calculated_price!, r.currency_code)
+      return formatMoney(shownAmount(variant, r), r.currency_code)
     }
     // Rendered on the server for the language's country, before any JavaScript runs.
     for (const [language, r, code] of [
@@ -286,7 +286,7 @@ describe.skipIf(!hasChromium)('storefront regions', () => {
     const inEurope = await api<{ products: PricedProduct[] }>(
       `/store/products?handle=${product.handle}&region_id=${europe.id}`,
     )
-    const euros = formatMoney(inEurope.products[0]!.variants[0]!.calculated_price!, 'eur')
+    const euros = formatMoney(shownAmount(inEurope.products[0]!.variants[0]!, europe), 'eur')
     await page.getByTestId('price').getByText(euros).waitFor()
     expect(await add.isDisabled()).toBe(false)
     expect(await page.getByTestId('availability').count()).toBe(0)

@@ -1,4 +1,4 @@
-import type { PricedProduct, Region } from '@mercato/client'
+import type { PricedProduct, PricedVariant, Region } from '@mercato/client'
 import { seedDemo } from '../packages/server/src/seed'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
@@ -54,6 +54,16 @@ export async function shoot(page: Page, name: string) {
  * The products of the home page, as the storefront shows them: the newest twelve, less those without
  * a price in the region, the first eight.
  */
+/**
+ * What the shop shows as a variant's price: with tax in a region whose prices include tax, else
+ * without (the API's tax-inclusive figure minus its tax); the raw figure where the API gives no tax.
+ */
+export function shownAmount(variant: PricedVariant, region: Pick<Region, 'includes_tax'>): number {
+  const withTax = variant.calculated_price_incl_tax
+  if (withTax == null) return variant.calculated_price!
+  return region.includes_tax ? withTax : withTax - (variant.calculated_tax ?? 0)
+}
+
 export async function homePageProducts(api: ShopApi, region: Region): Promise<PricedProduct[]> {
   const { products } = await api<{ products: PricedProduct[] }>(
     `/store/products?region_id=${region.id}&limit=12&offset=0`,

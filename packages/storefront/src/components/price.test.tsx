@@ -8,11 +8,11 @@ import { Money, VariantPrice, denomination } from './price'
 const priced = (fields: Partial<PricedVariant>) =>
   ({ id: 'variant_1', title: 'Default', ...fields }) as PricedVariant
 
-const show = (variant: PricedVariant) =>
+const show = (variant: PricedVariant, inclusive = false) =>
   render(
     <I18nProvider locale="en" messages={messagesFor('en')}>
       <p data-testid="price">
-        <VariantPrice variant={variant} currency="eur" />
+        <VariantPrice variant={variant} currency="eur" inclusive={inclusive} />
       </p>
     </I18nProvider>,
   )
@@ -24,6 +24,24 @@ describe('VariantPrice', () => {
     show(priced({ original_price: 3699, calculated_price: 2900, calculated_price_type: 'sale' }))
     expect(screen.getByTestId('price').textContent).toBe('€29.00Was €36.99')
     expect(screen.getByText('€36.99').closest('s')).not.toBeNull()
+  })
+
+  it("puts a sale and the price it replaces on the region's basis, whatever each is kept as", () => {
+    // A group's sale kept without tax (19.99) against a region price kept with 7 % tax (30.99).
+    const sale = priced({
+      original_price: 3099,
+      original_price_incl_tax: 3099,
+      original_tax: 203,
+      calculated_price: 1999,
+      calculated_price_incl_tax: 2139,
+      calculated_tax: 140,
+      calculated_price_type: 'sale',
+    })
+    show(sale, true)
+    expect(screen.getByTestId('price').textContent).toBe('€21.39Was €30.99Tax included')
+    cleanup()
+    show(sale, false)
+    expect(screen.getByTestId('price').textContent).toBe('€19.99Was €28.96')
   })
 
   it('shows an override price alone: it is the price, not a reduction', () => {

@@ -27,8 +27,22 @@ export function Money({
   )
 }
 
-export function variantPrice(variant: PricedVariant | undefined): number | undefined {
-  return variant?.calculated_price ?? undefined
+/**
+ * The variant's price as the shopper is shown it: with tax where the region's prices include tax,
+ * else without. A price list's amounts and the region's may be kept on different bases, so the raw
+ * `calculated_price` and `original_price` cannot be shown side by side; the API's tax-inclusive figures
+ * (and their tax) put both on the region's basis, the one the cart then charges by.
+ */
+export function variantPrice(
+  variant: PricedVariant | undefined,
+  inclusive = false,
+  kind: 'calculated' | 'original' = 'calculated',
+): number | undefined {
+  const raw = variant?.[`${kind}_price`]
+  const withTax = variant?.[`${kind}_price_incl_tax`]
+  if (raw == null || withTax == null) return raw ?? undefined
+  const tax = variant?.[`${kind}_tax`]
+  return inclusive ? withTax : tax == null ? raw : withTax - tax
 }
 
 /**
@@ -42,7 +56,7 @@ export function denomination(value: string, variant: PricedVariant | undefined, 
 
 /** The lowest price among the product's variants, for listings ("from …"). */
 export function lowestPrice(product: PricedProduct): number | undefined {
-  const prices = product.variants.map(variantPrice).filter((p): p is number => p != null)
+  const prices = product.variants.map((v) => variantPrice(v)).filter((p): p is number => p != null)
   return prices.length ? Math.min(...prices) : undefined
 }
 
@@ -63,18 +77,21 @@ export function cheapestVariant(product: PricedProduct): PricedVariant | undefin
 export function VariantPrice({
   variant,
   currency,
+  inclusive = false,
   small = false,
 }: {
   variant: PricedVariant | undefined
   currency?: string
+  /** The region's prices include tax: shown with it, and said so on a product page. */
+  inclusive?: boolean | undefined
   /** In a product card rather than a product page. */
   small?: boolean
 }) {
   const { t } = useI18n()
-  const price = variantPrice(variant)
+  const price = variantPrice(variant, inclusive)
   if (price == null || !currency)
     return <span className="text-stone-500">{t('common.priceUnavailable')}</span>
-  const original = variant?.original_price
+  const original = variantPrice(variant, inclusive, 'original')
   const reduced = variant?.calculated_price_type === 'sale' && original != null && original > price
   return (
     <span className="flex items-baseline gap-2">
@@ -85,6 +102,7 @@ export function VariantPrice({
           <bdi>{formatMoney(original, currency)}</bdi>
         </s>
       )}
+      {inclusive && !small && <span className="text-sm text-stone-500">{t('common.taxIncluded')}</span>}
     </span>
   )
 }

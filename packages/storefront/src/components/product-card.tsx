@@ -1,6 +1,7 @@
 import type { PricedProduct } from '@mercato/client'
 import { Link } from './link'
 import { useI18n } from '../i18n/context'
+import { useShop } from '../shop'
 import { VariantPrice, cheapestVariant } from './price'
 import { ProductImage } from './product-image'
 
@@ -20,6 +21,7 @@ export function ProductGrid({ products, currency }: { products: PricedProduct[];
 
 function ProductCard({ product, currency }: { product: PricedProduct; currency?: string }) {
   const { t } = useI18n()
+  const { region } = useShop()
   const image = product.thumbnail ?? product.images?.[0]?.url
   const cheapest = cheapestVariant(product)
   return (
@@ -41,7 +43,9 @@ function ProductCard({ product, currency }: { product: PricedProduct; currency?:
         <p className="text-sm text-stone-500">{t('common.notInRegion')}</p>
       ) : (
         <p className="text-sm text-stone-700">
-          {currency && <VariantPrice variant={cheapest} currency={currency} small />}
+          {currency && (
+            <VariantPrice variant={cheapest} currency={currency} inclusive={region?.includes_tax} small />
+          )}
         </p>
       )}
     </Link>

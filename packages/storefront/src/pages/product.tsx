@@ -198,7 +198,7 @@ function ProductView({ product, currency }: { product: PricedProduct; currency?:
           </p>
         )}
         <p className="mt-4 text-2xl font-semibold" data-testid="price">
-          <VariantPrice variant={variant} currency={currency} />
+          <VariantPrice variant={variant} currency={currency} inclusive={region?.includes_tax} />
         </p>
         {variant && !priced ? (
           <p className="mt-2 text-sm font-medium text-red-700" data-testid="availability">
