@@ -48,7 +48,7 @@ export function giftCardColumns(t: TFunction, locale: string, narrow = false): D
       cell: (c) => {
         const balance = (
           <span className="tabular-nums">
-            {money(c.balance, c, locale)} <span className="text-gray-400">/ {money(c.value, c, locale)}</span>
+            {money(c.balance, c, locale)} <span className="text-gray-500">/ {money(c.value, c, locale)}</span>
           </span>
         )
         if (!narrow) return balance

@@ -87,7 +87,7 @@ export default function InventoryItemDetailPage() {
               {variants.map((v, i) => (
                 <span key={v.id}>
                   {i > 0 && ', '}
-                  <Link to={productPath(v.product_id)} className="text-violet-700 hover:underline">
+                  <Link to={productPath(v.product_id)} className="text-violet-700 underline">
                     {v.title}
                   </Link>
                 </span>

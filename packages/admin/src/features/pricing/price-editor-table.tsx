@@ -1,5 +1,6 @@
 import type { MoneyAmount, Product, ProductVariant } from '@mercato/client'
 import { useAdminDeletePriceListProductsPrices, useAdminDeletePriceListVariantPrices } from '@mercato/react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import { confirm } from '../../components/ui/confirm-dialog'
@@ -38,8 +39,10 @@ function VariantRow({
   variant,
   product,
   ...props
-}: PriceTableProps & { variant: ProductVariant; product: Product }) {
+}: PriceTableProps & { variant: ProductVariant; product: Product; productTitleId: string }) {
   const { t } = useTranslation('pricing')
+  // The remove button's name is its visible words; the product and variant it removes describe it.
+  const variantTitleId = useId()
   const feedback = useMutationFeedback('pricing')
   const remove = useAdminDeletePriceListVariantPrices(props.listId, variant.id)
   const tiers = tierCount(props.listPrices, variant.id)
@@ -69,9 +72,11 @@ function VariantRow({
         />
       </td>
       <td className={`${stickyVariant} bg-white px-3 py-2 ps-8 text-sm whitespace-nowrap text-gray-700`}>
-        <span className="block">{variant.title}</span>
+        <span id={variantTitleId} className="block">
+          {variant.title}
+        </span>
         {variant.sku && (
-          <span dir="ltr" className="block text-xs text-gray-400">
+          <span dir="ltr" className="block text-xs text-gray-500">
             {variant.sku}
           </span>
         )}
@@ -110,7 +115,7 @@ function VariantRow({
             <Button
               variant="secondary"
               size="small"
-              aria-label={t('removeVariantPricesOf', { product: product.title, variant: variant.title })}
+              aria-describedby={`${props.productTitleId} ${variantTitleId}`}
               onClick={onRemove}
               loading={remove.isPending}
             >
@@ -127,6 +132,7 @@ function ProductRows(props: PriceTableProps & { product: Product }) {
   const { t } = useTranslation('pricing')
   const feedback = useMutationFeedback('pricing')
   const { product } = props
+  const titleId = useId()
   // Callbacks on the hook: the rows unmount once the list is refetched, before a mutate() callback would run.
   const remove = useAdminDeletePriceListProductsPrices(props.listId, {
     onSuccess: () => {
@@ -164,13 +170,15 @@ function ProductRows(props: PriceTableProps & { product: Product }) {
           className="px-3 py-2 text-start text-sm font-semibold whitespace-nowrap text-gray-900"
         >
           {/* The title rides along while the row scrolls sideways, as the variant column does. */}
-          <span className="sticky start-13 inline-block">{product.title}</span>
+          <span id={titleId} className="sticky start-13 inline-block">
+            {product.title}
+          </span>
         </th>
         <td className="px-3 py-2 text-end">
           <Button
             variant="secondary"
             size="small"
-            aria-label={t('removeProductOf', { name: product.title })}
+            aria-describedby={titleId}
             onClick={onRemove}
             loading={remove.isPending}
           >
@@ -179,7 +187,7 @@ function ProductRows(props: PriceTableProps & { product: Product }) {
         </td>
       </tr>
       {product.variants.map((variant) => (
-        <VariantRow key={variant.id} {...props} variant={variant} />
+        <VariantRow key={variant.id} {...props} variant={variant} productTitleId={titleId} />
       ))}
     </>
   )

@@ -33,7 +33,7 @@ function AddressBlock({
             ))}
           </address>
         ) : (
-          <p className="text-sm text-gray-400">{t('customer.noAddress')}</p>
+          <p className="text-sm text-gray-500">{t('customer.noAddress')}</p>
         )}
       </div>
       {onEdit && (

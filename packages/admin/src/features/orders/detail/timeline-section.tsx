@@ -162,7 +162,7 @@ export function TimelineSection({ order }: { order: Order }) {
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <EventText event={event} order={order} />
-                <p className="text-xs text-gray-400">{formatDate(event.at, locale)}</p>
+                <p className="text-xs text-gray-500">{formatDate(event.at, locale)}</p>
                 {event.kind === 'notification' && (
                   <div className="-ms-3 mt-1 flex flex-wrap gap-1">
                     <EmailPreviewButton notificationId={event.notificationId} />

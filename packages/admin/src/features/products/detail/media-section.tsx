@@ -135,6 +135,7 @@ export function MediaSection({ product }: { product: PricedProduct }) {
             return (
               <li key={url} className="flex flex-col gap-2 rounded-lg border border-gray-200 p-2">
                 <img
+                  id={`${inputId}-image-${position}`}
                   src={url}
                   alt={t('media.image_alt', { position })}
                   className="aspect-square w-full rounded-md bg-gray-50 object-contain"
@@ -169,7 +170,7 @@ export function MediaSection({ product }: { product: PricedProduct }) {
                     <Button
                       size="small"
                       variant="ghost"
-                      aria-label={t('media.make_thumbnail', { position })}
+                      aria-describedby={`${inputId}-image-${position}`}
                       disabled={busy}
                       onClick={() => void save({ thumbnail: url }, t('toast.thumbnail_set'))}
                     >
