@@ -184,8 +184,14 @@ describe.skipIf(!hasChromium)('settings walk 5 in Chromium', () => {
     await signIn(page, EMAIL, PASSWORD)
     await page.goto('/app/a/settings/emails')
     const filter = page.getByLabel('E-mail', { exact: true })
-    await filter.selectOption('order-update-token.created')
-    expect(await filter.locator('option:checked').textContent()).toBe('Order to link to an account')
+    // The list's filters follow the URL once the page has loaded: choose again until the choice holds.
+    await expect
+      .poll(async () => {
+        await filter.selectOption('order-update-token.created')
+        return filter.locator('option:checked').textContent()
+      })
+      .toBe('Order to link to an account')
+    await page.waitForURL(/order-update-token\.created/)
     expect(await page.getByText('notifications.events').count()).toBe(0)
     await context.close()
   })

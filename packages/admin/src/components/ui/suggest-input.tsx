@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { InputField, type InputFieldProps } from './input-field'
 
 /**
@@ -42,6 +43,7 @@ export function SuggestInput({
   onBlur,
   ...rest
 }: SuggestInputProps) {
+  const { t } = useTranslation()
   const listId = useId()
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -119,7 +121,7 @@ export function SuggestInput({
         ref={listRef}
         id={listId}
         role="listbox"
-        aria-label={rest.label}
+        aria-label={t('suggestionsFor', { label: rest.label })}
         hidden={!shown}
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-56 overflow-auto rounded-lg border border-gray-200 bg-white py-1 text-sm shadow-lg"
       >
