@@ -43,6 +43,9 @@ function orderCases(f: FilterStore, store: boolean): Record<string, FilterCase> 
             query: `sales_channel_id=${f.orders.canceled.sales_channel_id}`,
             matches: (o) => o.sales_channel_id === f.orders.canceled.sales_channel_id,
           },
+          // The guest's swap sends an item back: its return waits to be received (the member's
+          // return was received at once).
+          awaiting: { query: 'awaiting=return', matches: (o) => o.id === f.orders.guest.id },
         }),
   }
 }
