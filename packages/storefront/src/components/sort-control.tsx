@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useI18n } from '../i18n/context'
 import { LISTING_SORTS, type ListingSort, sortFrom, sortedSearch } from '../listing-sort'
@@ -8,14 +9,23 @@ const LABELS: Record<ListingSort, string> = {
   'name-desc': 'catalogue.sort.nameDesc',
 }
 
+const noSubscription = () => () => {}
+
 /**
  * Picks the list's order: a GET form that works before the page's code has loaded (the button sends
- * it); once it has, choosing an order is enough. A new order starts again at the first page.
+ * it); once it has, choosing an order is enough, so the button is hidden. A new order starts again at
+ * the first page.
  */
 export function SortControl() {
   const { t } = useI18n()
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
+  // False on the server and while hydrating (both render the button), true once the page has taken over.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const sort = sortFrom(search)
   const q = new URLSearchParams(search).get('q')
   const go = (value: string) => navigate(`${pathname}${sortedSearch(search, sortFrom(`order=${value}`))}`)
@@ -44,7 +54,11 @@ export function SortControl() {
           </option>
         ))}
       </select>
-      <button type="submit" className="rounded border border-stone-300 px-3 py-1.5 hover:bg-stone-100">
+      <button
+        type="submit"
+        hidden={hydrated}
+        className="rounded border border-stone-300 px-3 py-1.5 hover:bg-stone-100"
+      >
         {t('catalogue.sort.apply')}
       </button>
     </form>

@@ -7,6 +7,7 @@ import { GiftCardsByEmail, giftCardsOnly, withEmail } from '../components/gift-c
 import { OrderItems } from '../components/order'
 import { CartTotals } from '../components/summary'
 import { useI18n } from '../i18n/context'
+import AccountOffer from './account-offer'
 import { usePageTitle } from './title'
 
 export default function ConfirmationPage() {
@@ -62,6 +63,8 @@ export default function ConfirmationPage() {
           </section>
         </div>
       )}
+      {/* A guest is offered an account, which then asks for this order by e-mail. */}
+      <AccountOffer order={order} className="mt-6" />
       <Link to="/" className="mt-6 inline-block underline">
         {t('checkout.confirmation.continueShopping')}
       </Link>

@@ -14,6 +14,7 @@ import { AFTER_SALE_EXPAND, AfterSale, RefundSummary } from '../components/after
 import { CartTotals } from '../components/summary'
 import { useI18n } from '../i18n/context'
 import { errorText } from '../i18n/errors'
+import AccountOffer from './account-offer'
 import { usePageTitle } from './title'
 
 const input = 'mt-1 block w-full rounded border border-stone-300 bg-white px-3 py-2'
@@ -116,6 +117,7 @@ export default function OrderLookupPage() {
               {t('orders.requestReturn')}
             </Link>
           )}
+          <AccountOffer order={order} className="mt-6" />
         </section>
       )}
     </div>

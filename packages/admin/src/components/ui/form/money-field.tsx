@@ -1,8 +1,9 @@
 import { useId, useState } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { errorMessages, InputError } from '../input-error'
 import { controlBorder, FieldLabel } from './field-label'
-import { decimalsOf, formatMinorForInput, parseMajorInput } from './money'
+import { decimalsOf, formatMinorForInput, moneyPlaceholder, parseMajorInput } from './money'
 import { useFieldError } from './use-field-error'
 
 /**
@@ -36,6 +37,7 @@ export function MoneyInput({
   const [draft, setDraft] = useState<string | null>(null)
   const hasError = errorMessages(errors).length > 0
   const decimals = decimalsOf(currencyCode)
+  const { i18n } = useTranslation()
   return (
     <div className="flex flex-col gap-1">
       <FieldLabel htmlFor={id} label={label} required={required} />
@@ -46,7 +48,7 @@ export function MoneyInput({
           name={name}
           inputMode={decimals === 0 ? 'numeric' : 'decimal'}
           dir="ltr"
-          placeholder={decimals === 0 ? '0' : (0).toFixed(decimals)}
+          placeholder={moneyPlaceholder(currencyCode, i18n.resolvedLanguage ?? 'en')}
           aria-invalid={hasError || undefined}
           aria-describedby={hasError ? `${id}-error` : undefined}
           className="h-10 w-full min-w-0 bg-transparent text-end text-sm tabular-nums outline-none"

@@ -1,7 +1,8 @@
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import { errorMessages, InputError } from '../input-error'
 import { controlBorder, FieldLabel } from './field-label'
-import { decimalsOf } from './money'
+import { decimalsOf, moneyPlaceholder } from './money'
 
 /**
  * MoneyTextInput — an amount kept as the text typed (major units), for forms whose currency may be chosen
@@ -35,6 +36,7 @@ export function MoneyTextInput({
   const id = useId()
   const hasError = errorMessages(errors).length > 0
   const decimals = currencyCode ? decimalsOf(currencyCode) : undefined
+  const { i18n } = useTranslation()
   const hintShown = !currencyCode && hint
   const describedBy = [hasError && `${id}-error`, hintShown && `${id}-hint`].filter(Boolean).join(' ')
   return (
@@ -52,7 +54,9 @@ export function MoneyTextInput({
           inputMode={decimals === 0 ? 'numeric' : 'decimal'}
           dir="ltr"
           autoComplete="off"
-          placeholder={decimals === undefined ? undefined : (0).toFixed(decimals)}
+          placeholder={
+            currencyCode ? moneyPlaceholder(currencyCode, i18n.resolvedLanguage ?? 'en') : undefined
+          }
           aria-invalid={hasError || undefined}
           aria-describedby={describedBy || undefined}
           className="h-10 w-full min-w-0 bg-transparent text-end text-sm tabular-nums outline-none"

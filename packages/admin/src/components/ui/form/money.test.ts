@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decimalsOf, formatMinorForInput, parseMajorInput } from './money'
+import { decimalSeparator, decimalsOf, formatMinorForInput, moneyPlaceholder, parseMajorInput } from './money'
 
 describe('money input conversion', () => {
   it('writes two decimals for most currencies and none for zero-decimal ones', () => {
@@ -22,5 +22,19 @@ describe('money input conversion', () => {
     expect(parseMajorInput('abc', 'usd')).toBeNaN()
     expect(parseMajorInput('1.234', 'usd')).toBeNaN()
     expect(parseMajorInput('12.5', 'jpy')).toBeNaN()
+  })
+})
+
+describe('money placeholder', () => {
+  it('writes the language’s decimal separator, of the two the field accepts', () => {
+    expect(moneyPlaceholder('usd', 'en')).toBe('0.00')
+    expect(moneyPlaceholder('eur', 'es')).toBe('0,00')
+    expect(moneyPlaceholder('eur', 'de')).toBe('0,00')
+    expect(moneyPlaceholder('jpy', 'es')).toBe('0')
+    expect(decimalSeparator('zh-CN')).toBe('.')
+    expect(decimalSeparator('not a locale!')).toBe('.')
+    // Whatever the placeholder shows, both separators are read.
+    expect(parseMajorInput('27,50', 'eur')).toBe(2750)
+    expect(parseMajorInput('27.50', 'eur')).toBe(2750)
   })
 })
