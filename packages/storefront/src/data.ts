@@ -87,7 +87,7 @@ export function pageFrom(search: string): number {
 }
 
 export const regionsQueryOptions = (client: MercatoStore) => ({
-  queryKey: regionKeys.lists(),
+  queryKey: regionKeys.list(),
   queryFn: () => client.regions.list(),
 })
 

@@ -125,10 +125,12 @@ export interface Cart extends SoftDeletable, CartTotals {
   context?: Record<string, unknown> | null
   sales_channel_id?: string | null
   sales_channel?: SalesChannel | null
+  // Every cart answer (store carts, line items, payment sessions, draft orders) carries these
+  // relations, as Medusa's Cart has them: empty arrays and a null selected session when there are none.
   items: LineItem[]
-  discounts?: Discount[]
-  gift_cards?: GiftCard[]
-  payment_sessions?: PaymentSession[]
-  payment_session?: PaymentSession | null
-  shipping_methods?: ShippingMethod[]
+  discounts: Discount[]
+  gift_cards: GiftCard[]
+  payment_sessions: PaymentSession[]
+  payment_session: PaymentSession | null
+  shipping_methods: ShippingMethod[]
 }

@@ -11,6 +11,15 @@ export interface PriceRegion {
 
 export interface PricedVariantLike {
   prices?: { currency_code: string; amount: number }[] | null
+  /**
+   * The Store API's figures for the requested region or cart (`region_id`, `cart_id` or
+   * `currency_code`), in minor units: the selected price, that price with tax, and the tax it holds, from
+   * the variant's own tax rates and whether the price includes tax. When present, they are what the cart
+   * charges.
+   */
+  calculated_price?: number | null
+  calculated_price_incl_tax?: number | null
+  calculated_tax?: number | null
 }
 
 export interface FormatOptions {
@@ -68,7 +77,24 @@ export function formatAmount({
   return toLocale(computeAmount({ amount, region, includeTaxes }), region?.currency_code, options)
 }
 
-/** The variant's price in the region as a decimal amount (tax included by default). */
+/**
+ * The server's price for the variant in minor units, or null when the variant was not priced for a region
+ * (no `calculated_price`). With taxes: `calculated_price_incl_tax`; without: that less `calculated_tax`.
+ * Only `calculated_price` (no tax figures): that amount as it is.
+ */
+function calculatedAmount(variant: PricedVariantLike | null | undefined, includeTaxes: boolean) {
+  if (variant?.calculated_price == null) return null
+  const inclTax = variant.calculated_price_incl_tax
+  if (inclTax == null) return variant.calculated_price
+  return includeTaxes ? inclTax : inclTax - (variant.calculated_tax ?? 0)
+}
+
+/**
+ * The variant's price in the region as a decimal amount (tax included by default): the server's
+ * calculated price when the variant has one (price lists, sale prices, the variant's own tax rates and
+ * tax-inclusive prices taken into account), else the first price in the region's currency plus the
+ * region's `tax_rate`.
+ */
 export function computeVariantPrice({
   variant,
   region,
@@ -78,10 +104,12 @@ export function computeVariantPrice({
   region?: PriceRegion | null
   includeTaxes?: boolean
 }): number {
+  const calculated = calculatedAmount(variant, includeTaxes)
+  if (calculated !== null) return computeAmount({ amount: calculated, region, includeTaxes: false })
   return computeAmount({ amount: getVariantPrice(variant, region), region, includeTaxes })
 }
 
-/** The variant's price in the region, formatted (tax included by default). */
+/** The variant's price in the region, formatted (tax included by default); see `computeVariantPrice`. */
 export function formatVariantPrice({
   variant,
   region,

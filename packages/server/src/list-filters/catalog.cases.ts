@@ -187,7 +187,13 @@ export const CATALOG_LISTS: ListTable = {
     }),
   },
   '/store/collections': {
-    cases: () => ({ handle: { query: 'handle=cozy-home', matches: (c) => c.handle === 'cozy-home' } }),
+    // Medusa's array form (the admin case above sends the single value): two handles find both.
+    cases: () => ({
+      handle: {
+        query: 'handle[]=cozy-home&handle[]=trail-ready',
+        matches: (c) => ['cozy-home', 'trail-ready'].includes(c.handle),
+      },
+    }),
   },
   '/admin/product-categories': { cases: (f) => categoryCases(f, true) },
   '/store/product-categories': { cases: (f) => categoryCases(f, false) },

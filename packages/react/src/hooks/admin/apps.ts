@@ -13,7 +13,7 @@ export const adminAppKeys = queryKeysFactory('admin_apps')
 
 export function useAdminApps(options?: QueryOptions<AdminAppsListRes>) {
   const { client } = useMercato()
-  return useEnvelopeQuery(adminAppKeys.lists(), () => client.admin.apps.list(), options)
+  return useEnvelopeQuery(adminAppKeys.list(), () => client.admin.apps.list(), options)
 }
 
 export function useAdminAuthorizeApp(options?: EnvelopeMutationOptions<AdminAppsRes, AdminPostAppsReq>) {

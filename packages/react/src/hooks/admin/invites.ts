@@ -19,7 +19,7 @@ export const adminInviteKeys = queryKeysFactory('admin_invites')
 
 export function useAdminInvites(options?: QueryOptions<AdminListInvitesRes>) {
   const { client } = useMercato()
-  return useEnvelopeQuery(adminInviteKeys.lists(), () => client.admin.invites.list(), options)
+  return useEnvelopeQuery(adminInviteKeys.list(), () => client.admin.invites.list(), options)
 }
 
 /** Public: creates the invited user. */

@@ -19,7 +19,7 @@ export const adminReturnReasonKeys = queryKeysFactory('admin_return_reasons')
 
 export function useAdminReturnReasons(options?: QueryOptions<AdminReturnReasonsListRes>) {
   const { client } = useMercato()
-  return useEnvelopeQuery(adminReturnReasonKeys.lists(), () => client.admin.returnReasons.list(), options)
+  return useEnvelopeQuery(adminReturnReasonKeys.list(), () => client.admin.returnReasons.list(), options)
 }
 
 export function useAdminReturnReason(id: string, options?: QueryOptions<AdminReturnReasonsRes>) {

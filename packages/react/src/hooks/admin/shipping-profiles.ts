@@ -22,7 +22,7 @@ export const adminShippingProfileKeys = queryKeysFactory('admin_shippingProfiles
 export function useAdminShippingProfiles(options?: QueryOptions<AdminShippingProfilesListRes>) {
   const { client } = useMercato()
   return useEnvelopeQuery(
-    adminShippingProfileKeys.lists(),
+    adminShippingProfileKeys.list(),
     () => client.admin.shippingProfiles.list(),
     options,
   )

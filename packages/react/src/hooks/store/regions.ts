@@ -8,7 +8,7 @@ export const regionKeys = queryKeysFactory('regions')
 
 export function useRegions(options?: QueryOptions<StoreRegionsListRes>) {
   const { client } = useMercato()
-  return useEnvelopeQuery(regionKeys.lists(), () => client.regions.list(), options)
+  return useEnvelopeQuery(regionKeys.list(), () => client.regions.list(), options)
 }
 
 export function useRegion(id: string, options?: QueryOptions<StoreRegionsRes>) {

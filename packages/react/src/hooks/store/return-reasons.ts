@@ -8,7 +8,7 @@ export const returnReasonKeys = queryKeysFactory('return_reasons')
 
 export function useReturnReasons(options?: QueryOptions<StoreReturnReasonsListRes>) {
   const { client } = useMercato()
-  return useEnvelopeQuery(returnReasonKeys.lists(), () => client.returnReasons.list(), options)
+  return useEnvelopeQuery(returnReasonKeys.list(), () => client.returnReasons.list(), options)
 }
 
 export function useReturnReason(id: string, options?: QueryOptions<StoreReturnReasonsRes>) {

@@ -53,7 +53,8 @@ export const collectionListQuery = listQuerySchema({
   allowExpand: contractExpand('collection'),
   filters: {
     title: z.string().optional(),
-    handle: z.string().optional(),
+    // A string in Medusa's admin list; one or many here, as the store list takes it.
+    handle: oneOrMany(z.string()).optional(),
     discount_condition_id: z.string().optional(),
   },
 })

@@ -55,3 +55,33 @@ describe('GET /admin/collections with product_count', () => {
     expect(plain.collections[1]).not.toHaveProperty('product_count')
   })
 })
+
+describe('GET /{store,admin}/collections by handle', () => {
+  it('takes one handle or several (Medusa sends `handle[]=`) and answers those collections', async () => {
+    const ids = {
+      a: await collection('Handle Alpha'),
+      b: await collection('Handle Beta'),
+      c: await collection('Handle Gamma'),
+    }
+    const handles = async (url: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: url.startsWith('/admin') ? admin.headers : {},
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      const body = res.json()
+      expect(body.count).toBe(body.collections.length)
+      return body.collections.map((c: { id: string }) => c.id).sort()
+    }
+    for (const base of ['/store/collections', '/admin/collections']) {
+      expect(await handles(`${base}?handle=handle-alpha`)).toEqual([ids.a])
+      expect(await handles(`${base}?handle[]=handle-alpha`)).toEqual([ids.a])
+      expect(await handles(`${base}?handle[]=handle-alpha&handle[]=handle-gamma`)).toEqual(
+        [ids.a, ids.c].sort(),
+      )
+      expect(await handles(`${base}?handle[]=handle-beta,handle-gamma`)).toEqual([ids.b, ids.c].sort())
+      expect(await handles(`${base}?handle[]=no-such-handle`)).toEqual([])
+    }
+  })
+})

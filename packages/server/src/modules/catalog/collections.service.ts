@@ -13,7 +13,8 @@ export type CollectionRow = typeof productCollection.$inferSelect
 
 export interface CollectionFilters {
   title?: string
-  handle?: string
+  /** One handle or several (`IN`). */
+  handle?: string[]
   discount_condition_id?: string
 }
 
@@ -30,7 +31,7 @@ export async function listCollections(
     ),
   ]
   if (f.title) cond.push(eq(productCollection.title, f.title))
-  if (f.handle) cond.push(eq(productCollection.handle, f.handle))
+  if (f.handle?.length) cond.push(inArray(productCollection.handle, f.handle))
   if (f.discount_condition_id !== undefined)
     cond.push(sql`EXISTS (SELECT 1 FROM discount_condition_product_collection dcc
       WHERE dcc.condition_id = ${f.discount_condition_id} AND dcc.product_collection_id = ${productCollection.id})`)

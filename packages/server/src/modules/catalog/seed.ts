@@ -194,7 +194,10 @@ function productBody(
         { currency_code: 'usd', amount: p.usd },
         { currency_code: 'eur', amount: eurOf(p.usd) },
         { currency_code: 'jpy', amount: jpyOf(p.usd) },
-        // European prices include VAT: the region price takes precedence over the euro price.
+        // The Europe region's price includes VAT; the euro price does not. The region price is the
+        // original price, but the calculated one is the lower of the two compared with the product's tax
+        // (Medusa v1's rule): the euro price wins when it plus VAT is below the region price, so always for
+        // books (7 %) and for 20 % products whose region price was rounded up.
         { region_id: euRegion, amount: Math.round((eurOf(p.usd) * 1.2) / 100) * 100 - 1 },
       ],
     })),

@@ -71,7 +71,8 @@ const storeCollectionsQuery = listQuerySchema({
   defaultLimit: 10,
   orderable: ['created_at', 'updated_at', 'title', 'handle', 'id'],
   allowExpand: contractExpand('collection'),
-  filters: { handle: z.string().optional() },
+  // Medusa's store list takes `handle` as an array (`handle[]=a&handle[]=b`); a single value is kept too.
+  filters: { handle: oneOrMany(z.string()).optional() },
 })
 
 /** Product bodies are cached JSON bytes, sent as they are. */

@@ -17,7 +17,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     const found = await authenticateUser(ctx, req.body.email, req.body.password, req.ip)
     const session = await createSession(ctx, 'admin', found.id)
     reply.setCookie(ADMIN_COOKIE, session.id, cookieOptions(ctx.config, SESSION_TTL_SECONDS))
-    return { user: publicUser(found) }
+    return { user: publicUser(found, found.id) }
   })
 
   r.post('/admin/auth/token', { config: { auth: 'public' }, schema: { body: credentials } }, async (req) => {
@@ -28,7 +28,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/admin/auth', async (req) => {
     const found = await findUserById(ctx.db, req.actor.userId!)
     if (!found) throw notFound('User was not found')
-    return { user: publicUser(found) }
+    return { user: publicUser(found, req.actor.userId) }
   })
 
   r.delete('/admin/auth', async (req, reply) => {

@@ -102,6 +102,21 @@ describe('admin authentication', () => {
     })
     expect(me.statusCode).toBe(200)
     expect(me.json().user.id).toBe(admin.id)
+    expect(me.json().user.api_token).toBe(apiToken)
+    // Nobody else reads it: a member listing or opening the team sees the field empty.
+    const member = await createAdmin(t, 'member')
+    const listed = await t.app.inject({ method: 'GET', url: '/admin/users', headers: member.headers })
+    const shown = (listed.json().users as Array<{ id: string; api_token: unknown }>).find(
+      (u) => u.id === admin.id,
+    )
+    expect(shown).toMatchObject({ id: admin.id, api_token: null })
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/admin/users/${admin.id}`,
+      headers: member.headers,
+    })
+    expect(one.json().user.api_token).toBeNull()
+    expect(JSON.stringify(listed.json()) + one.body).not.toContain(apiToken)
   })
 
   it('stops accepting credentials of a deleted user', async () => {

@@ -22,10 +22,14 @@ import { revokeTokens } from './revocation'
 
 export type PublicUser = Omit<UserRow, 'password_hash'>
 
-/** What a user looks like on the wire: never the password hash. */
-export function publicUser(row: UserRow): PublicUser {
+/**
+ * What a user looks like on the wire: never the password hash, and the API token only to its owner
+ * (`viewerId`). Medusa v1 lists every user's token to anyone signed in, so a member could read an
+ * admin's token and act as them; the field stays, `null` for everyone else.
+ */
+export function publicUser(row: UserRow, viewerId?: string | undefined): PublicUser {
   const { password_hash: _omit, ...rest } = row
-  return rest
+  return viewerId !== undefined && viewerId === row.id ? rest : { ...rest, api_token: null }
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()

@@ -54,7 +54,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/admin/users', { schema: { querystring: listUsersQuery } }, async (req) => {
     const [rows, count] = await listUsers(ctx.db, req.query)
-    return { users: rows.map(publicUser), count, offset: req.query.offset, limit: req.query.limit }
+    return {
+      users: rows.map((u) => publicUser(u, req.actor.userId)),
+      count,
+      offset: req.query.offset,
+      limit: req.query.limit,
+    }
   })
 
   r.post('/admin/users', { schema: { body: createUserBody } }, async (req) => {
@@ -92,18 +97,18 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/admin/mercato/me/password', { schema: { body: changeOwnPasswordBody } }, async (req) => {
     const { userId, sessionId } = req.actor
     const row = await changeOwnPassword(ctx, userId!, req.body, sessionId, req.ip)
-    return { user: publicUser(row) }
+    return { user: publicUser(row, userId) }
   })
 
   r.get('/admin/users/:id', { schema: { params: idParams } }, async (req) => {
     const found = await findUserById(ctx.db, req.params.id)
     if (!found) throw notFound(`User with id: ${req.params.id} was not found`)
-    return { user: publicUser(found) }
+    return { user: publicUser(found, req.actor.userId) }
   })
 
   r.post('/admin/users/:id', { schema: { params: idParams, body: updateUserBody } }, async (req) => {
     assertMayUpdateUser(req, req.params.id, req.body)
-    return { user: publicUser(await updateUser(ctx, req.params.id, req.body)) }
+    return { user: publicUser(await updateUser(ctx, req.params.id, req.body), req.actor.userId) }
   })
 
   r.delete('/admin/users/:id', { schema: { params: idParams } }, async (req) => {
