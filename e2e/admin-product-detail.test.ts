@@ -414,4 +414,54 @@ describe.skipIf(!hasChromium)('product detail page in Chromium', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
     await page.screenshot({ path: join(SCREENSHOTS, 'product-detail-ar.png'), fullPage: true })
   })
+
+  // Last: the yen currency and the Japan region it adds show up in every variant dialog after it.
+  it('says next to each price whether it includes tax, and that yen amounts have no decimals', async () => {
+    // Japan's prices include tax; yen prices of their own do not (the currency's setting is off).
+    await api('POST', '/admin/store/currencies/jpy')
+    await api('POST', '/admin/regions', {
+      name: 'Japan',
+      currency_code: 'jpy',
+      tax_rate: 10,
+      includes_tax: true,
+      countries: ['jp'],
+      payment_providers: ['manual'],
+      fulfillment_providers: ['manual'],
+    })
+    const described = (input: ReturnType<Page['getByLabel']>) =>
+      input.evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      )
+    for (const lng of ['en', 'ar']) {
+      const words = dashboardStrings(lng, 'product-detail')
+      const { validation } = dashboardStrings(lng, 'translation')
+      await page.goto(`/app/a/products/${product.id}?lng=${lng}`)
+      await page.getByRole('button', { name: fill(words.variants!.edit!, { title: 'Small' }) }).click()
+      const dialog = page.getByRole('dialog', { name: words.variant!.edit_title })
+      const yen = dialog.getByLabel(fill(words.variant!.price_currency!, { currency: 'JPY' }), {
+        exact: true,
+      })
+      const inJapan = dialog.getByLabel(
+        fill(words.variant!.price_region!, { region: 'Japan', currency: 'JPY' }),
+      )
+      await expect.poll(() => described(yen)).toBe(words.variant!.excl_tax)
+      expect(await described(inJapan)).toBe(words.variant!.incl_tax)
+      await yen.fill('10450.5')
+      await dialog.getByRole('button', { name: words.actions!.save }).click()
+      const message = fill(validation!.moneyNoDecimals!, { currency: 'JPY' })
+      await dialog.getByText(message).waitFor()
+      expect(await described(yen)).toBe(`${message} ${words.variant!.excl_tax}`)
+      // Both notes and the message in the picture: the region's field is in the row below the yen one.
+      await inJapan.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: join(SCREENSHOTS, `variant-price-tax-${lng}.png`) })
+      await dialog.getByRole('button', { name: words.actions!.cancel }).click()
+      await dialog.waitFor({ state: 'detached' })
+    }
+    // Nothing was saved: the variant has no yen price.
+    const small = (await fetchProduct()).variants.find((v) => v.title === 'Small')
+    expect(small?.prices.some((p) => p.currency_code === 'jpy')).toBe(false)
+  })
 })

@@ -24,6 +24,8 @@ export interface PriceTableProps {
   /** The list's prices, quantity prices included. */
   listPrices: MoneyAmount[]
   onQuantityPrices: (variant: { id: string; label: string }) => void
+  /** The list's own "prices include tax": it decides for every column, whatever a currency or region says. */
+  includesTax: boolean
 }
 
 const checkbox = 'size-4 rounded border-gray-300 accent-violet-600'
@@ -211,6 +213,9 @@ export function PriceTable(props: PriceTableProps) {
             {props.columns.map((c) => (
               <th key={c.key} className="px-3 py-2 text-start whitespace-nowrap">
                 {c.label}
+                <span className="block font-normal text-gray-400">
+                  {t(props.includesTax ? 'tax.columnIncl' : 'tax.columnExcl')}
+                </span>
               </th>
             ))}
             <th className="px-3 py-2">

@@ -140,7 +140,7 @@ export function PriceEditor({ list }: { list: PriceList }) {
         <>
           <p className="mb-3 text-sm text-gray-500">
             <span className="font-medium text-gray-700">
-              {t(list.includes_tax ? 'tax.amountsIncluded' : 'tax.amountsExcluded')}
+              {t(list.includes_tax ? 'tax.amountsIncluded' : 'tax.amountsExcluded')} {t('tax.listDecides')}
             </span>{' '}
             {t('editorHint')} {t('columnsHint')}
           </p>
@@ -154,6 +154,7 @@ export function PriceEditor({ list }: { list: PriceList }) {
             onSelect={select}
             onCell={(key, draft) => setDrafts((d) => new Map(d).set(key, draft))}
             listPrices={list.prices ?? []}
+            includesTax={Boolean(list.includes_tax)}
             onQuantityPrices={setTiersOf}
             onProductRemoved={(id) => {
               setRemoved((r) => [...r, id])

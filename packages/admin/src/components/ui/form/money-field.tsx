@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next'
 import { errorMessages, InputError } from '../input-error'
 import { controlBorder, FieldLabel } from './field-label'
 import { decimalsOf, formatMinorForInput, moneyPlaceholder, parseMajorInput } from './money'
+import { moneyDecimalsMessage, moneyMessageValues } from './money-text'
 import { useFieldError } from './use-field-error'
 
 /**
  * MoneyInput — an amount in a currency. The value is integer minor units (what the API takes) or null
  * when empty; people type major units with the currency's decimals (none for jpy, krw, vnd…).
  * Props: `currencyCode`, `value`, `onChange(minor | null | NaN)`, `label`, `required`, `errors`.
+ * When the form shows an error and the typed text has more decimals than the currency ("333.5" yen), the
+ * field says that instead of the form's general message.
  */
 export interface MoneyInputProps {
   label: string
@@ -37,7 +40,9 @@ export function MoneyInput({
   const [draft, setDraft] = useState<string | null>(null)
   const hasError = errorMessages(errors).length > 0
   const decimals = decimalsOf(currencyCode)
-  const { i18n } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const decimalsMessage = hasError && draft !== null ? moneyDecimalsMessage(draft, currencyCode) : null
+  const shown = decimalsMessage ? t(decimalsMessage, moneyMessageValues(currencyCode)) : errors
   return (
     <div className="flex flex-col gap-1">
       <FieldLabel htmlFor={id} label={label} required={required} />
@@ -64,7 +69,7 @@ export function MoneyInput({
           }}
         />
       </div>
-      <InputError id={`${id}-error`} errors={errors} />
+      <InputError id={`${id}-error`} errors={shown} />
     </div>
   )
 }

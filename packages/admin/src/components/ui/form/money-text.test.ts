@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatMinorForInput } from './money'
-import { moneyTextProblem, moneyTextToMinor, readMoneyText } from './money-text'
+import { moneyDecimalsMessage, moneyTextProblem, moneyTextToMinor, readMoneyText } from './money-text'
 
 describe('typed amounts read with the currency known at the time', () => {
   it('keeps the typed major units whatever the currency turns out to be', () => {
@@ -61,5 +61,16 @@ describe('moneyTextProblem', () => {
     expect(moneyTextProblem('-1', 'eur', { allowZero: true })).toBe('notAmount')
     expect(moneyTextProblem('12.345')).toBeNull()
     expect(moneyTextProblem('')).toBe('notAmount')
+  })
+})
+
+describe('moneyDecimalsMessage', () => {
+  it('names decimals the currency does not have, and nothing else', () => {
+    expect(moneyDecimalsMessage('333.5', 'jpy')).toBe('validation.moneyNoDecimals')
+    expect(moneyDecimalsMessage('12.345', 'eur')).toBe('validation.moneyMaxDecimals')
+    expect(moneyDecimalsMessage('333.00', 'jpy')).toBeNull()
+    expect(moneyDecimalsMessage('abc', 'jpy')).toBeNull()
+    expect(moneyDecimalsMessage('', 'eur')).toBeNull()
+    expect(moneyDecimalsMessage('0', 'eur')).toBeNull()
   })
 })

@@ -62,3 +62,16 @@ export const moneyMessageValues = (currencyCode?: string) => ({
   currency: currencyCode?.toUpperCase() ?? '',
   decimals: currencyCode ? decimalsOf(currencyCode) : 2,
 })
+
+/** Messages (common namespace) for amounts with more decimals than their currency has. */
+export type MoneyDecimalsMessage = 'validation.moneyNoDecimals' | 'validation.moneyMaxDecimals'
+
+/**
+ * The message for typed text whose only problem is its decimals ("333.5" in jpy, "12.345" in eur), null
+ * otherwise; translated with `moneyMessageValues(currencyCode)`.
+ */
+export function moneyDecimalsMessage(text: string, currencyCode: string): MoneyDecimalsMessage | null {
+  const reading = readMoneyText(text, currencyCode)
+  if (reading.kind !== 'tooManyDecimals') return null
+  return reading.decimals === 0 ? 'validation.moneyNoDecimals' : 'validation.moneyMaxDecimals'
+}

@@ -145,11 +145,46 @@ describe('product detail page', () => {
     fireEvent.change(
       within(dialog).getByLabelText(en.variant.price_currency.replace('{{currency}}', 'USD')),
       {
-        target: { value: '12.345' },
+        target: { value: '12,3x' },
       },
     )
     fireEvent.click(within(dialog).getByRole('button', { name: en.actions.save }))
     expect(await within(dialog).findByText(en.errors.amount)).toBeTruthy()
+    expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(0)
+  })
+
+  it('says whether each price includes tax, and names decimals a currency does not have', async () => {
+    const jpy = { code: 'jpy', symbol: '¥', symbol_native: '¥', name: 'Japanese Yen', includes_tax: false }
+    const japan = { ...base, id: 'reg_jp', name: 'Japan', currency_code: 'jpy', includes_tax: true }
+    const calls = mockFetch((url) => {
+      if (url.pathname === '/admin/store')
+        return { body: { store: { ...base, id: 'store', currencies: [jpy] } } }
+      if (url.pathname === '/admin/regions')
+        return { body: { regions: [japan], count: 1, offset: 0, limit: 20 } }
+      return reads(url)
+    })
+    renderPage()
+    fireEvent.click(
+      await screen.findByRole('button', { name: en.variants.edit.replace('{{title}}', 'Small') }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: en.variant.edit_title })
+    const described = (input: HTMLElement) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ')
+    const yen = await within(dialog).findByLabelText('Price JPY')
+    const inJapan = within(dialog).getByLabelText('Price in Japan (JPY)')
+    await waitFor(() => expect(described(yen)).toBe('excl. tax'))
+    expect(described(inJapan)).toBe('incl. tax')
+    // The currency's own price has no setting once its currency leaves the store: no note then.
+    expect(described(within(dialog).getByLabelText('Price USD'))).toBe('')
+    fireEvent.change(yen, { target: { value: '10450.5' } })
+    fireEvent.change(within(dialog).getByLabelText('Price USD'), { target: { value: '12.345' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: en.actions.save }))
+    expect(await within(dialog).findByText('JPY amounts have no decimal places')).toBeTruthy()
+    expect(within(dialog).getByText('USD amounts have at most 2 decimal places')).toBeTruthy()
+    expect(described(yen)).toBe('JPY amounts have no decimal places excl. tax')
     expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(0)
   })
 

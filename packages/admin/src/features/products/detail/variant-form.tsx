@@ -8,8 +8,10 @@ import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { InputField } from '../../../components/ui/input-field'
 import { Modal, ModalClose } from '../../../components/ui/modal'
+import { moneyDecimalsMessage, moneyMessageValues } from '../../../components/ui/form/money-text'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { inventoryItemPath } from '../../inventory/urls'
+import { usePriceColumns } from '../new/price-columns'
 import { variantCreate, variantUpdate } from './payloads'
 import { MoneyInput } from './money-input'
 import { initialPriceTexts, type PriceTarget, priceTargets, pricesPayload } from './prices'
@@ -43,6 +45,18 @@ function usePriceTargets(variant: ProductVariant | undefined) {
   )
 }
 
+/**
+ * Whether each price field's amount includes tax, by target key: a currency's own setting for a currency
+ * price, the region's for a region price (the new-product wizard's columns, which use the same keys).
+ */
+function useTaxBasis() {
+  const { columns } = usePriceColumns()
+  return useMemo(
+    () => new Map<string, boolean | undefined>(columns.map((c) => [c.key, c.includesTax])),
+    [columns],
+  )
+}
+
 /** Add or edit a variant: identity, inventory, dimensions, option values and prices. */
 export function VariantForm({ product, variant, onClose }: VariantFormProps) {
   const { t } = useTranslation('product-detail')
@@ -50,6 +64,7 @@ export function VariantForm({ product, variant, onClose }: VariantFormProps) {
   const formId = useId()
   const feedback = useMutationFeedback('product-detail', 'toast.error')
   const targets = usePriceTargets(variant)
+  const taxBasis = useTaxBasis()
   const options = product.options ?? []
   // Without options a second variant could not be told apart from the first; the server refuses it.
   const needsOption = !variant && options.length === 0 && product.variants.length > 0
@@ -80,7 +95,12 @@ export function VariantForm({ product, variant, onClose }: VariantFormProps) {
   const submit = handleSubmit((values) => {
     const priced = pricesPayload(targets, values.prices, variant?.prices ?? [])
     if ('invalid' in priced) {
-      for (const key of priced.invalid) setError(`prices.${key}`, { message: 'errors.amount' })
+      for (const key of priced.invalid) {
+        const currency = targets.find((target) => target.key === key)?.currency_code ?? ''
+        // Decimals the currency does not have are named ("JPY amounts have no decimal places").
+        const message = moneyDecimalsMessage(values.prices[key] ?? '', currency) ?? 'errors.amount'
+        setError(`prices.${key}`, { message })
+      }
       stock.changes()
       return
     }
@@ -105,6 +125,15 @@ export function VariantForm({ product, variant, onClose }: VariantFormProps) {
   })
 
   const errors = formState.errors
+  const priceError = (target: PriceTarget) => {
+    const message = errors.prices?.[target.key]?.message
+    if (!message?.startsWith('validation.')) return err(message)
+    return t(message, { ns: 'translation', ...moneyMessageValues(target.currency_code) })
+  }
+  const taxNote = (target: PriceTarget) => {
+    const included = taxBasis.get(target.key)
+    return included === undefined ? undefined : t(included ? 'variant.incl_tax' : 'variant.excl_tax')
+  }
   return (
     <Modal
       open
@@ -167,7 +196,8 @@ export function VariantForm({ product, variant, onClose }: VariantFormProps) {
                 key={target.key}
                 label={priceLabel(target)}
                 currency={target.currency_code}
-                errors={err(errors.prices?.[target.key]?.message)}
+                errors={priceError(target)}
+                note={taxNote(target)}
                 {...register(`prices.${target.key}`)}
               />
             ))}

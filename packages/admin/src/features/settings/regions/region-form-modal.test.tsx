@@ -80,4 +80,11 @@ describe('EditRegionModal', () => {
     const post = calls.find((c) => c.url.pathname === '/admin/currencies/eur')
     expect(JSON.parse(String(post?.init.body))).toEqual({ includes_tax: true })
   })
+
+  it("says the switch covers this region's own prices, and that currency prices follow the currency", async () => {
+    renderWithProviders(<EditRegionModal region={spain} onClose={() => {}} />)
+    const hint = await screen.findByText(/Covers prices entered for this region/)
+    expect(hint.textContent).toContain('(“Price in Spain (EUR)”)')
+    expect(hint.textContent).toContain('Prices entered per currency follow that currency’s own setting.')
+  })
 })

@@ -121,7 +121,11 @@ function RegionForm({ heading, regionId, initial, busy, onClose, onSubmit }: For
       </div>
       <SwitchField
         label={t('regions.includesTax')}
-        description={t('regions.includesTaxHint')}
+        description={t('regions.includesTaxHint', {
+          // The variant dialog's label of this region's price, so the owner knows which field it covers.
+          region: values.name.trim() || '…',
+          currency: values.currency_code.toUpperCase() || '…',
+        })}
         checked={values.includes_tax}
         onCheckedChange={(on) => set('includes_tax', on)}
       />
