@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { notify } from '../components/ui/notify'
 import { createStrictContext, useStrictContext } from '../lib/strict-context'
-import type { ExtensionRegistry, RouteExtension, SettingExtension } from './types'
+import type { ExtensionRegistry, RouteExtension, SettingExtension, ZoneRecord } from './types'
 import type { WidgetZoneName } from './zones'
 
 const RouteRegistry = createStrictContext<RouteExtension[]>('RouteRegistry')
@@ -41,8 +41,11 @@ export class ExtensionBoundary extends Component<{ name: string; children: React
   }
 }
 
-/** Renders the widgets registered for one zone, in registration order. */
-export function WidgetZone({ name }: { name: WidgetZoneName }) {
+/**
+ * Renders the widgets registered for one zone, in registration order. A detail zone also takes the
+ * page's record (e.g. `product={product}` on `product.details.*`) and hands it to every widget.
+ */
+export function WidgetZone<Z extends WidgetZoneName>({ name, ...record }: { name: Z } & ZoneRecord<Z>) {
   const widgets = useWidgetRegistry()[name] ?? []
   if (!widgets.length) return null
   return (
@@ -50,7 +53,7 @@ export function WidgetZone({ name }: { name: WidgetZoneName }) {
       {widgets.map(({ Component: Widget, plugin }, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a plugin may add several widgets to one zone.
         <ExtensionBoundary key={`${plugin}-${i}`} name={plugin}>
-          <Widget notify={notify} />
+          <Widget {...(record as Record<string, unknown>)} notify={notify} />
         </ExtensionBoundary>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import examplePlugin from './example-plugin'
 import { buildRegistry } from './registry'
 import type { Plugin } from './types'
 import { entryKind, RESERVED_ROUTES, validateRoutePath, validateSettingPath } from './validate'
@@ -117,5 +118,14 @@ describe('extension entries', () => {
         { name: 'b', entries: [{ page: C, path: 'x' }] },
       ]),
     ).toThrow('already registered by a')
+  })
+})
+
+describe('the README example plugin', () => {
+  it('adds a page with a sidebar link, a settings page and a product-page widget', () => {
+    const registry = buildRegistry([examplePlugin])
+    expect(registry.routes.map((r) => [r.path, r.link?.label])).toEqual([['loyalty', 'Loyalty']])
+    expect(registry.settings.map((s) => [s.path, s.card.label])).toEqual([['loyalty', 'Loyalty']])
+    expect(Object.keys(registry.widgets)).toEqual(['product.details.after'])
   })
 })

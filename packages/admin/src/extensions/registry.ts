@@ -1,8 +1,16 @@
-import type { ExtensionEntry, ExtensionRegistry, Plugin, RouteExtension, WidgetExtension } from './types'
+import type {
+  ExtensionEntry,
+  ExtensionRegistry,
+  Plugin,
+  RouteExtension,
+  WidgetEntry,
+  WidgetExtension,
+} from './types'
 import { entryKind, validateRoutePath, validateSettingPath } from './validate'
-import { isWidgetZone, type WidgetZoneName } from './zones'
+import { isWidgetZone } from './zones'
 
-type WithConfig = Extract<ExtensionEntry, { config: unknown }>
+type PageEntry = Extract<ExtensionEntry, { page: unknown }>
+type ScreenEntry = Exclude<ExtensionEntry, PageEntry | WidgetEntry>
 
 /** Validates every plugin entry and sorts it into routes, settings pages (by path) and widget zones. */
 export function buildRegistry(plugins: Plugin[]): ExtensionRegistry {
@@ -18,33 +26,37 @@ export function buildRegistry(plugins: Plugin[]): ExtensionRegistry {
     for (const entry of plugin.entries) {
       const kind = entryKind(entry)
       if (kind === 'page') {
-        const page = entry as Extract<ExtensionEntry, { page: unknown }>
+        const page = entry as PageEntry
         const path = validateRoutePath(page.path)
         claim(`route:${path}`, plugin.name)
         registry.routes.push({ path, Component: page.page, plugin: plugin.name })
         continue
       }
-      const { Component, config } = entry as WithConfig
+      if (kind === 'widget') {
+        const { Component, config } = entry as WidgetEntry
+        const zones: string[] = Array.isArray(config.zone) ? config.zone : [config.zone]
+        for (const zone of zones) {
+          if (!isWidgetZone(zone)) throw new Error(`Widget zone "${zone}" of ${plugin.name} does not exist`)
+          // Typed per zone family in WidgetEntry; each zone hands it the record that type names.
+          const widget: WidgetExtension = {
+            Component: Component as WidgetExtension['Component'],
+            plugin: plugin.name,
+          }
+          registry.widgets[zone] = [...(registry.widgets[zone] ?? []), widget]
+        }
+        continue
+      }
+      const { Component, config } = entry as ScreenEntry
       if (config.type === 'route') {
         const path = validateRoutePath(config.path)
         claim(`route:${path}`, plugin.name)
         const route: RouteExtension = { path, Component, plugin: plugin.name }
         if (config.link) route.link = config.link
         registry.routes.push(route)
-      } else if (config.type === 'setting') {
+      } else {
         const path = validateSettingPath(config.path)
         claim(`setting:${path}`, plugin.name)
         registry.settings.push({ path, Component, card: config.card, plugin: plugin.name })
-      } else {
-        const zones = Array.isArray(config.zone) ? config.zone : [config.zone]
-        for (const zone of zones) {
-          if (!isWidgetZone(zone)) throw new Error(`Widget zone "${zone}" of ${plugin.name} does not exist`)
-          const widget: WidgetExtension = { Component, plugin: plugin.name }
-          registry.widgets[zone as WidgetZoneName] = [
-            ...(registry.widgets[zone as WidgetZoneName] ?? []),
-            widget,
-          ]
-        }
       }
     }
   }

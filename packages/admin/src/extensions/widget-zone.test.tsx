@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { initTestI18n } from '../test/utils'
 import { ExtensionsProvider, WidgetZone } from './context'
 import { buildRegistry } from './registry'
-import type { ExtensionProps } from './types'
+import type { Product } from '@mercato/client'
+import type { ExtensionProps, Plugin, WidgetProps } from './types'
 
 afterEach(() => {
   cleanup()
@@ -14,6 +15,12 @@ const Hello = ({ notify }: ExtensionProps) => <p>hello widget {typeof notify.suc
 const Broken = () => {
   throw new Error('plugin bug')
 }
+
+const Title = ({ product, notify }: WidgetProps<'product.details.after'>) => (
+  <p>
+    {product.title} {typeof notify.success}
+  </p>
+)
 
 describe('WidgetZone', () => {
   it('renders the widgets of its zone only, and survives a broken one', () => {
@@ -36,5 +43,47 @@ describe('WidgetZone', () => {
       </ExtensionsProvider>,
     )
     expect(screen.getAllByText('hello widget function')).toHaveLength(1)
+  })
+
+  it("hands a detail zone's record to its widgets, beside notify", () => {
+    initTestI18n()
+    const registry = buildRegistry([
+      {
+        name: 'demo',
+        entries: [
+          {
+            Component: Title,
+            config: { type: 'widget', zone: ['product.details.before', 'product.details.after'] },
+          },
+          { Component: Hello, config: { type: 'widget', zone: 'product.details.after' } },
+        ],
+      },
+    ])
+    const product = { id: 'prod_1', title: 'Tee' } as Product
+    render(
+      <ExtensionsProvider registry={registry}>
+        <WidgetZone name="product.details.after" product={product} />
+      </ExtensionsProvider>,
+    )
+    expect(screen.getByText('Tee function')).toBeTruthy()
+    expect(screen.getByText('hello widget function')).toBeTruthy()
+  })
+
+  it("types a record-reading widget to its own entity's detail zones", () => {
+    const ok: Plugin = {
+      name: 'ok',
+      entries: [{ Component: Title, config: { type: 'widget', zone: 'product.details.before' } }],
+    }
+    const wrong: Plugin = {
+      name: 'wrong',
+      // @ts-expect-error an order page has no product to hand over
+      entries: [{ Component: Title, config: { type: 'widget', zone: 'order.details.before' } }],
+    }
+    const list: Plugin = {
+      name: 'list',
+      // @ts-expect-error a list zone hands no record
+      entries: [{ Component: Title, config: { type: 'widget', zone: 'product.list.before' } }],
+    }
+    expect([ok, wrong, list].map((p) => p.entries.length)).toEqual([1, 1, 1])
   })
 })

@@ -59,7 +59,7 @@ function CategoryDetail({ category }: { category: ProductCategory }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <WidgetZone name="product_category.details.before" />
+      <WidgetZone name="product_category.details.before" productCategory={category} />
       <BackLink to={CATEGORIES_PATH} label={t('categories.back')} />
       <DetailPageHeader
         title={category.name}
@@ -167,7 +167,7 @@ function CategoryDetail({ category }: { category: ProductCategory }) {
           )}
         </Section>
       </div>
-      <WidgetZone name="product_category.details.after" />
+      <WidgetZone name="product_category.details.after" productCategory={category} />
       {editing && (
         <CategoryFormModal
           heading={t('categories.editTitle')}

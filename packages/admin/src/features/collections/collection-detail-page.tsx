@@ -40,7 +40,7 @@ function CollectionDetail({ collection }: { collection: ProductCollection }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <WidgetZone name="product_collection.details.before" />
+      <WidgetZone name="product_collection.details.before" productCollection={collection} />
       <div className="flex flex-col gap-2">
         <BackLink to={COLLECTIONS_PATH} label={t('collections.back')} />
         {/* The page's own heading, as on every other page; the card below holds the fields. */}
@@ -103,7 +103,7 @@ function CollectionDetail({ collection }: { collection: ProductCollection }) {
           onError={feedback.failure}
         />
       </div>
-      <WidgetZone name="product_collection.details.after" />
+      <WidgetZone name="product_collection.details.after" productCollection={collection} />
       {editing && <EditCollectionModal collection={collection} onClose={() => setEditing(false)} />}
     </div>
   )

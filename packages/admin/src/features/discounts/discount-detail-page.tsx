@@ -95,7 +95,7 @@ function DiscountDetail({ discount }: { discount: Discount }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <WidgetZone name="discount.details.before" />
+      <WidgetZone name="discount.details.before" discount={discount} />
       <BackLink to={DISCOUNTS_PATH} label={t('back')} />
       <DetailPageHeader
         title={discount.code}
@@ -123,7 +123,7 @@ function DiscountDetail({ discount }: { discount: Discount }) {
       />
       <ConditionsSection discount={discount} />
       {discount.is_dynamic && !discount.parent_discount_id && <DynamicCodesSection parent={discount} />}
-      <WidgetZone name="discount.details.after" />
+      <WidgetZone name="discount.details.after" discount={discount} />
       {editing && <EditDiscountModal discount={discount} onClose={() => setEditing(false)} />}
     </div>
   )

@@ -56,7 +56,7 @@ function GiftCardDetail({ card }: { card: GiftCard }) {
   ]
   return (
     <div className="flex flex-col gap-6">
-      <WidgetZone name="gift_card.details.before" />
+      <WidgetZone name="gift_card.details.before" giftCard={card} />
       <BackLink to={GIFT_CARDS_PATH} label={t('back')} />
       <DetailPageHeader
         title={card.code}
@@ -124,7 +124,7 @@ function GiftCardDetail({ card }: { card: GiftCard }) {
         }}
         onChange={setDisabled}
       />
-      <WidgetZone name="gift_card.details.after" />
+      <WidgetZone name="gift_card.details.after" giftCard={card} />
       {editing && <EditGiftCardModal card={card} onClose={() => setEditing(false)} />}
     </div>
   )

@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { useMutationFeedback } from '../../components/ui/feedback'
 import { Section } from '../../components/ui/section'
 import { PageSpinner } from '../../components/ui/spinner'
+import { WidgetZone } from '../../extensions/context'
 import { formatNumber } from '../../lib/format'
 import { NotFound } from '../../routes/not-found'
 import { productPath } from '../products/urls'
@@ -70,6 +71,7 @@ export default function InventoryItemDetailPage() {
 
   return (
     <section className="flex flex-col gap-6" aria-label={title}>
+      <WidgetZone name="inventory_item.details.before" inventoryItem={item} />
       <div className="flex flex-col gap-2">
         <Link to={INVENTORY_PATH} className="text-sm text-violet-700 hover:underline">
           <span aria-hidden className="inline-block rtl:rotate-180">
@@ -162,6 +164,7 @@ export default function InventoryItemDetailPage() {
         )}
       </Section>
       <ReservationsSection itemId={item.id} locations={stockedAt} />
+      <WidgetZone name="inventory_item.details.after" inventoryItem={item} />
       {adjusting && (
         <AdjustLevelModal
           itemId={item.id}

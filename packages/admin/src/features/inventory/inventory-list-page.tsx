@@ -8,6 +8,7 @@ import { DataTable } from '../../components/ui/data-table'
 import { MultiFilter } from '../../components/ui/data-table-filters'
 import { type TableState, useTableState } from '../../components/ui/data-table-state'
 import { useNarrowScreen } from '../../components/ui/narrow-screen'
+import { WidgetZone } from '../../extensions/context'
 import { useHasArea } from '../../lib/staff-areas'
 import { PRODUCTS_PATH } from '../products/urls'
 import { inventoryColumns } from './inventory-columns'
@@ -45,6 +46,7 @@ export default function InventoryListPage() {
   const title = t('title')
   return (
     <section className="flex flex-col gap-4" aria-label={title}>
+      <WidgetZone name="inventory_item.list.before" />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
         <div className="flex items-center gap-3">
@@ -92,6 +94,7 @@ export default function InventoryListPage() {
           ) : undefined,
         }}
       />
+      <WidgetZone name="inventory_item.list.after" />
     </section>
   )
 }

@@ -8,6 +8,7 @@ import { confirm } from '../../components/ui/confirm-dialog'
 import { useMutationFeedback } from '../../components/ui/feedback'
 import { Section } from '../../components/ui/section'
 import { PageSpinner } from '../../components/ui/spinner'
+import { WidgetZone } from '../../extensions/context'
 import { useHasAction } from '../../lib/staff-areas'
 import { NotFound } from '../../routes/not-found'
 import { PriceEditor } from './price-editor'
@@ -59,6 +60,7 @@ export default function PriceListDetailPage() {
   }
   return (
     <section className="flex flex-col gap-6" aria-label={list.name}>
+      <WidgetZone name="price_list.details.before" priceList={list} />
       <div className="flex flex-col gap-2">
         <Link to={PRICE_LISTS_PATH} className="text-sm text-violet-700 hover:underline">
           <span aria-hidden className="inline-block rtl:rotate-180">
@@ -106,6 +108,7 @@ export default function PriceListDetailPage() {
         </dl>
       </Section>
       <PriceEditor list={list} />
+      <WidgetZone name="price_list.details.after" priceList={list} />
       {editing && <EditPriceListModal list={list} onClose={() => setEditing(false)} />}
     </section>
   )

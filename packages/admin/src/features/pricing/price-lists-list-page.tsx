@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from '../../components/ui/data-table'
 import { MultiFilter } from '../../components/ui/data-table-filters'
 import { useTableState } from '../../components/ui/data-table-state'
 import { useNarrowScreen } from '../../components/ui/narrow-screen'
+import { WidgetZone } from '../../extensions/context'
 import { formatNumber } from '../../lib/format'
 import { useNewParam } from '../collections/urls'
 import { CreatePriceListModal } from './price-list-form-modal'
@@ -97,6 +98,7 @@ export default function PriceListsListPage() {
   const newButton = <Button onClick={create.open}>{t('new')}</Button>
   return (
     <section className="flex flex-col gap-4" aria-label={title}>
+      <WidgetZone name="price_list.list.before" />
       <div className="flex items-center justify-between gap-4">
         <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
         {newButton}
@@ -131,6 +133,7 @@ export default function PriceListsListPage() {
         }
         empty={{ title: t('emptyTitle'), description: t('emptyDescription'), action: newButton }}
       />
+      <WidgetZone name="price_list.list.after" />
       {create.isOpen && <CreatePriceListModal onClose={create.close} />}
     </section>
   )

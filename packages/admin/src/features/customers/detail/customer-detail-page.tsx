@@ -29,7 +29,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
   const muted = <span className="text-gray-400">—</span>
   return (
     <div className="flex flex-col gap-6">
-      <WidgetZone name="customer.details.before" />
+      <WidgetZone name="customer.details.before" customer={customer} />
       <BackLink to={CUSTOMERS_PATH} label={t('back')} />
       {/* The page's title: the customer's name, as each detail page names its record in an h1. */}
       <section aria-labelledby={titleId} className="rounded-xl border border-gray-200 bg-white">
@@ -75,7 +75,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
           />
         </div>
       </div>
-      <WidgetZone name="customer.details.after" />
+      <WidgetZone name="customer.details.after" customer={customer} />
       {editing && <ProfileModal customer={customer} onClose={() => setEditing(false)} />}
     </div>
   )

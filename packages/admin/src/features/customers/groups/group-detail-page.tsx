@@ -140,7 +140,7 @@ function GroupDetail({ group }: { group: CustomerGroup }) {
     })
   return (
     <div className="flex flex-col gap-6">
-      <WidgetZone name="customer_group.details.before" />
+      <WidgetZone name="customer_group.details.before" customerGroup={group} />
       <BackLink to={GROUPS_PATH} label={t('groups.back')} />
       <DetailPageHeader
         title={group.name}
@@ -171,7 +171,7 @@ function GroupDetail({ group }: { group: CustomerGroup }) {
         onSaved={() => feedback.success(t('groups.saved'))}
         onError={feedback.failure}
       />
-      <WidgetZone name="customer_group.details.after" />
+      <WidgetZone name="customer_group.details.after" customerGroup={group} />
       {renaming && <RenameGroupModal group={group} onClose={() => setRenaming(false)} />}
     </div>
   )

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { BackLink, NotFoundState } from '../../../components/ui/detail-page'
 import { PageSpinner } from '../../../components/ui/spinner'
+import { WidgetZone } from '../../../extensions/context'
 import { DRAFT_ORDERS_PATH } from '../urls'
 import { CustomerSection } from './customer-section'
 import { DiscountCodesSection } from './discount-codes-section'
@@ -24,6 +25,7 @@ export default function DraftDetailPage() {
   }
   return (
     <div className="flex flex-col gap-6">
+      <WidgetZone name="draft_order.details.before" draftOrder={draft} />
       <BackLink to={DRAFT_ORDERS_PATH} label={t('detail.back')} />
       <DraftHeader draft={draft} />
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
@@ -38,6 +40,7 @@ export default function DraftDetailPage() {
           <CustomerSection draft={draft} cart={draft.cart} />
         </div>
       </div>
+      <WidgetZone name="draft_order.details.after" draftOrder={draft} />
     </div>
   )
 }

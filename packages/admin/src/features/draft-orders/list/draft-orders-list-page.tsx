@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/ui/data-table'
 import { MultiFilter } from '../../../components/ui/data-table-filters'
 import { useTableState } from '../../../components/ui/data-table-state'
 import { useNarrowScreen } from '../../../components/ui/narrow-screen'
+import { WidgetZone } from '../../../extensions/context'
 import { NewDraftModal } from '../new/new-draft-modal'
 import { DRAFT_FILTER_KEYS, draftOrderPath, draftOrdersQuery, useNewDraftParam } from '../urls'
 import { draftColumns } from './draft-columns'
@@ -33,6 +34,7 @@ export default function DraftOrdersListPage() {
 
   return (
     <section className="flex flex-col gap-4" aria-label={title}>
+      <WidgetZone name="draft_order.list.before" />
       <div className="flex items-center justify-between gap-4">
         <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
         {newButton}
@@ -58,6 +60,7 @@ export default function DraftOrdersListPage() {
         }
         empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription'), action: newButton }}
       />
+      <WidgetZone name="draft_order.list.after" />
       {create.isOpen && <NewDraftModal onClose={create.close} />}
     </section>
   )

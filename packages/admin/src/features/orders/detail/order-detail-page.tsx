@@ -30,7 +30,7 @@ export default function OrderDetailPage() {
   }
   return (
     <div className="flex flex-col gap-6">
-      <WidgetZone name="order.details.before" />
+      <WidgetZone name="order.details.before" order={order} />
       <BackLink to={ORDERS_PATH} label={t('detail.back')} />
       <OrderHeader order={order} />
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
@@ -49,7 +49,7 @@ export default function OrderDetailPage() {
           <TimelineSection order={order} />
         </div>
       </div>
-      <WidgetZone name="order.details.after" />
+      <WidgetZone name="order.details.after" order={order} />
     </div>
   )
 }

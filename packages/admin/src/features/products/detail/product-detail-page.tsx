@@ -35,7 +35,7 @@ function ProductDetail({ id }: { id: string }) {
   if (isLoading || !product) return <ProductState loading={isLoading} error={error} />
   return (
     <div className="flex flex-col gap-6">
-      <WidgetZone name="product.details.before" />
+      <WidgetZone name="product.details.before" product={product} />
       <ProductHeader product={product} />
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
         <div className="flex min-w-0 flex-col gap-6">
@@ -52,7 +52,7 @@ function ProductDetail({ id }: { id: string }) {
         </div>
       </div>
       <JsonSection product={product} />
-      <WidgetZone name="product.details.after" />
+      <WidgetZone name="product.details.after" product={product} />
     </div>
   )
 }

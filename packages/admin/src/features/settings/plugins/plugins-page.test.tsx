@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import settings from '../../../../public/locales/en/settings.json'
+import examplePlugin from '../../../extensions/example-plugin'
 import type { Plugin } from '../../../extensions/types'
 import { initTestI18n, renderWithProviders } from '../../../test/utils'
 import PluginsPage from './plugins-page'
@@ -39,6 +40,39 @@ describe('plugins page', () => {
         ],
       },
       { name: 'empty', routes: [], settings: [], widgets: [] },
+    ])
+  })
+
+  it('sums up the README example, including zones of the draft order, price list and inventory pages', () => {
+    const extra: Plugin = {
+      name: 'stock-notes',
+      entries: [
+        {
+          Component: C,
+          config: {
+            type: 'widget',
+            zone: ['draft_order.details.after', 'price_list.list.before', 'inventory_item.details.before'],
+          },
+        },
+      ],
+    }
+    expect(pluginSummaries([examplePlugin, extra])).toEqual([
+      {
+        name: 'loyalty',
+        routes: [{ path: 'loyalty', label: 'Loyalty' }],
+        settings: [{ path: 'loyalty', label: 'Loyalty' }],
+        widgets: [{ zone: 'product.details.after', count: 1 }],
+      },
+      {
+        name: 'stock-notes',
+        routes: [],
+        settings: [],
+        widgets: [
+          { zone: 'draft_order.details.after', count: 1 },
+          { zone: 'price_list.list.before', count: 1 },
+          { zone: 'inventory_item.details.before', count: 1 },
+        ],
+      },
     ])
   })
 
