@@ -213,7 +213,7 @@ export function PriceTable(props: PriceTableProps) {
             {props.columns.map((c) => (
               <th key={c.key} className="px-3 py-2 text-start whitespace-nowrap">
                 {c.label}
-                <span className="block font-normal text-gray-400">
+                <span className="block font-normal text-gray-500">
                   {t(props.includesTax ? 'tax.columnIncl' : 'tax.columnExcl')}
                 </span>
               </th>
