@@ -12,7 +12,7 @@ import {
   signIn as signInAs,
   startE2E,
 } from './harness'
-import { type ApiCall, type Json, apiCaller, placeOrder as placeGuestOrder } from './order-desk'
+import { type ApiCall, type Json, apiCaller, placeOrder as placeGuestOrder, selectOrders } from './order-desk'
 
 // An order's history after it changed: what it was placed for survives an edit, a received return
 // says whether money went back, and the page keeps its directions in Arabic.
@@ -39,11 +39,6 @@ afterAll(() => e?.close())
 const signIn = (page: Page) => signInAs(page, EMAIL, PASSWORD)
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
-/** Ticks the orders' rows in the orders list (found by their numbers). */
-async function selectOrders(page: Page, orders: { display_id: number }[]) {
-  for (const order of orders)
-    await page.getByRole('checkbox', { name: `Select #${order.display_id}`, exact: true }).check()
-}
 
 const toast = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0)

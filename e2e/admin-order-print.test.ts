@@ -12,7 +12,7 @@ import {
   signIn as signInAs,
   startE2E,
 } from './harness'
-import { type ApiCall, type Json, apiCaller, placeOrder as placeGuestOrder } from './order-desk'
+import { type ApiCall, type Json, apiCaller, placeOrder as placeGuestOrder, selectOrders } from './order-desk'
 
 // Printed order documents: a packing slip without prices and an invoice with its totals, for one order
 // or for the orders chosen in the list, in English, Arabic and German.
@@ -39,11 +39,6 @@ afterAll(() => e?.close())
 const signIn = (page: Page) => signInAs(page, EMAIL, PASSWORD)
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
-/** Ticks the orders' rows in the orders list (found by their numbers). */
-async function selectOrders(page: Page, orders: { display_id: number }[]) {
-  for (const order of orders)
-    await page.getByRole('checkbox', { name: `Select #${order.display_id}`, exact: true }).check()
-}
 
 describe.skipIf(!hasChromium)('printed order documents in Chromium', () => {
   it('prints a packing slip without prices and an invoice with the totals, in English and Arabic', async () => {

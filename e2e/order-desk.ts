@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { E2E } from './harness'
 
@@ -60,4 +61,10 @@ export async function placeOrder(
   const done = await call('POST', `/store/carts/${cart.id}/complete`, shop)
   expect(done.type).toBe('order')
   return done.data
+}
+
+/** Ticks the orders' rows in the orders list (found by their numbers). */
+export async function selectOrders(page: Page, orders: { display_id: number }[]) {
+  for (const order of orders)
+    await page.getByRole('checkbox', { name: `Select #${order.display_id}`, exact: true }).check()
 }
