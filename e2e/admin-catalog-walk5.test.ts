@@ -2,7 +2,6 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
-import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
 import {
   type AdminCall,
@@ -36,9 +35,8 @@ let tagged = ''
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
+  e = await startE2E({ demo: true })
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
-  await seedDemo(e.ctx)
   ;({ call } = await adminApi(e))
   const { product_categories } = await call<Json>('GET', '/admin/product-categories?handle=apparel')
   apparel = product_categories[0].id

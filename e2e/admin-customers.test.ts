@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MIN_PASSWORD_LENGTH, contactFieldMessages } from '@mercato/domain'
 import { CsvParser } from '../packages/server/src/jobs/csv'
 import { createUser } from '../packages/server/src/modules/users-auth'
-import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
 import {
   type AdminCall,
@@ -69,10 +68,10 @@ async function placeOrder(publishableKey: string, email: string) {
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
+  e = await startE2E({ demo: true })
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
   ;({ call } = await adminApi(e))
-  const { publishableKey } = await seedDemo(e.ctx)
+  const { publishableKey } = e
   await placeOrder(publishableKey!, BUYER_ANN)
   await placeOrder(publishableKey!, BUYER_BO)
   for (const [first, email] of [

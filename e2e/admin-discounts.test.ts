@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '../packages/server/src/seed'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { hasChromium } from './chromium'
 import {
@@ -52,10 +51,10 @@ async function cartWithTwoProducts(): Promise<string> {
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
+  e = await startE2E({ demo: true })
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
   ;({ call } = await adminApi(e))
-  const { publishableKey } = await seedDemo(e.ctx)
+  const { publishableKey } = e
   shop = { 'x-publishable-api-key': publishableKey! }
   europe = (await call<Json>('GET', '/admin/regions?limit=50')).regions.find((r: Json) => r.name === 'Europe')
   tee = (await call<Json>('GET', '/admin/products?handle=classic-tee')).products[0]

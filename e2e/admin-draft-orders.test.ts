@@ -3,7 +3,6 @@ import { address as addressTable } from '@mercato/db'
 import { formatMoney, generateId } from '@mercato/domain'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '../packages/server/src/seed'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { hasChromium } from './chromium'
 import {
@@ -30,9 +29,8 @@ type Json = any
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
+  e = await startE2E({ demo: true })
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
-  await seedDemo(e.ctx)
   call = (await adminApi(e)).call
   // A customer with a saved address in France, so choosing them fills the address.
   const { customer } = await call<Json>('POST', '/admin/customers', {

@@ -2,7 +2,6 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
-import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
 import {
   type AdminCall,
@@ -33,9 +32,8 @@ let draftId = ''
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
+  e = await startE2E({ demo: true })
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
-  await seedDemo(e.ctx)
   call = (await adminApi(e)).call
   const { regions } = await call<Json>('GET', '/admin/regions')
   const america = regions.find((r: Json) => r.name === 'North America')

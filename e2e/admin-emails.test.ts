@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '../packages/server/src/seed'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { hasChromium } from './chromium'
 import {
@@ -26,11 +25,11 @@ const orders: Json[] = []
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
+  e = await startE2E({ demo: true })
   call = apiCaller(e)
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
   headers = await adminHeaders(e)
-  const shopKey = (await seedDemo(e.ctx)).publishableKey!
+  const shopKey = e.publishableKey
   for (const shopper of ['ida.mail@example.com', 'olaf.mail@example.com'])
     orders.push(await placeOrder(call, headers, shopKey, shopper))
 })

@@ -2,7 +2,6 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
-import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
 import {
   type AdminCall,
@@ -63,10 +62,10 @@ async function placeOrder(key: string, variantId: string, quantity: number) {
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
+  e = await startE2E({ demo: true })
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
   call = (await adminApi(e)).call
-  const { publishableKey } = await seedDemo(e.ctx)
+  const { publishableKey } = e
   const tee = (await call<Json>('GET', '/admin/products?handle=classic-tee')).products[0]
   for (const quantity of [1, 3]) {
     const id = await placeOrder(publishableKey!, tee.variants[0].id, quantity)

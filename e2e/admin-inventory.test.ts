@@ -4,7 +4,6 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CsvParser, csvLine } from '../packages/server/src/jobs/csv'
 import { createUser } from '../packages/server/src/modules/users-auth'
-import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
 import {
   type AdminCall,
@@ -87,10 +86,10 @@ const toast = (page: Page, text: string) =>
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
+  e = await startE2E({ demo: true })
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
   ;({ call } = await adminApi(e))
-  publishableKey = (await seedDemo(e.ctx)).publishableKey!
+  publishableKey = e.publishableKey
   const { regions } = await call<{ regions: { id: string; name: string }[] }>('GET', '/admin/regions')
   regionId = regions.find((r) => r.name === 'North America')!.id
   const { stock_locations } = await call<{ stock_locations: Location[] }>('GET', '/admin/stock-locations')

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
-import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
 import {
   type AdminCall,
@@ -85,9 +84,9 @@ async function seedListRows(call: AdminCall) {
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
+  e = await startE2E({ demo: true })
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
-  const { publishableKey } = await seedDemo(e.ctx)
+  const { publishableKey } = e
   const headers = await adminHeaders(e)
   // An order with a long e-mail address, the widest a row of the orders list gets.
   const order = await placeOrder(apiCaller(e), headers, publishableKey!, 'bartholomew.longname@example.com')

@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '../packages/server/src/seed'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { hasChromium } from './chromium'
 import { adminHeaders, dashboardStrings, type E2E, SCREENSHOTS, signIn, startE2E } from './harness'
@@ -20,11 +19,11 @@ let publishableKey = ''
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
+  e = await startE2E({ demo: true })
   call = apiCaller(e)
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
   headers = await adminHeaders(e)
-  publishableKey = (await seedDemo(e.ctx)).publishableKey!
+  publishableKey = e.publishableKey
 })
 afterAll(() => e?.close())
 

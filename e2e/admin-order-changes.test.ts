@@ -2,7 +2,6 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
-import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
 import {
   type AdminCall,
@@ -89,10 +88,10 @@ async function pickFromCatalogue(dialog: ReturnType<Page['getByRole']>, search: 
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
+  e = await startE2E({ demo: true })
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
   call = (await adminApi(e)).call
-  const { publishableKey } = await seedDemo(e.ctx)
+  const { publishableKey } = e
   shopKey = publishableKey!
   swapOrderId = await placeFulfilledOrder(publishableKey!)
   editOrderId = await placeFulfilledOrder(publishableKey!)

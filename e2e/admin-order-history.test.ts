@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '../packages/server/src/seed'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { hasChromium } from './chromium'
 import {
@@ -28,11 +27,11 @@ const placeOrder = (key: string, email: string) => placeGuestOrder(call, headers
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
+  e = await startE2E({ demo: true })
   call = apiCaller(e)
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
   headers = await adminHeaders(e)
-  shopKey = (await seedDemo(e.ctx)).publishableKey!
+  shopKey = e.publishableKey
 })
 afterAll(() => e?.close())
 

@@ -3,7 +3,6 @@ import { lineItem } from '@mercato/db'
 import { eq } from 'drizzle-orm'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '../packages/server/src/seed'
 import { createUser } from '../packages/server/src/modules/users-auth'
 import { hasChromium } from './chromium'
 import { adminHeaders, byLabel, dashboardStrings, type E2E, SCREENSHOTS, signIn, startE2E } from './harness'
@@ -29,11 +28,11 @@ const adminOrder = async (): Promise<Json> => (await call('GET', `/admin/orders/
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
+  e = await startE2E({ demo: true })
   call = apiCaller(e)
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
   headers = await adminHeaders(e)
-  const { publishableKey } = await seedDemo(e.ctx)
+  const { publishableKey } = e
   const order = await placeOrder(call, headers, publishableKey!, BUYER)
   orderId = order.id
   await e.ctx.db.update(lineItem).set({ title: ITEM }).where(eq(lineItem.order_id, orderId))

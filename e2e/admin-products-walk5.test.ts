@@ -2,7 +2,6 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
-import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
 import {
   type AdminCall,
@@ -33,9 +32,8 @@ let warehouse = ''
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
+  e = await startE2E({ demo: true })
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
-  await seedDemo(e.ctx)
   ;({ call } = await adminApi(e))
   const { products: demo } = await call<Json>('GET', '/admin/products?limit=20&order=title')
   const withImages = demo.filter((p: Json) => p.images.length > 0 && p.variants.length > 0)

@@ -2,7 +2,6 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
-import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
 import {
   type AdminCall,
@@ -27,11 +26,11 @@ let variantId: string
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
+  e = await startE2E({ demo: true })
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
   call = (await adminApi(e)).call
   // The demo's Europe (euros, 20 % VAT, prices include tax) holds Spain.
-  publishableKey = (await seedDemo(e.ctx)).publishableKey!
+  publishableKey = e.publishableKey
   const { regions } = await call<{ regions: { id: string; name: string }[] }>('GET', '/admin/regions')
   europeId = regions.find((r) => r.name === 'Europe')!.id
   // An €80 price typed for the currency, as the product wizard does (no region price).

@@ -2,7 +2,6 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
-import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
 import {
   type AdminCall,
@@ -32,7 +31,7 @@ let shopKey: string
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
+  e = await startE2E({ demo: true })
   await createUser(e.ctx, { email: ADMIN, password: PASSWORD, role: 'admin', metadata: { locale: 'en' } })
   memberId = (
     await createUser(e.ctx, { email: MEMBER, password: PASSWORD, role: 'member', metadata: { locale: 'en' } })
@@ -40,7 +39,7 @@ beforeAll(async () => {
   ;({ call } = await adminApi(e))
   await createProduct(call, { title: 'Field Guide' })
   await createProduct(call, { title: 'Trail Map' })
-  shopKey = (await seedDemo(e.ctx)).publishableKey!
+  shopKey = e.publishableKey
   order = await placeOrder(apiCaller(e), (await adminApi(e)).headers, shopKey, 'refund.me@example.com')
 })
 afterAll(() => e?.close())

@@ -4,7 +4,6 @@ import { generateId } from '@mercato/domain'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
-import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
 import {
   type AdminCall,
@@ -102,10 +101,10 @@ const choices = (select: Locator) =>
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
+  e = await startE2E({ demo: true })
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
   call = (await adminApi(e)).call
-  shopKey = (await seedDemo(e.ctx)).publishableKey!
+  shopKey = e.publishableKey
   // The gift card profile's own option in Europe: never for parcels.
   const { shipping_profiles } = await call<Json>('GET', '/admin/shipping-profiles')
   const giftCards = shipping_profiles.find((p: Json) => p.type === 'gift_card')

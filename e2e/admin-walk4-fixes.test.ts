@@ -2,7 +2,6 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
-import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
 import { adminApi, adminHeaders, dashboardStrings, type E2E, SCREENSHOTS, signIn, startE2E } from './harness'
 import { apiCaller, type Json, placeOrder } from './order-desk'
@@ -21,9 +20,9 @@ let firstSku = ''
 let childId = ''
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
+  e = await startE2E({ demo: true })
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
-  const { publishableKey } = await seedDemo(e.ctx)
+  const { publishableKey } = e
   await placeOrder(apiCaller(e), await adminHeaders(e), publishableKey!, 'layla.walk4@example.com')
   const { call } = await adminApi(e)
   const tee = (await call<Json>('GET', '/admin/products?handle=classic-tee')).products[0]

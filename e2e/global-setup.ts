@@ -1,10 +1,15 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { writeDemoTemplate } from '../packages/server/src/testing/demo-template'
 import { CHROMIUM_PATH } from './chromium'
 
-/** Builds the dashboard and the storefront once per run when browser tests will run (CI always has Chromium). */
-export default function setup() {
+/**
+ * Builds the dashboard and the storefront once per run when browser tests will run (CI always has
+ * Chromium), and on PGlite seeds the demo store once for the files that start from it.
+ */
+export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) return
   const root = join(import.meta.dirname, '..')
   const builds = [
@@ -29,4 +34,6 @@ export default function setup() {
     })
     if (r.status !== 0) throw new Error(`building ${build.name} failed`)
   }
+  const migrated = project.getProvidedContext().pgliteTemplate
+  if (migrated) project.provide('pgliteDemoTemplate', await writeDemoTemplate(migrated))
 }

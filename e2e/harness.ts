@@ -7,6 +7,8 @@ import { DEFAULT_ADMIN_DIST, buildApp } from '../packages/server/src/app'
 import { loadConfig } from '../packages/server/src/config'
 import type { AppContext } from '../packages/server/src/context'
 import { startWorker } from '../packages/server/src/jobs'
+import { seedDemo } from '../packages/server/src/seed'
+import { useDemoTemplateAddress } from '../packages/server/src/testing/demo-template'
 import { openTestDatabase } from '../packages/server/src/testing/harness'
 import { CHROMIUM_PATH } from './chromium'
 import { pagePool } from './page-pool'
@@ -17,6 +19,8 @@ export interface E2E {
   baseUrl: string
   ctx: AppContext
   browser: Browser
+  /** The demo store's publishable key, when started with `demo`. */
+  publishableKey: string
   newPage(options?: { locale?: string }): Promise<{ page: Page; context: BrowserContext }>
   close(): Promise<void>
 }
@@ -32,9 +36,12 @@ function findFreePort(): Promise<number> {
   })
 }
 
-/** A real server on a random port with the built dashboard, and headless Chromium. */
-export async function startE2E(): Promise<E2E> {
-  const { database, dispose } = await openTestDatabase()
+/**
+ * A real server on a random port with the built dashboard, and headless Chromium; with `demo`, its
+ * database holds the demo store (copied from the run's seeded template, or seeded here without one).
+ */
+export async function startE2E(options: { demo?: boolean } = {}): Promise<E2E> {
+  const { database, seeded, dispose } = await openTestDatabase({ demo: options.demo })
   // The port is chosen first so the server's own URLs (uploaded files) point at it.
   const freePort = await findFreePort()
   const config = { ...loadConfig({ NODE_ENV: 'test', PORT: String(freePort) }), logLevel: 'silent' }
@@ -44,6 +51,13 @@ export async function startE2E(): Promise<E2E> {
     logger: false,
     adminDist: process.env.MERCATO_ADMIN_DIST || DEFAULT_ADMIN_DIST,
   })
+  if (options.demo && !seeded) await seedDemo(ctx)
+  if (seeded) await useDemoTemplateAddress(database, ctx.config.backendUrl)
+  const [key] = options.demo
+    ? await database.query<{ id: string }>(
+        "SELECT id FROM publishable_api_key WHERE title = 'Demo storefront' AND revoked_at IS NULL",
+      )
+    : []
   await app.listen({ port: freePort, host: '127.0.0.1' })
   // As `mercato start` does: batch jobs run in the server process.
   const worker = startWorker(ctx, { pollMs: 200 })
@@ -69,6 +83,7 @@ export async function startE2E(): Promise<E2E> {
     baseUrl,
     ctx,
     browser,
+    publishableKey: key?.id ?? '',
     newPage: (options = {}) => pages.lend(options.locale ?? 'en-US'),
     async close() {
       await browser.close()

@@ -2,7 +2,6 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { createUser } from '../packages/server/src/modules/users-auth'
-import { seedDemo } from '../packages/server/src/seed'
 import { type AdminCall, adminApi, type E2E, SCREENSHOTS, startE2E } from './harness'
 
 // What the price list browser tests share: a demo shop with a pricing admin, a customer group with a
@@ -59,10 +58,10 @@ export const toast = (page: Page, text: string) =>
     .toBeGreaterThan(0)
 
 export async function startPricingDesk(): Promise<PricingDesk> {
-  const e = await startE2E()
+  const e = await startE2E({ demo: true })
   await createUser(e.ctx, { email: EMAIL, password: PASSWORD, role: 'admin' })
   const { call } = await adminApi(e)
-  const publishableKey = (await seedDemo(e.ctx)).publishableKey!
+  const publishableKey = e.publishableKey
   const store = async <T>(path: string, body?: unknown, token?: string): Promise<T> => {
     const res = await fetch(`${e.baseUrl}${path}`, {
       method: body === undefined ? 'GET' : 'POST',

@@ -2,7 +2,6 @@ import { join } from 'node:path'
 import type { Region } from '@mercato/client'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
 import { type E2E, SCREENSHOTS, adminHeaders, startE2E } from './harness'
 import {
@@ -55,8 +54,8 @@ async function ordersOfCart(cartId: string) {
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
-  publishableKey = (await seedDemo(e.ctx)).publishableKey!
+  e = await startE2E({ demo: true })
+  publishableKey = e.publishableKey
   api = shopApi(e, publishableKey)
   admin = await adminHeaders(e)
   // The region of a first visit from an en-US browser.

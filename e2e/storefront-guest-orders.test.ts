@@ -2,7 +2,6 @@ import type { Region } from '@mercato/client'
 import { formatMoney } from '@mercato/domain'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '../packages/server/src/seed'
 import { hasChromium } from './chromium'
 import { type E2E, adminHeaders, startE2E } from './harness'
 import {
@@ -45,8 +44,8 @@ async function placeGuestOrder(
 
 beforeAll(async () => {
   if (!hasChromium) return
-  e = await startE2E()
-  publishableKey = (await seedDemo(e.ctx)).publishableKey!
+  e = await startE2E({ demo: true })
+  publishableKey = e.publishableKey
   api = shopApi(e, publishableKey)
   admin = await adminHeaders(e)
   // The region of a first visit from an en-US browser.

@@ -1,5 +1,4 @@
 import type { PricedProduct, PricedVariant, Region } from '@mercato/client'
-import { seedDemo } from '../packages/server/src/seed'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { messagesFor } from '../packages/storefront/src/i18n/catalog'
@@ -130,8 +129,8 @@ export async function fillCheckoutAddress(
 
 /** Starts the server with the demo data, a shipping option in the US region and a 10 % code. */
 export async function startShop(): Promise<Shop> {
-  const e = await startE2E()
-  const publishableKey = (await seedDemo(e.ctx)).publishableKey!
+  const e = await startE2E({ demo: true })
+  const publishableKey = e.publishableKey
   const admin = await adminHeaders(e)
   const api = shopApi(e, publishableKey)
   // The browser's language (en-US) makes a first visit ship to the United States.

@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node'
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string
+    /** The migrated template with the demo store seeded; made for browser tests only (e2e/global-setup.ts). */
+    pgliteDemoTemplate?: string
   }
 }
 

@@ -16,15 +16,24 @@ export interface TestApp extends MercatoApp {
 // Read once per worker (its files share one module instance). The template is a plain, typed tar: a
 // gzipped, untyped one was first untarred as it was, failed, and was then decompressed and untarred
 // again, about a third of the CPU of opening each file's database.
-let loadedTemplate: { path: string; blob: Blob } | undefined
+const loadedTemplates = new Map<string, Blob>()
 function templateBlob(path: string): Blob {
-  if (loadedTemplate?.path !== path)
-    loadedTemplate = { path, blob: new Blob([readFileSync(path)], { type: 'application/x-tar' }) }
-  return loadedTemplate.blob
+  let blob = loadedTemplates.get(path)
+  if (!blob) {
+    blob = new Blob([readFileSync(path)], { type: 'application/x-tar' })
+    loadedTemplates.set(path, blob)
+  }
+  return blob
 }
 
-/** A database of its own for one test file: a PGlite copy of the migrated template, or a fresh PostgreSQL schema. */
-export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+/**
+ * A database of its own for one test file: a PGlite copy of the migrated template, or a fresh PostgreSQL
+ * schema. With `demo`, a copy of the template with the demo store seeded where a run made one (browser
+ * tests on PGlite); `seeded` tells whether it did, so the caller seeds the demo itself otherwise.
+ */
+export async function openTestDatabase(
+  options: { demo?: boolean } = {},
+): Promise<{ database: Database; seeded: boolean; dispose(): Promise<void> }> {
   const url = testDatabaseUrl()
   if (isPostgresUrl(url)) {
     const schema = `mercato_test_${ulid().toLowerCase()}`
@@ -34,6 +43,7 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
     await migrate(database)
     return {
       database,
+      seeded: false,
       async dispose() {
         await database.close()
         await admin.execScript(`DROP SCHEMA "${schema}" CASCADE`)
@@ -41,10 +51,11 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
       },
     }
   }
-  const template = inject('pgliteTemplate')
+  const demo = options.demo ? inject('pgliteDemoTemplate') : undefined
+  const template = demo || inject('pgliteTemplate')
   const database = await connect('memory://', template ? { loadDataDir: templateBlob(template) } : {})
   if (!template) await migrate(database)
-  return { database, dispose: () => database.close() }
+  return { database, seeded: !!demo, dispose: () => database.close() }
 }
 
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
