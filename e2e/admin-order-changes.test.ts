@@ -29,6 +29,7 @@ let shopKey = ''
 
 const en = dashboardStrings('en', 'order-changes') as Json
 const ar = dashboardStrings('ar', 'order-changes') as Json
+const orders = dashboardStrings('en', 'orders') as Json
 
 async function store(path: string, key: string, body?: unknown): Promise<Json> {
   const res = await fetch(`${e.baseUrl}${path}`, {
@@ -73,6 +74,10 @@ async function placeFulfilledOrder(key: string): Promise<string> {
 
 const adminOrder = async (id: string): Promise<Json> => (await call<Json>('GET', `/admin/orders/${id}`)).order
 
+/** Units of the first Classic Tee on the shelves, as the catalogue counts them. */
+const teeStock = async (): Promise<number> =>
+  (await call<Json>('GET', '/admin/products?handle=classic-tee')).products[0].variants[0].inventory_quantity
+
 const toast = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0)
 
@@ -115,6 +120,12 @@ describe.skipIf(!hasChromium)('swaps, claims and order edits in Chromium', () =>
     await pickFromCatalogue(swapDialog, 'Heavyweight', /^Add Heavyweight Tee/)
     await byLabel(swapDialog, en.swaps.shipping).selectOption({ index: 1 })
     await expect.poll(() => swapDialog.getByText(en.difference.dueEstimated).count()).toBe(1)
+    // The estimate counts the new items and both shippings with their tax, as the server totals the swap.
+    const estimated = await swapDialog
+      .getByText(en.difference.dueEstimated)
+      .locator('xpath=..')
+      .locator('bdi')
+      .textContent()
     await page.screenshot({ path: join(SCREENSHOTS, 'order-swap-dialog-en.png') })
     await swapDialog.getByRole('button', { name: en.swaps.create }).click()
     await toast(page, en.swaps.created)
@@ -126,6 +137,11 @@ describe.skipIf(!hasChromium)('swaps, claims and order edits in Chromium', () =>
     expect(swap.return_order.shipping_method).not.toBeNull()
     expect(swap.additional_items.map((i: Json) => [i.title, i.quantity])).toEqual([['Heavyweight Tee', 1]])
     expect(swap.difference_due).toBeGreaterThan(0)
+    const money = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: withSwap.currency_code.toUpperCase(),
+    })
+    expect(estimated).toBe(money.format(swap.difference_due / 100))
     const swapCard = swaps.getByRole('listitem', { name: 'Swap 1' })
     await expect.poll(() => swapCard.getByText(en.status.swap.unconfirmed, { exact: true }).count()).toBe(1)
     // Not confirmed by the customer yet: it cannot be paid or fulfilled, only canceled.
@@ -155,7 +171,30 @@ describe.skipIf(!hasChromium)('swaps, claims and order edits in Chromium', () =>
     expect(settled.fulfillments[0].tracking_links.map((l: Json) => l.tracking_number)).toEqual([
       'SWAP-TRACK-12',
     ])
-    // Paid and shipped: nothing is left to offer on it.
+    // The tee coming back is received on the swap's card (the Returns section lists the order's own
+    // returns only): restocked, and the card shows its return as received.
+    expect(settled.return_order.status).toBe('requested')
+    const shelfBefore = await teeStock()
+    await expect
+      .poll(() => swapCard.getByText(orders.status.return.requested, { exact: true }).count())
+      .toBe(1)
+    await swapCard.getByRole('button', { name: orders.returns.receive }).click()
+    const receiveSwap = page.getByRole('alertdialog', {
+      name: en.swaps.receiveTitle.replace('{{name}}', 'Swap 1'),
+    })
+    await receiveSwap.getByRole('button', { name: orders.returns.receive }).click()
+    await toast(page, orders.returns.received)
+    await expect
+      .poll(async () => (await adminOrder(swapOrderId)).swaps[0].return_order.status)
+      .toBe('received')
+    expect(await teeStock()).toBe(shelfBefore + 1)
+    const afterReturn = await adminOrder(swapOrderId)
+    expect(afterReturn.refunds).toHaveLength(0)
+    expect(afterReturn.items[0].returned_quantity).toBe(1)
+    await expect
+      .poll(() => swapCard.getByText(orders.status.return.received, { exact: true }).count())
+      .toBe(1)
+    // Paid, shipped and its return received: nothing is left to offer on it.
     await expect.poll(() => swapCard.getByRole('button').count()).toBe(0)
 
     const claims = page.getByRole('region', { name: en.claims.title })
@@ -175,6 +214,8 @@ describe.skipIf(!hasChromium)('swaps, claims and order edits in Chromium', () =>
     await pickFromCatalogue(claimDialog, 'Stoneware', /^Add Stoneware Mug/)
     await claimDialog.getByLabel(/^Quantity of new Stoneware Mug/).fill('2')
     await byLabel(claimDialog, en.claims.shippingOption).selectOption({ index: 1 })
+    // The faulty tee is sent back: its return is received on the claim's card.
+    await byLabel(claimDialog, en.claims.returnShipping).selectOption({ index: 1 })
     await claimDialog.getByRole('button', { name: en.claims.create }).click()
     await toast(page, en.claims.created)
 
@@ -207,6 +248,22 @@ describe.skipIf(!hasChromium)('swaps, claims and order edits in Chromium', () =>
     ])
     // A shipped claim cannot be canceled any more, so it is not offered.
     await expect.poll(() => claimCard.getByRole('button', { name: en.claims.cancel }).count()).toBe(0)
+    expect(shipped.return_order.status).toBe('requested')
+    const claimShelf = await teeStock()
+    await claimCard.getByRole('button', { name: orders.returns.receive }).click()
+    await page
+      .getByRole('alertdialog', { name: en.claims.receiveTitle.replace('{{name}}', 'Claim 1') })
+      .getByRole('button', { name: orders.returns.receive })
+      .click()
+    await expect
+      .poll(async () => (await adminOrder(swapOrderId)).claims[0].return_order.status)
+      .toBe('received')
+    expect(await teeStock()).toBe(claimShelf + 1)
+    expect((await adminOrder(swapOrderId)).refunds).toHaveLength(0)
+    await expect
+      .poll(() => claimCard.getByText(orders.status.return.received, { exact: true }).count())
+      .toBe(1)
+    await expect.poll(() => claimCard.getByRole('button').count()).toBe(0)
 
     const timeline = page.getByRole('list', { name: 'Timeline' })
     await expect.poll(() => timeline.getByText(/Swap created: 1 coming back, 1 new/).count()).toBe(1)

@@ -18,6 +18,7 @@ let headers: Record<string, string>
 let orderId = ''
 let staleOrderId = ''
 let annexId = ''
+let shopKey = ''
 let call: ApiCall
 const placeOrder = (key: string, email: string) => placeGuestOrder(call, headers, key, email)
 
@@ -31,9 +32,9 @@ beforeAll(async () => {
   headers = await adminHeaders(e)
   // Listed before the demo's warehouse, and keeping none of its goods: not where a fulfilment leaves from.
   annexId = (await call('POST', '/admin/stock-locations', headers, { name: 'Annex' })).stock_location.id
-  const { publishableKey } = await seedDemo(e.ctx)
-  orderId = (await placeOrder(publishableKey!, BUYER)).id
-  staleOrderId = (await placeOrder(publishableKey!, OTHER_BUYER)).id
+  shopKey = (await seedDemo(e.ctx)).publishableKey!
+  orderId = (await placeOrder(shopKey, BUYER)).id
+  staleOrderId = (await placeOrder(shopKey, OTHER_BUYER)).id
 })
 afterAll(() => e?.close())
 
@@ -60,6 +61,14 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
     expect(await row.getByText('Awaiting', { exact: true }).count()).toBe(1)
     expect(await row.getByText('Not fulfilled', { exact: true }).count()).toBe(1)
     await shot(page, 'orders-list-en')
+
+    // The number as the desk writes it ("#4") finds the order too.
+    const number = `#${(await adminOrder()).display_id}`
+    await page.getByRole('searchbox', { name: 'Search' }).fill(number)
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter')
+    await page.waitForURL(new RegExp(`[?&]q=${encodeURIComponent(number)}`))
+    await expect.poll(() => table.getByRole('row').filter({ hasText: BUYER }).count()).toBe(1)
+    await expect.poll(() => table.getByRole('row').count()).toBe(2)
 
     await row.click()
     await page.waitForURL(new RegExp(`/app/a/orders/${orderId}$`))
@@ -251,6 +260,14 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
     const form = page.getByRole('dialog', { name: 'Edit shipping address' })
     // The form starts from the current address.
     expect(await form.getByLabel('City').inputValue()).toBe('Paris')
+    // Only where the order's region (Europe) ships is offered: its prices and taxes are the region's.
+    const region = (await call('GET', `/admin/regions/${(await adminOrder()).region_id}`, headers)).region
+    const offered = (await form
+      .getByLabel(/^Country/)
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean))) as string[]
+    expect(offered.sort()).toEqual(region.countries.map((c: Json) => c.iso_2).sort())
+    expect(offered).not.toContain('us')
     await form.getByLabel(/^Address\*?$/).fill('')
     await form.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => form.getByText('Required', { exact: true }).count()).toBe(1)
@@ -268,6 +285,8 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
     ])
     expect(moved.shipping_address.city).toBe('Paris')
     await expect.poll(() => customer.getByText('5 Rue Pierre et Marie Curie').count()).toBe(1)
+    const timeline = page.getByRole('region', { name: 'Timeline' })
+    await expect.poll(() => timeline.getByText('Shipping address changed', { exact: true }).count()).toBe(1)
     await context.close()
   })
 
@@ -300,6 +319,13 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
         exact: false,
       })
       .waitFor()
+    // The way back says what it keeps: no "Cancel" beside "Cancel order".
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['Keep order', 'Cancel order'])
+    await dialog.getByRole('button', { name: 'Keep order' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    expect((await call('GET', `/admin/orders/${staleOrderId}`, headers)).order.status).toBe('pending')
+    await page.getByRole('button', { name: 'Actions' }).click()
+    await page.getByRole('menuitem', { name: 'Cancel order' }).click()
     await dialog.getByRole('button', { name: 'Cancel order' }).click()
     await toast(page, `Order #${before.display_id} canceled`)
     const after = (await call('GET', `/admin/orders/${staleOrderId}`, headers)).order
@@ -341,6 +367,14 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
     await request.getByLabel('Quantity of Classic Tee').fill('1')
     const teeValue = Math.round(tee.total / tee.quantity)
     await expect.poll(() => refundField.inputValue()).toBe(shown(teeValue))
+    // Each return option shows its price, as the swap and claim dialogs list it.
+    const price = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: before.currency_code.toUpperCase(),
+    })
+    expect(await request.getByLabel('Return shipping').locator('option').nth(1).textContent()).toBe(
+      `${shipping_options[0].name} — ${price.format(shipping_options[0].amount / 100)}`,
+    )
     await request.getByLabel('Return shipping').selectOption({ index: 1 })
     await expect.poll(() => refundField.inputValue()).toBe(shown(teeValue - shipping_options[0].amount))
     await refundField.fill('10.00')
@@ -423,6 +457,33 @@ describe.skipIf(!hasChromium)('orders in Chromium', () => {
     await shot(page, 'orders-list-ar')
     // Leave the language as it was for other tests signing in with this browser.
     await page.goto('/app/a/orders?lng=en')
+    await context.close()
+  })
+
+  it('says an edit lowering an authorized order charges less at capture, not a refund', async () => {
+    const placed = await placeOrder(shopKey, 'authorized.edit@example.com')
+    const { order_edit: started } = await call('POST', '/admin/order-edits', headers, { order_id: placed.id })
+    const item = started.items[0]
+    const { order_edit: edit } = await call(
+      'POST',
+      `/admin/order-edits/${started.id}/items/${item.id}`,
+      headers,
+      { quantity: item.quantity - 1 },
+    )
+    expect(edit.difference_due).toBeLessThan(0)
+    const { page, context } = await e.newPage()
+    await signIn(page)
+    await page.goto(`/app/a/orders/${placed.id}`)
+    const panel = page.getByRole('region', { name: 'Edit in progress' })
+    const less = new Intl.NumberFormat('en-US', { style: 'currency', currency: placed.currency_code }).format(
+      -edit.difference_due / 100,
+    )
+    await expect
+      .poll(() =>
+        panel.getByText(`The customer will be charged \u2068${less}\u2069 less when you capture`).count(),
+      )
+      .toBe(1)
+    expect(await panel.getByText('To refund to the customer').count()).toBe(0)
     await context.close()
   })
 })

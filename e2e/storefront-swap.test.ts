@@ -138,6 +138,27 @@ describe.skipIf(!hasChromium)('storefront: confirming an exchange', () => {
     await page.goto('/swap/cart_not_a_swap')
     await page.getByRole('heading', { level: 1, name: 'Exchange not available' }).waitFor()
     expect(await page.getByRole('alert').textContent()).toContain('We could not find this exchange')
+
+    // Once the new items ship, the order look-up names them (with their variant) and their tracking, as
+    // it shows the order's own shipments.
+    const swapUrl = `/admin/orders/${order.id}/swaps/${swap.id}`
+    await adminCall('POST', `${swapUrl}/process-payment`)
+    const fulfilled = await adminCall('POST', `${swapUrl}/fulfillments`, {})
+    const fulfillment = fulfilled.order.swaps.find((s: Json) => s.id === swap.id).fulfillments[0]
+    await adminCall('POST', `${swapUrl}/shipments`, {
+      fulfillment_id: fulfillment.id,
+      tracking_numbers: ['SWAP-LOOKUP-7'],
+    })
+    await page.goto('/order/lookup')
+    await page.getByLabel('Email').fill('sasha.swap@example.com')
+    await page.getByLabel('Order number').fill(String(order.display_id))
+    await page.getByRole('button', { name: 'Find order' }).click()
+    const sent = page
+      .getByRole('region', { name: `Order #${order.display_id}` })
+      .getByRole('listitem')
+      .filter({ hasText: 'New items shipped' })
+    await expect.poll(() => sent.first().textContent()).toContain('Tracking: SWAP-LOOKUP-7')
+    expect(await sent.first().textContent()).toContain(`1 × ${dear.title}`)
     await context.close()
   }, 180_000)
 })

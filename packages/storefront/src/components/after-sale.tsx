@@ -2,7 +2,7 @@
 // look-up. Returns, claims and exchanges are listed when the order's answer carries them (both pages
 // ask for them with AFTER_SALE_EXPAND); otherwise returned items show through their lines' returned
 // quantities.
-import type { Order } from '@mercato/client'
+import type { Fulfillment, LineItem, Order } from '@mercato/client'
 import { formatMoney, joinList } from '@mercato/domain'
 import { Link } from './link'
 import { type I18n, useI18n } from '../i18n/context'
@@ -14,6 +14,7 @@ import {
   returnStatusText,
   swapStatusText,
 } from './after-sale-words'
+import { TrackingNumbers, shipmentLines, shippedLineText } from './order'
 import { Money } from './price'
 
 /** The Store API's `expand` that loads what this list shows besides the default order answer. */
@@ -63,6 +64,40 @@ const awaitsShopper = (s: NonNullable<Order['swaps']>[number]) =>
 const swapReturnItems = (order: Order, swapId: string) =>
   (order.returns ?? []).find((r) => r.swap_id === swapId)?.items ?? []
 
+/**
+ * What an exchange or a replacement sends: each shipment with what it carried ("1 × Hoodie (M / Olive)")
+ * and its tracking numbers, linked where the carrier is known, as the order's own shipments show them;
+ * before anything has shipped, the new items.
+ */
+function NewItemsSent({
+  items = [],
+  fulfillments = [],
+}: {
+  items: LineItem[] | undefined
+  fulfillments: Fulfillment[] | undefined
+}) {
+  const i18n = useI18n()
+  const shipped = fulfillments.filter((f) => f.shipped_at && !f.canceled_at)
+  if (shipped.length === 0) {
+    if (items.length === 0) return null
+    const lines = items.map((i) => shippedLineText(i18n, i, i.quantity))
+    return <p className="text-stone-600">{joinList(lines, i18n.locale, 'plain')}</p>
+  }
+  return (
+    <ul className="ms-4">
+      {shipped.map((f) => {
+        const lines = shipmentLines(i18n, f, items)
+        return (
+          <li key={f.id}>
+            {lines.length > 0 && <p className="text-stone-600">{joinList(lines, i18n.locale, 'plain')}</p>}
+            <TrackingNumbers fulfillment={f} />
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
 /** Everything after the sale, newest last; null when nothing has happened. */
 export function AfterSale({ order }: { order: Order }) {
   const i18n = useI18n()
@@ -96,6 +131,9 @@ export function AfterSale({ order }: { order: Order }) {
         <span className="font-medium">{t('common.afterSale.claim')}</span> (
         {t(c.type === 'replace' ? 'common.afterSale.claimReplace' : 'common.afterSale.claimRefund')}),{' '}
         {formatDate(c.created_at)}: {claimStatusText(t, c)}
+        {c.type === 'replace' && !c.canceled_at && (
+          <NewItemsSent items={c.additional_items} fulfillments={c.fulfillments} />
+        )}
       </li>
     )),
     ...swaps.map((s) => (
@@ -112,6 +150,7 @@ export function AfterSale({ order }: { order: Order }) {
             </Link>
           </>
         )}
+        {!s.canceled_at && <NewItemsSent items={s.additional_items} fulfillments={s.fulfillments} />}
       </li>
     )),
     // Changes staff proposed wait for the shopper on their own page (the link of the e-mail too).

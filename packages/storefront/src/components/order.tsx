@@ -1,7 +1,7 @@
 // Pieces the confirmation, the order detail, the order look-up and the return page share.
 import type { Fulfillment, LineItem, Order } from '@mercato/client'
 import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, joinList } from '@mercato/domain'
-import { useI18n } from '../i18n/context'
+import { type I18n, useI18n } from '../i18n/context'
 import { textDirection } from '../i18n/locales'
 import type { Translate } from '../i18n/messages'
 import { refundedAmount } from './after-sale-words'
@@ -127,51 +127,74 @@ export function Shipments({ order }: { order: Order }) {
   )
 }
 
-function Shipment({ fulfillment, order }: { fulfillment: Fulfillment; order: Order }) {
-  const { t, formatDate, locale } = useI18n()
-  const links = fulfillment.tracking_links ?? []
-  // Numbers without a link entry (older data) are listed too.
-  const extra = fulfillment.tracking_numbers.filter((n) => !links.some((l) => l.tracking_number === n))
-  const numbers = [...links, ...extra.map((n) => ({ tracking_number: n, url: null }))]
-  const titles = (fulfillment.items ?? [])
+/**
+ * "1 × Hoodie (M / Olive)": a line of a shipment by its quantity and title, with the variant that tells
+ * it apart. In right-to-left text the bracketed label is isolated (FSI … PDI) to keep its own order.
+ */
+export function shippedLineText(
+  { t, locale }: Pick<I18n, 't' | 'locale'>,
+  item: LineItem,
+  quantity: number,
+): string {
+  const label = variantLabel(item)
+  const line = t('common.quantityTimes', { quantity, title: item.title })
+  const note = textDirection(locale) === 'rtl' ? `\u2068(${label})\u2069` : `(${label})`
+  return label ? `${line} ${note}` : line
+}
+
+/** What a shipment carried, from the lines it was made of (the order's, or a swap's or claim's new ones). */
+export function shipmentLines(i18n: Pick<I18n, 't' | 'locale'>, fulfillment: Fulfillment, lines: LineItem[]) {
+  return (fulfillment.items ?? [])
     .map((fi) => {
-      const item = order.items.find((i) => i.id === fi.item_id)
-      if (!item) return null
-      const label = variantLabel(item)
-      const line = t('common.quantityTimes', { quantity: fi.quantity, title: item.title })
-      // In right-to-left text the bracketed label is isolated (FSI … PDI) to keep its own order.
-      const note = textDirection(locale) === 'rtl' ? `\u2068(${label})\u2069` : `(${label})`
-      return label ? `${line} ${note}` : line
+      const item = lines.find((i) => i.id === fi.item_id)
+      return item ? shippedLineText(i18n, item, fi.quantity) : null
     })
     .filter((line) => line !== null)
+}
+
+/** A shipment's tracking numbers, each a link where the carrier gave an address; or that it has none. */
+export function TrackingNumbers({ fulfillment }: { fulfillment: Fulfillment }) {
+  const { t } = useI18n()
+  const links = fulfillment.tracking_links ?? []
+  // Numbers without a link entry (older data) are listed too.
+  const extra = (fulfillment.tracking_numbers ?? []).filter(
+    (n) => !links.some((l) => l.tracking_number === n),
+  )
+  const numbers = [...links, ...extra.map((n) => ({ tracking_number: n, url: null }))]
+  if (numbers.length === 0) return <p className="text-stone-600">{t('orders.detail.noTracking')}</p>
+  return (
+    <p>
+      {t('orders.detail.tracking')}{' '}
+      {numbers.map((n, i) => {
+        const href = trackingHref(n.url)
+        return (
+          <span key={n.tracking_number}>
+            {i > 0 && ', '}
+            {href ? (
+              <a href={href} className="underline" target="_blank" rel="noreferrer">
+                {n.tracking_number}
+              </a>
+            ) : (
+              n.tracking_number
+            )}
+          </span>
+        )
+      })}
+    </p>
+  )
+}
+
+function Shipment({ fulfillment, order }: { fulfillment: Fulfillment; order: Order }) {
+  const i18n = useI18n()
+  const { t, formatDate, locale } = i18n
+  const titles = shipmentLines(i18n, fulfillment, order.items)
   return (
     <li>
       <p className="font-medium">
         {t('orders.detail.shippedOn', { date: formatDate(fulfillment.shipped_at!) })}
       </p>
       {titles.length > 0 && <p className="text-stone-600">{joinList(titles, locale, 'plain')}</p>}
-      {numbers.length > 0 ? (
-        <p>
-          {t('orders.detail.tracking')}{' '}
-          {numbers.map((n, i) => {
-            const href = trackingHref(n.url)
-            return (
-              <span key={n.tracking_number}>
-                {i > 0 && ', '}
-                {href ? (
-                  <a href={href} className="underline" target="_blank" rel="noreferrer">
-                    {n.tracking_number}
-                  </a>
-                ) : (
-                  n.tracking_number
-                )}
-              </span>
-            )
-          })}
-        </p>
-      ) : (
-        <p className="text-stone-600">{t('orders.detail.noTracking')}</p>
-      )}
+      <TrackingNumbers fulfillment={fulfillment} />
     </li>
   )
 }

@@ -113,6 +113,19 @@ describe('replace claims', () => {
       'claim.shipment_created',
     ])
     expect(events[2]!.data).toMatchObject({ id: claim.id, fulfillment_id: fClaim.fulfillments[0].id })
+
+    // The claimed unit comes back through the claim's return: received, it is restocked, counts as
+    // returned, refunds nothing (the replacement settled it) and the claim shows its return received.
+    const shelf = await stockOf(s)
+    const received = await ok(s.call, 'POST', `/admin/returns/${claim.return_order.id}/receive`, {
+      items: [{ item_id: o.items[0].id, quantity: 1 }],
+    })
+    expect(received.return).toMatchObject({ status: 'received', claim_order_id: claim.id, refund_amount: 0 })
+    expect(await stockOf(s)).toEqual({ stocked: shelf.stocked + 1, reserved: shelf.reserved })
+    const { order: after } = await ok(s.call, 'GET', `/admin/orders/${o.id}`)
+    expect(after.claims[0].return_order.status).toBe('received')
+    expect(after.items[0].returned_quantity).toBe(1)
+    expect(after.refunds).toHaveLength(0)
   })
 })
 

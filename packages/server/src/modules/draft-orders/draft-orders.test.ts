@@ -306,6 +306,8 @@ describe('draft orders', () => {
     )
     res = await call('GET', `/admin/draft-orders?q=${a.display_id}`)
     expect(res.body.draft_orders.map((d: { id: string }) => d.id)).toContain(a.id)
+    res = await call('GET', `/admin/draft-orders?q=${encodeURIComponent(` #${a.display_id} `)}`)
+    expect(res.body.draft_orders.map((d: { id: string }) => d.id)).toContain(a.id)
     res = await call('GET', '/admin/draft-orders?q=list.example&limit=2&offset=1')
     expect(res.body).toMatchObject({ count: 3, offset: 1, limit: 2 })
     expect(res.body.draft_orders).toHaveLength(2)

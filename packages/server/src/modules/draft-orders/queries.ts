@@ -5,6 +5,7 @@ import type { Tx } from '../../context'
 import { project, relationsOf } from '../../http/route-helpers'
 import { countAll, dateConditions, escapeLike, orderBy } from '../../lib/sql'
 import { loadCart, loadCarts } from '../carts/load'
+import { displayIdOf } from '../orders/queries'
 import { cartJson } from '../carts/serialize'
 import { DRAFT_RELATIONS, type ListDraftsQuery } from './schemas'
 
@@ -66,7 +67,7 @@ function searchCondition(q: string): SQL {
   const pattern = `%${escapeLike(q)}%`
   const byEmail = sql`SELECT d.id FROM draft_order d JOIN cart c ON c.id = d.cart_id
                        WHERE c.type = 'draft_order' AND c.email ILIKE ${pattern}`
-  const n = /^\d{1,9}$/.test(q.trim()) ? Number(q.trim()) : null
+  const n = displayIdOf(q)
   const ids = n === null ? byEmail : sql`${byEmail} UNION SELECT id FROM draft_order WHERE display_id = ${n}`
   return sql`${draftOrder.id} IN (${ids})`
 }

@@ -278,6 +278,33 @@ describe('admin order lifecycle', () => {
     expect(bad.status).toBe(400)
     expect(bad.body.message).toMatch(/returnable_items/)
   })
+
+  it("refuses a shipping address outside the order's region, as carts do, and keeps one inside it", async () => {
+    const placed = await placeOrder(1)
+    const url = `/admin/orders/${placed.id}`
+    const address = {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      address_1: '1 Rue',
+      city: 'Paris',
+      postal_code: '75001',
+    }
+    await refused(
+      url,
+      { shipping_address: { ...address, country_code: 'fr' } },
+      /^Shipping country not in region$/,
+      placed.id,
+    )
+    // Nothing was written: not the address, nor the e-mail sent beside it.
+    await refused(
+      url,
+      { email: 'other@example.com', shipping_address: { ...address, country_code: 'FR' } },
+      /^Shipping country not in region$/,
+      placed.id,
+    )
+    const moved = await post(url, { shipping_address: { ...address, city: 'Austin', country_code: 'us' } })
+    expect(moved.order.shipping_address).toMatchObject({ city: 'Austin', country_code: 'us' })
+  })
 })
 
 describe('admin order list', () => {
@@ -291,6 +318,11 @@ describe('admin order list', () => {
     expect(found.orders[0]).toHaveProperty('swaps')
     const byDisplay = await ok(admin, 'GET', `/admin/orders?q=${b.display_id}`)
     expect(byDisplay.orders.map((o: { id: string }) => o.id)).toContain(b.id)
+    // As the dashboard writes it: "#4", spaces around it too.
+    for (const q of [`#${b.display_id}`, ` # ${b.display_id} `]) {
+      const byHash = await ok(admin, 'GET', `/admin/orders?q=${encodeURIComponent(q)}`)
+      expect(byHash.orders.map((o: { id: string }) => o.id)).toContain(b.id)
+    }
     const byCustomer = await ok(admin, 'GET', `/admin/orders?customer_id=${b.customer_id}`)
     expect(byCustomer.orders.map((o: { id: string }) => o.id)).toEqual([b.id])
     const page = await ok(admin, 'GET', '/admin/orders?limit=1&offset=1')

@@ -22,6 +22,7 @@ import {
 import { and, count, eq, isNull, ne } from 'drizzle-orm'
 import { type AppContext, type PendingEvents, type Tx, inTransaction } from '../../context'
 import { mergeMetadata } from '../../http/route-helpers'
+import { assertShippingCountry } from '../carts/addresses'
 import { loadRateMaps, methodTaxLines } from '../carts/taxes'
 import { findRegion } from '../regions-tax/regions.queries'
 import { normalizeEmail } from '../users-auth/service'
@@ -240,6 +241,10 @@ export const updateOrder = (ctx: AppContext, id: string, input: OrderUpdate) =>
   onOrder(ctx, id, async (tx, o, events) => {
     if (o.status === 'canceled' || o.status === 'archived')
       throw notAllowed(`A ${o.status} order cannot be updated`)
+    // As for carts (Medusa v1's rule): a parcel goes only where the order's region ships, since its
+    // prices, taxes and shipping options are the region's. Checked before anything is written.
+    const shipTo = input.shipping_address?.country_code
+    if (typeof shipTo === 'string') await assertShippingCountry(tx, shipTo, o.region_id)
     const set: Partial<typeof order.$inferInsert> = { updated_at: new Date() }
     if (input.email !== undefined) set.email = normalizeEmail(input.email)
     if (input.no_notification !== undefined) set.no_notification = input.no_notification

@@ -23,12 +23,20 @@ export interface OrderFilters {
   tax_rate?: number | undefined
 }
 
-/** Orders whose e-mail, customer name or display id match `q`. */
+/**
+ * The display id a search means, as the dashboard writes it ("#4", "4", " # 4 "), else null: up to
+ * nine digits, an optional leading "#", spaces around either.
+ */
+export function displayIdOf(q: string): number | null {
+  const m = /^\s*#?\s*(\d{1,9})\s*$/.exec(q)
+  return m ? Number(m[1]) : null
+}
+
+/** Orders whose e-mail, customer name or display id (with or without its "#") match `q`. */
 function searchOrders(q: string): SQL {
   const pattern = `%${escapeLike(q)}%`
-  const display = /^\d{1,9}$/.test(q.trim())
-    ? sql`UNION SELECT id FROM "order" WHERE display_id = ${Number(q.trim())}`
-    : sql``
+  const n = displayIdOf(q)
+  const display = n === null ? sql`` : sql`UNION SELECT id FROM "order" WHERE display_id = ${n}`
   return sql`${order.id} IN (
     SELECT id FROM "order" WHERE email ILIKE ${pattern}
     UNION SELECT o.id FROM "order" o JOIN customer c ON c.id = o.customer_id

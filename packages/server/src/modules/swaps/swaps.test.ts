@@ -88,13 +88,22 @@ describe('swap with a price difference paid', () => {
       reserved: stockBefore.reserved,
     })
 
+    // The swap's return is received through the returns route, as a plain return is: the unit
+    // coming back is restocked, the swap shows its return as received, and nothing is refunded.
+    const returnedBefore = await stockOf(shop.t, shop.a.item)
     const received = await ok(shop.admin, 'POST', `/admin/returns/${s.return_order.id}/receive`, {
       items: [{ item_id: item.id, quantity: 1 }],
     })
-    expect(received.return.status).toBe('received')
+    expect(received.return).toMatchObject({ status: 'received', swap_id: s.id, refund_amount: 0 })
+    expect(await stockOf(shop.t, shop.a.item)).toEqual({
+      stocked: returnedBefore.stocked + 1,
+      reserved: returnedBefore.reserved,
+    })
     const after = (await ok(shop.admin, 'GET', `/admin/orders/${order.id}`)).order
     expect(after.refunds).toHaveLength(0)
     expect(after.items[0].returned_quantity).toBe(1)
+    expect(swapOf(after, s.id).return_order).toMatchObject({ status: 'received' })
+    expect(swapOf(after, s.id).return_order.received_at).not.toBeNull()
 
     await shop.t.ctx.events.idle()
     const names = events.filter((e) => e.data?.id === s.id).map((e) => e.name)

@@ -26,6 +26,8 @@ export interface AddressFieldsProps {
   /** Fields the shared address schema refused. */
   errors: Record<string, string>
   labels: AddressLabels
+  /** Only these countries (ISO 2 codes) are offered, e.g. where an order's region ships; all when left out. */
+  countries?: readonly string[] | undefined
 }
 
 const REQUIRED: ReadonlySet<AddressField> = new Set([
@@ -45,11 +47,16 @@ const INPUT_LIMITS: Partial<Record<AddressField, InputHTMLAttributes<HTMLInputEl
 }
 
 /** The fields of a postal address on a two-column grid: customers' saved addresses and orders' addresses. */
-export function AddressFields({ values, setValues, errors, labels }: AddressFieldsProps) {
+export function AddressFields({ values, setValues, errors, labels, countries: only }: AddressFieldsProps) {
   const { i18n } = useTranslation()
   const countryId = useId()
   const locale = i18n.resolvedLanguage ?? 'en'
-  const countries = useMemo(() => countryChoices(locale), [locale])
+  const countries = useMemo(() => {
+    const all = countryChoices(locale)
+    if (!only) return all
+    const allowed = new Set(only.map((c) => c.toLowerCase()))
+    return all.filter((c) => allowed.has(c.code))
+  }, [locale, only])
   const message = (f: AddressField) =>
     errors[f] ? (values[f].trim() ? labels.invalid : labels.required) : undefined
   const field = (name: AddressField) => (

@@ -32,6 +32,12 @@ export function editMarks(edit: OrderEdit) {
   return { marks, removed }
 }
 
+/** The order's payment is only authorized: nothing was charged, so a lower total means less to capture. */
+export const nothingCaptured = (order: Pick<Order, 'payments'>) => {
+  const payments = (order.payments ?? []).filter((p) => !p.canceled_at)
+  return payments.length > 0 && payments.every((p) => !p.captured_at)
+}
+
 /** The edit under way, shown above everything else: its lines, the money difference and its next steps. */
 export function ActiveEditPanel({ order, edit }: { order: Order; edit: OrderEdit }) {
   const { t, i18n } = useTranslation('order-changes')
@@ -90,7 +96,11 @@ export function ActiveEditPanel({ order, edit }: { order: Order; edit: OrderEdit
         </div>
       </dl>
       <div className="mt-1">
-        <DifferenceLine amount={edit.difference_due ?? 0} currencyCode={order.currency_code} />
+        <DifferenceLine
+          amount={edit.difference_due ?? 0}
+          currencyCode={order.currency_code}
+          uncaptured={nothingCaptured(order)}
+        />
       </div>
       <ChangeSteps
         group="edits"

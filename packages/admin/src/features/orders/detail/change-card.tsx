@@ -5,13 +5,20 @@ import { confirm } from '../../../components/ui/confirm-dialog'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { Section } from '../../../components/ui/section'
 import { formatDate } from '../../../lib/format'
+import { OrderStatusBadge } from '../order-badges'
 import { itemLabel } from './order-changes'
 
 export interface ChangeStep {
   /** Left out: the step is not open to this change now. */
   shown: boolean
   pending: boolean
-  run: () => Promise<unknown>
+  /** What the step does once confirmed; its outcome is toasted. */
+  run?: () => Promise<unknown>
+  /**
+   * A step with a dialog and toast of its own (receiving a change's return asks as the Returns section
+   * does): called instead of the confirm and `run`.
+   */
+  ask?: () => Promise<unknown>
   variant?: ButtonVariant
   disabled?: boolean
   /** The button's own label, when it is not the confirm button's. */
@@ -41,6 +48,7 @@ export function ChangeSteps({
   const open = Object.entries(steps).filter(([, step]) => step.shown)
   if (open.length === 0) return null
   const ask = async (key: string, step: ChangeStep) => {
+    if (step.ask) return void (await step.ask())
     const ok = await confirm({
       title: t(`${group}.${key}Title`, { name }),
       ...(described ? { description: t(`${group}.${key}Message`) } : {}),
@@ -50,7 +58,7 @@ export function ChangeSteps({
       destructive: key === 'cancel',
     })
     if (!ok) return
-    await feedback.track(step.run(), t(`${group}.${key}Done`)).catch(() => undefined)
+    if (step.run) await feedback.track(step.run(), t(`${group}.${key}Done`)).catch(() => undefined)
   }
   return (
     <div className={`${className} flex flex-wrap gap-2`}>
@@ -109,6 +117,15 @@ export function ChangeLines({ heading, children }: { heading: string; children: 
       <p className="text-xs font-medium text-gray-500">{heading}</p>
       <ul className="text-gray-700">{children}</ul>
     </div>
+  )
+}
+
+/** Where a change's return stands (requested, received…), under the items coming back. */
+export function ChangeReturnStatus({ status }: { status: string }) {
+  return (
+    <p className="mt-1">
+      <OrderStatusBadge kind="return" status={status} />
+    </p>
   )
 }
 

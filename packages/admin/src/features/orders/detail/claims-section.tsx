@@ -5,11 +5,19 @@ import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { formatMoney } from '../../../lib/format'
 import { useHasAction } from '../../../lib/staff-areas'
 import { ChangeBadge } from './change-badge'
-import { ChangeCard, ChangeLines, ChangeSteps, ChangesSection, NewItemLines } from './change-card'
+import {
+  ChangeCard,
+  ChangeLines,
+  ChangeReturnStatus,
+  ChangeSteps,
+  ChangesSection,
+  NewItemLines,
+} from './change-card'
 import { ChangeFulfillments } from './change-fulfillments'
 import { CreateClaimModal } from './create-claim-modal'
 import { ItemReasonNote } from './item-reason-note'
 import { claimActions, claimableQuantity, claimItemsOf, lineTitle } from './order-changes'
+import { useReceiveReturn } from './receive-return'
 
 function ClaimCard({ order, claim, number }: { order: Order; claim: ClaimOrder; number: number }) {
   const { t, i18n } = useTranslation('order-changes')
@@ -21,6 +29,8 @@ function ClaimCard({ order, claim, number }: { order: Order; claim: ClaimOrder; 
   const name = t('claims.name', { number })
   const mayFulfill = useHasAction('fulfillments')
   const { t: tn } = useTranslation()
+  const { t: to } = useTranslation('orders')
+  const receiving = useReceiveReturn(order, claim.return_order)
 
   return (
     <ChangeCard
@@ -39,14 +49,19 @@ function ClaimCard({ order, claim, number }: { order: Order; claim: ClaimOrder; 
       }
     >
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        <ChangeLines heading={t('claims.claimItems')}>
-          {claimItemsOf(claim).map((ci) => (
-            <li key={ci.item_id}>
-              {t('line', { quantity: ci.quantity, item: lineTitle(order.items, ci.item_id) })}
-              <ItemReasonNote reason={ci.reason && t(`claims.reasons.${ci.reason}`)} note={ci.note} />
-            </li>
-          ))}
-        </ChangeLines>
+        <div>
+          <ChangeLines heading={t('claims.claimItems')}>
+            {claimItemsOf(claim).map((ci) => (
+              <li key={ci.item_id}>
+                {t('line', { quantity: ci.quantity, item: lineTitle(order.items, ci.item_id) })}
+                <ItemReasonNote reason={ci.reason && t(`claims.reasons.${ci.reason}`)} note={ci.note} />
+              </li>
+            ))}
+          </ChangeLines>
+          {claim.return_order && !claim.canceled_at && (
+            <ChangeReturnStatus status={claim.return_order.status} />
+          )}
+        </div>
         {claim.type === 'replace' ? (
           <NewItemLines heading={t('claims.newItems')} items={claim.additional_items ?? []} />
         ) : (
@@ -86,6 +101,13 @@ function ClaimCard({ order, claim, number }: { order: Order; claim: ClaimOrder; 
             variant: 'secondary',
             pending: fulfill.isPending,
             run: () => fulfill.mutateAsync({ claim_id: claim.id }),
+          },
+          receive: {
+            shown: actions.receiveReturn,
+            label: to('returns.receive'),
+            variant: 'secondary',
+            pending: receiving.pending,
+            ask: () => receiving.run('receive', t('claims.receiveTitle', { name })),
           },
           cancel: {
             shown: actions.cancel,

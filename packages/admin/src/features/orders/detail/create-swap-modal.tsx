@@ -13,6 +13,7 @@ import {
 import { DifferenceLine } from './difference-line'
 import { linesValue } from './order-changes'
 import { returnableUnits } from './returnable'
+import { useShippingWithTax } from './shipping-tax'
 import { SelectInput } from '../../../components/ui/select-input'
 import { type PickedVariant, pickedValue, validPicks } from './variant-picker'
 
@@ -35,7 +36,12 @@ export function CreateSwapModal({ order, onClose }: { order: Order; onClose: () 
   const choices = useShippingChoices(order.currency_code)
   const [invalid, setInvalid] = useState<string | null>(null)
   const sent = outbound.find((o) => o.id === sendOption)
-  const difference = pickedValue(picked) + (sent?.amount ?? 0) - (lines ? linesValue(order.items, lines) : 0)
+  const back = inbound.find((o) => o.id === option)
+  // As the server totals the swap's cart: the new items and both shippings with their taxes, less
+  // what the returned units were paid.
+  const withTax = useShippingWithTax(order)
+  const difference =
+    pickedValue(picked) + withTax(sent) + withTax(back) - (lines ? linesValue(order.items, lines) : 0)
 
   const submit = () => {
     const problem = !lines ? 'returnItems' : picked.length === 0 || !validPicks(picked) ? 'newItems' : null

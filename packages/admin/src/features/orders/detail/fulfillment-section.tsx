@@ -39,6 +39,7 @@ export function FulfillmentSection({ order }: { order: Order }) {
       title: t('fulfillment.cancelTitle', { number: index + 1 }),
       description: t('fulfillment.cancelMessage'),
       confirmLabel: t('fulfillment.cancel'),
+      cancelLabel: t('fulfillment.keep'),
       destructive: true,
     })
     if (!ok) return

@@ -132,6 +132,35 @@ describe('reasons and notes on the order page', () => {
     expect(screen.getByText('Glas gesprungen').tagName).toBe('BDI')
   })
 
+  it('keeps a reason together beside its item: an Arabic claim reason does not break inside', async () => {
+    serveReasons()
+    const i18n = initTestI18n().addResourceBundle('ar', 'order-changes', arChanges)
+    await i18n.changeLanguage('ar')
+    try {
+      const claim = {
+        id: 'claim_1',
+        type: 'replace',
+        payment_status: 'na',
+        fulfillment_status: 'not_fulfilled',
+        created_at: '2026-11-03T00:00:00Z',
+        additional_items: [],
+        claim_items: [{ item_id: 'item_2', quantity: 1, reason: 'production_failure', note: null }],
+      }
+      renderWithProviders(<ClaimsSection order={order({ claims: [claim] as never })} />)
+      const reason = await screen.findByText(arChanges.claims.reasons.production_failure)
+      expect(reason.tagName).toBe('BDI')
+      // The separator and the reason make one inline block after the item's line: it moves whole to
+      // the next line when it does not fit, and the item's line stays first in the reading order.
+      const unit = reason.closest('[data-reason]') as HTMLElement
+      expect(unit.className).toContain('inline-block')
+      expect(unit.textContent).toBe(`· ${arChanges.claims.reasons.production_failure}`)
+      expect(unit.parentElement?.tagName).toBe('LI')
+      expect(unit.parentElement?.textContent?.startsWith('1 × Tent ')).toBe(true)
+    } finally {
+      await i18n.changeLanguage('en')
+    }
+  })
+
   it('Arabic quotes the note with its own marks', () => {
     expect(arChanges.itemNote).toEqual({ open: '«', close: '»' })
   })

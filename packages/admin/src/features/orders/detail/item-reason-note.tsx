@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 /**
  * Why an item comes back and what was written about it, shown with the item's line. Both are typed by
  * people (a reason's label by the shop, a note often by the shopper in their own language), so each is
- * isolated: a Hebrew note in a German dashboard must not reorder the words around it.
+ * isolated: a Hebrew note in a German dashboard must not reorder the words around it. A reason is kept
+ * together beside the item: it wraps as a whole, never inside (a two-word Arabic reason split in half).
  */
 export function ItemReasonNote({
   reason,
@@ -19,10 +20,15 @@ export function ItemReasonNote({
   return (
     <>
       {reason && (
-        <span className="text-xs text-gray-500">
-          {' · '}
-          <bdi>{reason}</bdi>
-        </span>
+        <>
+          {' '}
+          {/* One unit beside the item: a reason that does not fit moves whole to the next line rather
+              than breaking inside ("عيب" alone), and reads in its own direction after the separator. */}
+          <span data-reason className="inline-block max-w-full text-xs text-gray-500">
+            {'· '}
+            <bdi>{reason}</bdi>
+          </span>
+        </>
       )}
       {text && (
         <p className="text-xs whitespace-pre-line text-gray-500">

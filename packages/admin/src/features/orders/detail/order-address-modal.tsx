@@ -1,6 +1,6 @@
 import type { Address, Order } from '@mercato/client'
-import { useAdminUpdateOrder } from '@mercato/react'
-import { type FormEvent, useState } from 'react'
+import { useAdminRegion, useAdminUpdateOrder } from '@mercato/react'
+import { type FormEvent, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { FormModal } from '../../../components/ui/form-modal'
@@ -11,7 +11,8 @@ export type OrderAddressKind = 'shipping_address' | 'billing_address'
 
 /**
  * Replaces the order's shipping or billing address (POST /admin/orders/:id). The server stores a new
- * address row, so the whole address is sent and checked with the shared address schema first.
+ * address row, so the whole address is sent and checked with the shared address schema first. A
+ * shipping address offers only the countries of the order's region.
  */
 export function OrderAddressModal({
   order,
@@ -28,6 +29,13 @@ export function OrderAddressModal({
   const current: Address | null | undefined = order[kind]
   const [values, setValues] = useState(() => addressFormValues(current))
   const [errors, setErrors] = useState<Record<string, string>>({})
+  // A parcel goes only where the order's region ships (the server refuses other countries, as for carts).
+  const shipping = kind === 'shipping_address'
+  const { region } = useAdminRegion(order.region_id, undefined, { enabled: shipping })
+  const countries = useMemo(
+    () => (shipping ? (region?.countries ?? []).map((c) => c.iso_2) : undefined),
+    [shipping, region],
+  )
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const result = addressPayload(values, false)
@@ -45,6 +53,7 @@ export function OrderAddressModal({
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
       <AddressFields
+        countries={countries}
         values={values}
         setValues={setValues}
         errors={errors}

@@ -32,11 +32,37 @@ describe('swap actions', () => {
       processPayment: false,
       fulfill: false,
       cancel: true,
+      receiveReturn: false,
     })
   })
 
   it('offers payment, fulfilment and cancel once confirmed', () => {
-    expect(swapActions(swap({}))).toEqual({ processPayment: true, fulfill: true, cancel: true })
+    expect(swapActions(swap({}))).toEqual({
+      processPayment: true,
+      fulfill: true,
+      cancel: true,
+      receiveReturn: true,
+    })
+  })
+
+  it("receives the swap's return while it is requested, once, and a received return keeps the swap", () => {
+    const shipped = swap({
+      payment_status: 'captured',
+      fulfillment_status: 'shipped',
+      additional_items: [{ id: 'li_new', quantity: 1, fulfilled_quantity: 1 }] as LineItem[],
+      fulfillments: [
+        { id: 'ful_1', canceled_at: null, shipped_at: '2026-01-03T00:00:00Z' },
+      ] as Swap['fulfillments'],
+    })
+    expect(swapActions(shipped)).toEqual({
+      processPayment: false,
+      fulfill: false,
+      cancel: false,
+      receiveReturn: true,
+    })
+    const received = swap({ return_order: { status: 'received' } as Swap['return_order'] })
+    expect(swapActions(received)).toMatchObject({ receiveReturn: false, cancel: false })
+    expect(swapActions(swap({ return_order: undefined })).receiveReturn).toBe(false)
   })
 
   it('settles a negative difference once, and a captured swap can no longer be canceled', () => {
@@ -52,6 +78,7 @@ describe('swap actions', () => {
       processPayment: false,
       fulfill: false,
       cancel: false,
+      receiveReturn: false,
     })
     const fulfilled = swap({
       additional_items: [{ id: 'li_new', quantity: 1, fulfilled_quantity: 1 }] as LineItem[],
@@ -82,7 +109,16 @@ describe('claim actions', () => {
       processPayment: false,
       fulfill: false,
       cancel: false,
+      receiveReturn: false,
     })
+  })
+
+  it('receives the return of a claim that has one, while it is requested', () => {
+    expect(claimActions(claim({}), open).receiveReturn).toBe(false)
+    const back = (status: string) => claim({ return_order: { status } as ClaimOrder['return_order'] })
+    expect(claimActions(back('requested'), open).receiveReturn).toBe(true)
+    expect(claimActions(back('received'), open)).toMatchObject({ receiveReturn: false, cancel: false })
+    expect(claimActions(back('requested'), { status: 'canceled' }).receiveReturn).toBe(false)
   })
 
   it('offers nothing on a canceled order', () => {

@@ -21,11 +21,19 @@ export interface ChangeActions {
   processPayment: boolean
   fulfill: boolean
   cancel: boolean
+  /** The items coming back can be received (restocked): the change's return is still requested. */
+  receiveReturn: boolean
 }
 
-/** A swap is fulfilled and settled only once the customer confirmed it (completed its cart). */
+const NOTHING: ChangeActions = { processPayment: false, fulfill: false, cancel: false, receiveReturn: false }
+const returnAwaited = (change: Swap | ClaimOrder) => change.return_order?.status === 'requested'
+
+/**
+ * A swap is fulfilled and settled only once the customer confirmed it (completed its cart); its return
+ * is received then too, so goods do not come back for an exchange the customer never agreed to.
+ */
 export function swapActions(swap: Swap): ChangeActions {
-  if (swap.canceled_at) return { processPayment: false, fulfill: false, cancel: false }
+  if (swap.canceled_at) return NOTHING
   const confirmed = !!swap.confirmed_at
   const due = swap.difference_due ?? 0
   const settled = due < 0 ? swap.payment_status === 'difference_refunded' : swap.payment_status === 'captured'
@@ -34,12 +42,12 @@ export function swapActions(swap: Swap): ChangeActions {
     processPayment: confirmed && due !== 0 && !settled,
     fulfill: confirmed && unfulfilled(swap.additional_items) > 0,
     cancel: live(swap.fulfillments).length === 0 && !SWAP_SETTLED.includes(swap.payment_status) && !returned,
+    receiveReturn: confirmed && returnAwaited(swap),
   }
 }
 
 export function claimActions(claim: ClaimOrder, order: Pick<Order, 'status'>): ChangeActions {
-  if (claim.canceled_at || order.status === 'canceled')
-    return { processPayment: false, fulfill: false, cancel: false }
+  if (claim.canceled_at || order.status === 'canceled') return NOTHING
   const returned = RETURN_BACK.includes(claim.return_order?.status ?? '')
   return {
     processPayment: false,
@@ -48,6 +56,7 @@ export function claimActions(claim: ClaimOrder, order: Pick<Order, 'status'>): C
       !(claim.type === 'refund' && claim.payment_status === 'refunded') &&
       live(claim.fulfillments).length === 0 &&
       !returned,
+    receiveReturn: returnAwaited(claim),
   }
 }
 

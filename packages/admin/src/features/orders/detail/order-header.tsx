@@ -87,6 +87,8 @@ export function OrderHeader({ order }: { order: Order }) {
       title: t(`actions.${action.key}Title`, { number }),
       description: message(action.key),
       confirmLabel: t(`actions.${action.key}`),
+      // "Cancel" beside "Cancel order" reads as the same choice: the way back says what it keeps.
+      ...(action.key === 'cancel' ? { cancelLabel: t('actions.keep') } : {}),
       destructive: action.destructive,
     })
     if (!ok) return

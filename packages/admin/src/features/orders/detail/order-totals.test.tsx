@@ -2,7 +2,7 @@ import type { Order } from '@mercato/client'
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import orders from '../../../../public/locales/en/orders.json'
-import { initTestI18n, renderWithProviders } from '../../../test/utils'
+import { initTestI18n, mockFetch, renderWithProviders } from '../../../test/utils'
 import { OrderTotals } from './order-totals'
 
 // The summary names the delivery the shopper chose beside what it cost.
@@ -31,6 +31,10 @@ const text = (el: Element | null | undefined) => el?.textContent?.replaceAll('\u
 
 beforeEach(() => {
   initTestI18n().addResourceBundle('en', 'orders', orders)
+  // The summary reads the order's edits (an edit's difference paid outside its payments): none here.
+  mockFetch((url) =>
+    url.pathname === '/admin/order-edits' ? { body: { order_edits: [], count: 0 } } : undefined,
+  )
 })
 
 const shippingRow = () => {
@@ -100,5 +104,59 @@ describe('order summary', () => {
     expect(value(orders.totals.subtotalInclTax)).toBe('€163.99')
     expect(value(orders.totals.shippingInclTax)).toBe('€5.00')
     expect(value(orders.totals.taxIncluded)).toBe('€28.16')
+  })
+
+  // The walk-through's order: an edit took the total from $248.40 to $198.72 while the payment was
+  // only authorized; the desk captured $248.40 and refunded $49.68. The net is what was paid less
+  // what went back ($198.72, as the storefront says), not the new total less the refund ($149.04).
+  const edited = (extra: Partial<Order> = {}) =>
+    ({
+      id: 'order_3',
+      currency_code: 'usd',
+      subtotal: 19872,
+      total: 19872,
+      payments: [{ id: 'pay_1', amount: 24840, amount_refunded: 4968, captured_at: '2026-11-30T21:00:00Z' }],
+      refunds: [{ id: 'ref_1', amount: 4968, reason: 'other', created_at: '2026-11-30T21:05:00Z' }],
+      refunded_total: 4968,
+      paid_total: 24840,
+      ...extra,
+    }) as unknown as Order
+  const amount = (label: string) => {
+    const summary = screen.getByRole('region', { name: orders.totals.title })
+    return text(within(summary).getByText(label, { selector: 'dt' }).nextElementSibling)
+  }
+
+  it('nets what was paid less what was refunded, after an edit lowered the total', () => {
+    renderWithProviders(<OrderTotals order={edited()} />)
+    expect(amount(orders.totals.total)).toBe('$198.72')
+    expect(amount(orders.print.paid)).toBe('$248.40')
+    expect(amount(orders.totals.refunded)).toBe('-$49.68')
+    expect(amount(orders.totals.net)).toBe('$198.72')
+  })
+
+  it('counts a swap difference paid and one refunded apart, and in the net', () => {
+    const swapped = edited({
+      total: 36009,
+      payments: [{ id: 'pay_1', amount: 36009, amount_refunded: 500, captured_at: '2026-11-30T21:00:00Z' }],
+      refunds: [{ id: 'ref_2', amount: 500, reason: 'swap', created_at: '2026-12-02T10:00:00Z' }],
+      refunded_total: 500,
+      swaps: [
+        {
+          id: 'swap_1',
+          payment: { id: 'pay_s', provider_id: 'manual', amount: 1127, captured_at: '2026-12-01T10:00:00Z' },
+        },
+        // A canceled swap's payment took nothing.
+        {
+          id: 'swap_2',
+          payment: { id: 'pay_x', amount: 999, captured_at: null, canceled_at: '2026-12-01T11:00:00Z' },
+        },
+      ],
+    } as unknown as Partial<Order>)
+    renderWithProviders(<OrderTotals order={swapped} />)
+    expect(amount(orders.print.paid)).toBe('$360.09')
+    expect(amount(orders.totals.swapPaid)).toBe('$11.27')
+    expect(amount(orders.totals.refunded)).toBe('$0.00')
+    expect(amount(orders.totals.swapRefunded)).toBe('-$5.00')
+    expect(amount(orders.totals.net)).toBe('$366.36')
   })
 })

@@ -4,6 +4,8 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../../components/ui/section'
 import { formatMoney } from '../../../lib/format'
+import { moneyIn } from './money-in'
+import { useOrderBalance } from './use-order-balance'
 
 type SummaryRowKey = 'subtotal' | 'shipping' | 'discounts' | 'giftCards' | 'tax'
 
@@ -56,7 +58,8 @@ export function shippingMethodLines(
 }
 
 /**
- * Subtotal to total, with what discounts and gift cards took off and what was refunded since. Amounts
+ * Subtotal to total, with what discounts and gift cards took off, then what the customer paid (swap
+ * differences too), what was refunded since and the net paid. Amounts
  * are left-to-right runs (`dir="ltr"`), so in Arabic their sign and currency stay in place.
  */
 export function OrderTotals({ order }: { order: Order }) {
@@ -68,7 +71,20 @@ export function OrderTotals({ order }: { order: Order }) {
   const methods = shippingMethodLines(order, money)
   const codes = discountCodes(order)
   const { includedTax } = grossAmounts(order)
-  const refunded = order.refunded_total ?? 0
+  // What was paid counts an edit's difference paid outside the order's payments (as the Payment card lists it).
+  const { balance } = useOrderBalance(order)
+  const m = moneyIn(
+    order,
+    balance.collected.reduce((n, p) => n + p.amount, 0),
+  )
+  const line = (label: string, value: string, strong = false) => (
+    <>
+      <dt className={strong ? 'font-medium text-gray-900' : 'text-gray-500'}>{label}</dt>
+      <dd className={`text-end text-gray-900 tabular-nums ${strong ? 'font-medium' : ''}`}>
+        <span dir="ltr">{value}</span>
+      </dd>
+    </>
+  )
   return (
     <Section title={t('totals.title')}>
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm">
@@ -120,14 +136,13 @@ export function OrderTotals({ order }: { order: Order }) {
             </dd>
           </>
         )}
-        <dt className="text-gray-500">{t('totals.refunded')}</dt>
-        <dd className="text-end text-gray-900 tabular-nums">
-          <span dir="ltr">{less(refunded)}</span>
-        </dd>
-        <dt className="font-medium text-gray-900">{t('totals.net')}</dt>
-        <dd className="text-end font-medium text-gray-900 tabular-nums">
-          <span dir="ltr">{money((order.total ?? 0) - refunded)}</span>
-        </dd>
+        {/* Paid, less what went back: the net is what the customer has paid, not the total less refunds
+            (an edit that lowered the total would count its refund twice). */}
+        {line(t('print.paid'), money(m.paid))}
+        {m.swapPaid > 0 && line(t('totals.swapPaid'), money(m.swapPaid))}
+        {line(t('totals.refunded'), less(m.refunded))}
+        {m.swapRefunded > 0 && line(t('totals.swapRefunded'), less(m.swapRefunded))}
+        {line(t('totals.net'), money(m.net), true)}
       </dl>
     </Section>
   )

@@ -12,6 +12,7 @@ import { formatDate, formatMoney } from '../../../lib/format'
 import { useMutationFeedback } from '../../../components/ui/feedback'
 import { OrderStatusBadge } from '../order-badges'
 import { BalanceDuePanel } from './balance-due-panel'
+import { swapPayments } from './money-in'
 import { RefundModal } from './refund-modal'
 import { useOrderBalance } from './use-order-balance'
 
@@ -34,6 +35,9 @@ export function PaymentSection({ order }: { order: Order }) {
   const live = (order.payments ?? []).filter((p) => !p.canceled_at)
   // A canceled payment still shows when money went through it (a canceled order's refunded capture).
   const listed = (order.payments ?? []).filter((p) => !p.canceled_at || p.amount_refunded > 0)
+  // A swap's difference is paid by a payment of the swap's, and one given back is a refund of reason `swap`.
+  const swapPaid = swapPayments(order)
+  const swapRefunds = (order.refunds ?? []).filter((r) => r.reason === 'swap')
   const canCapture = order.status !== 'canceled' && live.some((p) => !p.captured_at)
   const refundable = order.refundable_amount ?? 0
   const canRefund = order.status !== 'canceled' && refundable > 0
@@ -93,7 +97,7 @@ export function PaymentSection({ order }: { order: Order }) {
         )}
         {canCapture && !mayCapture && <p className="text-gray-500">{tn('access.capturesWithheld')}</p>}
         {canRefund && !mayRefund && <p className="text-gray-500">{tn('access.refundsWithheld')}</p>}
-        {listed.length === 0 && balance.collected.length === 0 && (
+        {listed.length === 0 && balance.collected.length === 0 && swapPaid.length === 0 && (
           <p className="text-gray-500">{t('payment.none')}</p>
         )}
         <ul className="flex flex-col divide-y divide-gray-100">
@@ -133,6 +137,33 @@ export function PaymentSection({ order }: { order: Order }) {
               </div>
               <p className="text-end text-gray-900 tabular-nums" dir="ltr">
                 {money(p.amount)}
+              </p>
+            </li>
+          ))}
+          {swapPaid.map((p) => (
+            <li key={p.paymentId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div>
+                <p className="font-medium text-gray-900">
+                  {t('payment.provider', { provider: paymentProvider(t, p.provider_id) })}
+                </p>
+                <p className="text-xs text-gray-500">
+                  {p.captured_at
+                    ? t('payment.swapCapturedAt', { date: formatDate(p.captured_at, locale) })
+                    : t('payment.swapAuthorized')}
+                </p>
+              </div>
+              <p className="text-end text-gray-900 tabular-nums" dir="ltr">
+                {money(p.amount)}
+              </p>
+            </li>
+          ))}
+          {swapRefunds.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <p className="text-gray-900">
+                {t('payment.swapRefundedAt', { date: formatDate(r.created_at, locale) })}
+              </p>
+              <p className="text-end text-gray-900 tabular-nums" dir="ltr">
+                {money(-r.amount)}
               </p>
             </li>
           ))}

@@ -7,6 +7,7 @@ import { MoneyInput } from '../../../components/ui/form'
 import { FormModal } from '../../../components/ui/form-modal'
 import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { SelectInput } from '../../../components/ui/select-input'
+import { useShippingChoices } from './change-form'
 import { chosenLines } from './fulfillable'
 import { QuantityTable } from './quantity-table'
 import { refundCeiling, returnRefund, returnableUnits } from './returnable'
@@ -19,6 +20,8 @@ export function RequestReturnModal({ order, onClose }: { order: Order; onClose: 
   const request = useAdminRequestReturn(order.id)
   const { return_reasons } = useAdminReturnReasons()
   const { shipping_options } = useAdminShippingOptions({ region_id: order.region_id, is_return: true })
+  // Each option with its price, as the swap and claim dialogs list them.
+  const choices = useShippingChoices(order.currency_code)
   const items = order.items.filter((i) => returnableUnits(i, order) > 0)
   const limits = Object.fromEntries(items.map((i) => [i.id, returnableUnits(i, order)]))
   const [quantities, setQuantities] = useState<Record<string, number>>(
@@ -96,7 +99,7 @@ export function RequestReturnModal({ order, onClose }: { order: Order; onClose: 
           value={option}
           onChange={pickOption}
           empty={t('returns.noShipping')}
-          options={(shipping_options ?? []).map((o) => ({ value: o.id, label: o.name }))}
+          options={choices(shipping_options ?? [])}
         />
         <div className="flex flex-col gap-1">
           <MoneyInput

@@ -1,5 +1,5 @@
 import type { Order, Return } from '@mercato/client'
-import { useAdminCancelReturn, useAdminReceiveReturn } from '@mercato/react'
+import { useAdminCancelReturn } from '@mercato/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
@@ -11,6 +11,7 @@ import { useMutationFeedback } from '../../../components/ui/feedback'
 import { OrderStatusBadge } from '../order-badges'
 import { ItemReasonNote, useReasonLabel } from './item-reason-note'
 import { lineTitle } from './order-changes'
+import { isPlainReturn, useReceiveReturn } from './receive-return'
 import { RefundModal } from './refund-modal'
 import { RequestReturnModal } from './request-return-modal'
 import { returnableUnits } from './returnable'
@@ -21,7 +22,6 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
   const mayRefund = useHasAction('refunds')
   const locale = i18n.resolvedLanguage ?? 'en'
   const feedback = useMutationFeedback('orders')
-  const receive = useAdminReceiveReturn(ret.id)
   const cancel = useAdminCancelReturn(ret.id)
   const itemTitle = (id: string) => lineTitle(order.items, id)
   const reasonOf = useReasonLabel(ret.items ?? [])
@@ -29,39 +29,9 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
   const [refunding, setRefunding] = useState(false)
   const money = (value: number) => formatMoney(value, order.currency_code, locale)
 
-  /**
-   * Receives the return's items after asking. Closing is Medusa's way to settle a return whose refund can
-   * no longer be made: receive it again, with the quantities received and no refund; the goods were
-   * counted the first time and are not counted again.
-   */
-  const receiveAll = async (kind: 'receive' | 'close') => {
-    const closing = kind === 'close'
-    const ok = await confirm({
-      title: t(`returns.${kind}Title`, { name }),
-      // Receiving pays the customer back at once: the owner is told how much before confirming.
-      ...(!closing &&
-        ret.refund_amount > 0 && {
-          description: t('returns.receiveRefunds', { amount: money(ret.refund_amount) }),
-        }),
-      confirmLabel: t(`returns.${kind}`),
-    })
-    if (!ok) return
-    receive.mutate(
-      {
-        items: (ret.items ?? []).map((i) => ({
-          item_id: i.item_id,
-          quantity: (closing ? i.received_quantity : i.requested_quantity) ?? i.quantity,
-        })),
-        // Closing settles the money without a refund; so does receiving a return that refunds nothing,
-        // which staff whose refunds are withheld may then do.
-        ...(closing || (!mayRefund && ret.refund_amount === 0) ? { refund: 0 } : {}),
-      },
-      {
-        onSuccess: () => feedback.success(t(closing ? 'returns.closed' : 'returns.received')),
-        onError: feedback.failure,
-      },
-    )
-  }
+  // The dialog and the toast are those of every return the page receives, a swap's or a claim's too.
+  const receive = useReceiveReturn(order, ret)
+  const receiveAll = (kind: 'receive' | 'close') => receive.run(kind, t(`returns.${kind}Title`, { name }))
   const onReceive = () => receiveAll('receive')
   const onClose = () => receiveAll('close')
   const onCancel = async () => {
@@ -109,7 +79,7 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
           money={money}
           onRefund={mayRefund ? () => setRefunding(true) : undefined}
           onClose={() => void onClose()}
-          closing={receive.isPending}
+          closing={receive.pending}
         />
       )}
       {refunding && (
@@ -133,7 +103,7 @@ function ReturnCard({ order, ret, number }: { order: Order; ret: Return; number:
             <Button
               size="small"
               variant="secondary"
-              loading={receive.isPending}
+              loading={receive.pending}
               onClick={() => void onReceive()}
             >
               {t('returns.receive')}
@@ -216,7 +186,8 @@ function ReturnNeedsAction({
 export function ReturnsSection({ order }: { order: Order }) {
   const { t } = useTranslation('orders')
   const [requesting, setRequesting] = useState(false)
-  const returns = (order.returns ?? []).filter((r) => !r.swap_id && !r.claim_order_id)
+  // A swap's or a claim's return is received on its card, with the change it belongs to.
+  const returns = (order.returns ?? []).filter(isPlainReturn)
   const canRequest = order.status !== 'canceled' && order.items.some((i) => returnableUnits(i, order) > 0)
   return (
     <Section

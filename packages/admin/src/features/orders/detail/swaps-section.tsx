@@ -9,12 +9,20 @@ import { useTranslation } from 'react-i18next'
 import { useSaveHandlers } from '../../../components/ui/form-draft'
 import { useHasAction } from '../../../lib/staff-areas'
 import { ChangeBadge } from './change-badge'
-import { ChangeCard, ChangeLines, ChangeSteps, ChangesSection, NewItemLines } from './change-card'
+import {
+  ChangeCard,
+  ChangeLines,
+  ChangeReturnStatus,
+  ChangeSteps,
+  ChangesSection,
+  NewItemLines,
+} from './change-card'
 import { ChangeFulfillments } from './change-fulfillments'
 import { CreateSwapModal } from './create-swap-modal'
 import { DifferenceLine } from './difference-line'
 import { ItemReasonNote, useReasonLabel } from './item-reason-note'
 import { canSwapOrder, lineTitle, swapActions } from './order-changes'
+import { useReceiveReturn } from './receive-return'
 import { SwapPaymentLink } from './swap-payment-link'
 
 function SwapCard({ order, swap, number }: { order: Order; swap: Swap; number: number }) {
@@ -32,6 +40,8 @@ function SwapCard({ order, swap, number }: { order: Order; swap: Swap; number: n
   const mayCapture = useHasAction('captures')
   const mayFulfill = useHasAction('fulfillments')
   const { t: tn } = useTranslation()
+  const { t: to } = useTranslation('orders')
+  const receiving = useReceiveReturn(order, swap.return_order)
   // A difference owed to the customer is a refund, one owed by them a capture: either may be withheld.
   const mayPay = due < 0 ? mayRefund : due === 0 || mayCapture
   const withheld = [
@@ -56,17 +66,20 @@ function SwapCard({ order, swap, number }: { order: Order; swap: Swap; number: n
       }
     >
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        <ChangeLines heading={t('swaps.returnItems')}>
-          {(swap.return_order?.items ?? []).map((i) => (
-            <li key={i.item_id}>
-              {t('line', {
-                quantity: i.requested_quantity ?? i.quantity,
-                item: lineTitle(order.items, i.item_id),
-              })}
-              <ItemReasonNote reason={reasonOf(i)} note={i.note} />
-            </li>
-          ))}
-        </ChangeLines>
+        <div>
+          <ChangeLines heading={t('swaps.returnItems')}>
+            {(swap.return_order?.items ?? []).map((i) => (
+              <li key={i.item_id}>
+                {t('line', {
+                  quantity: i.requested_quantity ?? i.quantity,
+                  item: lineTitle(order.items, i.item_id),
+                })}
+                <ItemReasonNote reason={reasonOf(i)} note={i.note} />
+              </li>
+            ))}
+          </ChangeLines>
+          {swap.return_order && !swap.canceled_at && <ChangeReturnStatus status={swap.return_order.status} />}
+        </div>
         <NewItemLines heading={t('swaps.newItems')} items={swap.additional_items ?? []} />
       </div>
       <div className="mt-2 border-t border-gray-100 pt-2">
@@ -115,6 +128,13 @@ function SwapCard({ order, swap, number }: { order: Order; swap: Swap; number: n
             variant: 'secondary',
             pending: fulfill.isPending,
             run: () => fulfill.mutateAsync({ swap_id: swap.id }),
+          },
+          receive: {
+            shown: actions.receiveReturn,
+            label: to('returns.receive'),
+            variant: 'secondary',
+            pending: receiving.pending,
+            ask: () => receiving.run('receive', t('swaps.receiveTitle', { name })),
           },
           cancel: {
             shown: actions.cancel,

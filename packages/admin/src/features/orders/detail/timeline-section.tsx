@@ -62,6 +62,8 @@ function EventText({ event, order }: { event: TimelineEvent; order: Order }) {
       return <p>{t('timeline.placed', { amount: money(event.amount) })}</p>
     case 'captured':
       return <p>{t('timeline.captured', { amount: money(event.amount) })}</p>
+    case 'swapCaptured':
+      return <p>{t('timeline.swapCaptured', { amount: money(event.amount) })}</p>
     case 'fulfilled':
       return <p>{t('timeline.fulfilled', { quantity: event.quantity })}</p>
     case 'shipped':

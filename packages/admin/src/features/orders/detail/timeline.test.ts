@@ -126,4 +126,33 @@ describe('buildTimeline', () => {
     )
     expect(refunds.map((e) => e.id)).toEqual(['refund-ref_3'])
   })
+
+  it("tells a swap difference captured, from the swap's own payment", () => {
+    const swapped = {
+      ...order,
+      swaps: [
+        {
+          id: 'swap_1',
+          created_at: at(50),
+          additional_items: [],
+          payment: { id: 'pay_s', amount: 1127, captured_at: at(55) },
+        },
+      ],
+    } as unknown as Order
+    expect(buildTimeline(swapped).filter((e) => e.kind === 'swapCaptured')).toEqual([
+      { kind: 'swapCaptured', id: 'swap-captured-pay_s', at: at(55), amount: 1127 },
+    ])
+  })
+
+  it('tells a shipping address changed after the order was placed, not the one it was placed with', () => {
+    const placedWith = {
+      ...order,
+      shipping_address: { id: 'addr_1', created_at: at(-30) },
+    } as unknown as Order
+    expect(buildTimeline(placedWith).some((e) => e.kind === 'addressChanged')).toBe(false)
+    const moved = { ...order, shipping_address: { id: 'addr_2', created_at: at(45) } } as unknown as Order
+    expect(buildTimeline(moved).filter((e) => e.kind === 'addressChanged')).toEqual([
+      { kind: 'addressChanged', id: 'address-addr_2', at: at(45) },
+    ])
+  })
 })

@@ -1,11 +1,14 @@
 import type { Note, Notification, Order, OrderEdit } from '@mercato/client'
 import { type ChangeEvent, changeEvents } from './change-timeline'
+import { swapPayments } from './money-in'
 
 /** One thing that happened to an order, in the words of `orders.json` → `timeline.<kind>`. */
 export type TimelineEvent =
   | { kind: 'placed'; id: string; at: string; amount: number }
   | { kind: 'canceled'; id: string; at: string }
   | { kind: 'captured'; id: string; at: string; amount: number }
+  | { kind: 'swapCaptured'; id: string; at: string; amount: number }
+  | { kind: 'addressChanged'; id: string; at: string }
   | { kind: 'fulfilled'; id: string; at: string; quantity: number }
   | { kind: 'fulfillmentCanceled'; id: string; at: string }
   | { kind: 'shipped'; id: string; at: string; tracking: string[] }
@@ -54,6 +57,16 @@ function returnRefund(order: Order, r: NonNullable<Order['returns']>[number]): n
     : null
 }
 
+/**
+ * When staff last changed the shipping address, if they did: a change stores a new address row
+ * (POST /admin/orders/:id), so an address made after the order was placed is a changed one. The
+ * order's own address was made with its cart, before it or in the same moment.
+ */
+export function addressChangedAt(order: Pick<Order, 'created_at' | 'shipping_address'>): string | null {
+  const at = order.shipping_address?.created_at
+  return at && time(at) - time(order.created_at) > 5_000 ? at : null
+}
+
 const sum = (rows: { quantity: number }[] | undefined) => (rows ?? []).reduce((n, r) => n + r.quantity, 0)
 
 /**
@@ -74,6 +87,18 @@ export function buildTimeline(
     if (p.captured_at)
       events.push({ kind: 'captured', id: `captured-${p.id}`, at: p.captured_at, amount: p.amount })
   }
+  // A swap's difference is captured from the swap's own payment, not one of the order's.
+  for (const p of swapPayments(order))
+    if (p.captured_at)
+      events.push({
+        kind: 'swapCaptured',
+        id: `swap-captured-${p.paymentId}`,
+        at: p.captured_at,
+        amount: p.amount,
+      })
+  const changed = addressChangedAt(order)
+  if (changed)
+    events.push({ kind: 'addressChanged', id: `address-${order.shipping_address?.id}`, at: changed })
   for (const f of order.fulfillments ?? []) {
     events.push({ kind: 'fulfilled', id: `fulfilled-${f.id}`, at: f.created_at, quantity: sum(f.items) })
     if (f.shipped_at) {

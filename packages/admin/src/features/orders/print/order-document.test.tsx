@@ -152,4 +152,24 @@ describe('invoice line amounts', () => {
     expect(screen.queryByRole('region', { name: orders.print.taxByRate })).toBeNull()
     expect(screen.queryByText('Invoice number: 1')).toBeNull()
   })
+
+  it('says what a swap difference paid and what was refunded, beside what the order itself was paid', () => {
+    const order = {
+      ...orderOf(false, [line('a', 1000, 2, 2000, 400, false)], 500, 100),
+      payments: [{ id: 'pay_1', amount: 3000, captured_at: '2026-11-30T11:00:00Z' }],
+      refunds: [{ id: 'ref_1', amount: 200, reason: 'swap', created_at: '2026-12-02T10:00:00Z' }],
+      refunded_total: 200,
+      swaps: [{ id: 'swap_1', payment: { id: 'pay_s', amount: 1127, captured_at: '2026-12-01T10:00:00Z' } }],
+    } as unknown as Order
+    renderWithProviders(<OrderDocument order={order} kind="invoice" store={undefined} />)
+    const amountOf = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+    expect(amountOf(orders.print.paid)).toBe('€30.00')
+    expect(amountOf(orders.totals.swapPaid)).toBe('€11.27')
+    expect(amountOf(orders.totals.swapRefunded)).toBe('-€2.00')
+    expect(screen.queryByText(orders.totals.refunded, { selector: 'dt' })).toBeNull()
+    expect(amountOf(orders.totals.net)).toBe('€39.27')
+    // A swap pays for its own new items: the order's balance is its total less what it was paid.
+    expect(amountOf(orders.print.balanceDue)).toBe('€0.00')
+  })
 })

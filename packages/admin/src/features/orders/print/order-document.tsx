@@ -5,6 +5,7 @@ import { formatMoney, formatNumber } from '../../../lib/format'
 import { addressLines, useCountryName } from '../../../lib/address-lines'
 import { addressLinesOf, businessOf } from '../../settings/store/business-details'
 import { isolate } from '../bidi'
+import { moneyIn } from '../detail/money-in'
 import { summaryRows } from '../detail/order-totals'
 import { lineAmountOf } from './line-amount'
 import { lineRate, taxShares } from './tax-summary'
@@ -118,9 +119,10 @@ export function OrderDocument({
   const methods = (order.shipping_methods ?? [])
     .map((m) => m.shipping_option?.name)
     .filter((name): name is string => !!name)
-  // Medusa's paid_total counts authorized payments too; an invoice says what was actually taken.
-  const paid = (order.payments ?? []).filter((p) => p.captured_at).reduce((n, p) => n + p.amount, 0)
-  const refunded = order.refunded_total ?? 0
+  // Medusa's paid_total counts authorized payments too; an invoice says what was actually taken, swap
+  // differences apart (a swap pays for its new items, not for the order's total), and the net as the
+  // order page says it.
+  const { paid, swapPaid, refunded, swapRefunded, net } = moneyIn(order)
   // What the document lists: the order's lines, or the lines (and quantities) of one fulfillment.
   const lines: Array<{ item: LineItem; quantity: number }> =
     fulfillment && !invoice
@@ -271,11 +273,28 @@ export function OrderDocument({
           <dd className="text-end tabular-nums">
             <span dir="ltr">{money(paid)}</span>
           </dd>
-          {refunded > 0 && (
+          {(
+            [
+              [t('totals.swapPaid'), swapPaid],
+              [t('totals.refunded'), -refunded],
+              [t('totals.swapRefunded'), -swapRefunded],
+            ] as const
+          ).map(
+            ([label, amount]) =>
+              amount !== 0 && (
+                <div key={label} className="contents">
+                  <dt className="text-gray-600">{label}</dt>
+                  <dd className="text-end tabular-nums">
+                    <span dir="ltr">{money(amount)}</span>
+                  </dd>
+                </div>
+              ),
+          )}
+          {(refunded > 0 || swapPaid > 0 || swapRefunded > 0) && (
             <>
-              <dt className="text-gray-600">{t('totals.refunded')}</dt>
+              <dt className="text-gray-600">{t('totals.net')}</dt>
               <dd className="text-end tabular-nums">
-                <span dir="ltr">{money(-refunded)}</span>
+                <span dir="ltr">{money(net)}</span>
               </dd>
             </>
           )}
