@@ -171,7 +171,11 @@ describe.skipIf(!hasChromium)('product import and export in Chromium', () => {
     const downloadButton = dialog.getByRole('button', { name: 'Download CSV' })
     await expect.poll(() => downloadButton.count(), { timeout: 30_000 }).toBe(1)
     const [file] = await Promise.all([page.waitForEvent('download'), downloadButton.click()])
-    const lines = readFileSync((await file.path())!, 'utf8')
+    const text = readFileSync((await file.path())!, 'utf8')
+    // A UTF-8 BOM first, so Excel reads the text as UTF-8.
+    expect(text.startsWith('\uFEFFProduct Id;')).toBe(true)
+    const lines = text
+      .slice(1)
       .split('\r\n')
       .filter((line) => line !== '')
     const header = lines[0]!.split(';')
@@ -200,7 +204,14 @@ describe.skipIf(!hasChromium)('product import and export in Chromium', () => {
     const imports = jobs.filter({ hasText: 'Product import' })
     expect(await imports.filter({ hasText: 'Completed' }).count()).toBe(1)
     expect(await imports.filter({ hasText: 'Failed' }).count()).toBe(1)
-    const ready = jobs.filter({ hasText: 'Ready to confirm' })
+    // A failed job says why.
+    expect(
+      await imports
+        .filter({ hasText: 'Failed' })
+        .getByText(/^Reason: /)
+        .count(),
+    ).toBeGreaterThan(0)
+    const ready = jobs.filter({ hasText: 'Waiting for you to confirm' })
     await expect.poll(() => ready.count(), { timeout: 20_000 }).toBe(1)
     await shot(page, 'batch-jobs-panel-en')
 
@@ -211,6 +222,39 @@ describe.skipIf(!hasChromium)('product import and export in Chromium', () => {
     await expect.poll(() => jobs.filter({ hasText: 'Canceled' }).count(), { timeout: 20_000 }).toBe(1)
     const job = await page.request.get(`/admin/batch-jobs/${waitingId}`)
     expect(((await job.json()) as { batch_job: { status: string } }).batch_job.status).toBe('canceled')
+    await context.close()
+  })
+
+  it('reads a Windows-1252 file, says so, and names a collection it will create', async () => {
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a/products')
+    await page.getByRole('button', { name: 'Import products' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Import products' })
+    const text =
+      'Product Handle;Product Title;Product Collection Handle\r\nstoneware-mug;Stoneware Mug – Café Crème;Cozy Hom\r\n'
+    // What Excel's plain "CSV" writes on Windows: one byte a letter, the en dash 0x96.
+    const bytes = Buffer.from(text, 'latin1')
+    bytes.forEach((_, i) => {
+      if (text[i] === '–') bytes[i] = 0x96
+    })
+    await dialog.getByLabel('CSV file', { exact: true }).setInputFiles({
+      name: 'mugs.csv',
+      mimeType: 'text/csv',
+      buffer: bytes,
+    })
+    await dialog.getByRole('button', { name: 'Upload and check' }).click()
+    const note = dialog.getByRole('note')
+    await expect.poll(() => note.count(), { timeout: 20_000 }).toBe(1)
+    expect(await note.textContent()).toContain('it was read as Windows-1252')
+    const created = dialog.getByRole('region', { name: 'The import will also create' })
+    expect(await created.textContent()).toContain('Cozy Hom')
+    expect(await dialog.getByText('Stoneware Mug – Café Crème').count()).toBeGreaterThan(0)
+    await dialog.getByRole('button', { name: 'Confirm import' }).click()
+    await expect.poll(() => dialog.getByText('Import completed').count(), { timeout: 30_000 }).toBe(1)
+    expect(await dialog.getByText('Products created', { exact: true }).count()).toBe(1)
+    const [mug] = await productsMatching('Stoneware Mug')
+    expect(mug).toMatchObject({ handle: 'stoneware-mug', title: 'Stoneware Mug – Café Crème' })
     await context.close()
   })
 
@@ -314,6 +358,7 @@ describe.skipIf(!hasChromium)('product import and export in Chromium', () => {
     await dialog.getByText('The export is ready. Orders: 1').waitFor()
     const [file] = await Promise.all([page.waitForEvent('download'), downloadButton.click()])
     const lines = readFileSync((await file.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
       .split('\r\n')
       .filter((line) => line !== '')
     expect(lines).toHaveLength(2)

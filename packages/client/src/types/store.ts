@@ -118,7 +118,7 @@ export type ProductImportValue = string | number | boolean | string[] | null
  * one (`column` as the file names it, `from` → `to` as written; prices in the currency's smallest unit).
  */
 export interface ProductImportChange {
-  /** The file's row (the header is row 1). */
+  /** The file's row as a spreadsheet numbers it (the header is row 1). */
   row: number
   action: 'create' | 'update'
   product: { id: string | null; handle: string; title: string | null }
@@ -131,6 +131,14 @@ export interface ProductImportChange {
   currency_code?: string
   from?: ProductImportValue
   to?: ProductImportValue
+}
+
+/** Of one kind of reference a product import creates: how many, and the first of them by name. */
+export interface ProductImportNewReferences {
+  collections: { total: number; listed: Array<{ handle: string; title: string }> }
+  categories: { total: number; listed: Array<{ handle: string; name: string }> }
+  types: { total: number; listed: string[] }
+  tags: { total: number; listed: string[] }
 }
 
 export interface BatchJob extends BaseEntity {
@@ -152,6 +160,10 @@ export interface BatchJob extends BaseEntity {
     changes?: ProductImportChange[]
     /** Product import check: how many changes it plans in all (`changes` keeps at most 200). */
     change_count?: number
+    /** Product import check: the collections, categories, types and tags no stored one matches by name. */
+    new_references?: ProductImportNewReferences
+    /** CSV import check: set when the file was not UTF-8 and was read as Windows-1252. */
+    encoding?: 'windows-1252'
     [key: string]: unknown
   } | null
   pre_processed_at?: string | null

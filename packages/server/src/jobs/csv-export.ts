@@ -24,7 +24,7 @@ export const exportDateRange = z
 export type CsvWrite = (text: string) => Promise<void>
 
 /**
- * Streams an export's CSV into private storage under the job's key (`<job>-<name>.csv`): the header,
+ * Streams an export's CSV into private storage under the job's key (`<job>-<name>.csv`): a UTF-8 BOM and the header,
  * then whatever `rows` writes, page by page, answering how many records it wrote. A job taken over after
  * a crash writes the file again under the same key; storage replaces it only once complete.
  */
@@ -44,7 +44,9 @@ export async function streamCsvExport(
   }
   let done: number
   try {
-    await write(csvLine(header))
+    // A UTF-8 BOM first: without it Excel reads the file in the machine's code page and garbles
+    // Greek, Japanese or accented text. Every import drops it again.
+    await write(`\uFEFF${csvLine(header)}`)
     done = await rows(write)
     out.end()
   } catch (err) {

@@ -2,7 +2,7 @@ import { invalidData } from '@mercato/domain'
 import type { AppContext } from '../context'
 import { isSafeKey } from '../modules/uploads/keys'
 import { fileStorage } from '../modules/uploads/storage'
-import { CsvSyntaxError, readCsv } from './csv'
+import { type CsvEncoding, CsvEncodingError, CsvSyntaxError, readCsv } from './csv'
 import type { JobError, JobResult, JobRuntime, PreProcessOutcome } from './types'
 
 // The part every CSV import shares: find the uploaded file, then read it once as a dry run (header
@@ -51,15 +51,33 @@ export interface CsvImportCheck<Header, Row> {
   summary(): JobResult
 }
 
+/** The encoding the dry run settled on (stored in `result.encoding`), for the import to read the file alike. */
+export function importEncoding(result: Record<string, unknown> | null | undefined): CsvEncoding {
+  return result?.encoding === 'windows-1252' ? 'windows-1252' : 'utf-8'
+}
+
 /**
  * The dry run of a CSV import. `prepare` runs once the file is open (it may load what the checks
  * need); a file that cannot be read as CSV, or has no header or rows, is refused like a bad row.
+ * A file that is not valid UTF-8 is read again from the start as Windows-1252 (with a fresh `prepare`),
+ * and the result says so (`encoding: 'windows-1252'`, which the dashboard's check shows as a warning).
  */
 export async function preProcessCsvImport<Header, Row>(
   rt: JobRuntime,
   fileKey: string,
   prepare: () => Promise<CsvImportCheck<Header, Row>>,
 ): Promise<PreProcessOutcome> {
+  const utf8 = await readForCheck(rt, fileKey, prepare, 'utf-8')
+  return utf8 ?? (await readForCheck(rt, fileKey, prepare, 'windows-1252'))!
+}
+
+/** One reading of the file; null when it is not valid UTF-8 (read as such). */
+async function readForCheck<Header, Row>(
+  rt: JobRuntime,
+  fileKey: string,
+  prepare: () => Promise<CsvImportCheck<Header, Row>>,
+  encoding: CsvEncoding,
+): Promise<PreProcessOutcome | null> {
   const file = await openImportFile(rt.ctx, fileKey)
   if (!file) {
     const message = `The import file ${fileKey} was not found`
@@ -69,7 +87,7 @@ export async function preProcessCsvImport<Header, Row>(
   const v = check.validator
   let header: Header | null = null
   try {
-    reading: for await (const records of readCsv(file.stream)) {
+    reading: for await (const records of readCsv(file.stream, ';', encoding)) {
       rt.checkpoint()
       for (const rec of records) {
         if (!header) {
@@ -91,6 +109,7 @@ export async function preProcessCsvImport<Header, Row>(
     }
     await v.flush()
   } catch (err) {
+    if (err instanceof CsvEncodingError && encoding === 'utf-8') return null
     if (!(err instanceof CsvSyntaxError)) throw err
     v.error({ code: 'invalid_csv', message: err.message })
   } finally {
@@ -101,13 +120,13 @@ export async function preProcessCsvImport<Header, Row>(
   else if (v.rowCount === 0 && v.errorCount === 0)
     v.error({ code: 'empty_file', message: check.noRowsMessage })
   const ignored = header ? check.ignoredColumns(header) : []
+  const warnings = ignored.map((c) => `Column "${c}" is not known and was ignored`)
   const result = {
     count: v.rowCount,
     advancement_count: 0,
     ...check.summary(),
-    ...(ignored.length > 0
-      ? { warnings: ignored.map((c) => `Column "${c}" is not known and was ignored`) }
-      : {}),
+    ...(encoding === 'windows-1252' ? { encoding } : {}),
+    ...(warnings.length > 0 ? { warnings } : {}),
   }
   v.errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0))
   return { result, errors: v.errors.length > 0 ? v.errors : undefined }

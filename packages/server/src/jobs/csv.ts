@@ -6,7 +6,11 @@
 
 export interface CsvRecord {
   fields: string[]
-  /** Line on which the record starts (the header is line 1): what an editor or a spreadsheet shows. */
+  /**
+   * The record's row as a spreadsheet numbers it: the header is row 1, the first record row 2, and each
+   * record one row whatever line breaks its quoted fields hold (a blank line is an empty row). Not the
+   * line an editor shows: a multi-line description above a record moves that one, not the row.
+   */
   row: number
 }
 
@@ -24,8 +28,8 @@ export class CsvParser {
   private skipLf = false
   private fieldStart = true
   private started = false
-  private line = 1
-  private recordLine = 1
+  /** Row of the record being read: every record end (a blank line's too) moves to the next row. */
+  private recordRow = 1
 
   constructor(delimiter = ';') {
     if (delimiter.length !== 1) throw new Error('The delimiter must be one character')
@@ -57,7 +61,6 @@ export class CsvParser {
       if (this.inQuotes) {
         const q = s.indexOf('"', i)
         const end = q === -1 ? n : q
-        for (let k = s.indexOf('\n', i); k !== -1 && k < end; k = s.indexOf('\n', k + 1)) this.line++
         this.field += s.slice(i, end)
         if (q === -1) return out
         if (q + 1 >= n) {
@@ -89,7 +92,6 @@ export class CsvParser {
       }
       if (c === LF || c === CR) {
         this.endRecord(out)
-        this.line++
         if (c === CR) {
           if (i + 1 < n) {
             if (s.charCodeAt(i + 1) === LF) i++
@@ -121,7 +123,7 @@ export class CsvParser {
       this.quoteAtEnd = false
       this.inQuotes = false
     }
-    if (this.inQuotes) throw new CsvSyntaxError(`Row ${this.recordLine}: a quoted field is not closed`)
+    if (this.inQuotes) throw new CsvSyntaxError(`Row ${this.recordRow}: a quoted field is not closed`)
     this.endRecord(out)
     return out
   }
@@ -132,27 +134,58 @@ export class CsvParser {
     this.fields = []
     this.field = ''
     this.fieldStart = true
-    // Blank lines are not records (but keep their row number).
-    if (!(fields.length === 1 && fields[0] === '')) out.push({ fields, row: this.recordLine })
-    this.recordLine = this.line + 1
+    // Blank lines are not records (but a spreadsheet shows them as empty rows, so they keep their number).
+    if (!(fields.length === 1 && fields[0] === '')) out.push({ fields, row: this.recordRow })
+    this.recordRow++
   }
 }
 
 export class CsvSyntaxError extends Error {}
 
-/** Records of a byte or text stream, decoded as UTF-8, in batches of the records each chunk completed. */
+/** The bytes are not valid UTF-8 (read as UTF-8 strictly). */
+export class CsvEncodingError extends Error {}
+
+/**
+ * How an import file's bytes are read: UTF-8 (a BOM is dropped), or Windows-1252, what Excel's plain
+ * "CSV" writes on a Western European Windows, for a file that is not valid UTF-8.
+ */
+export type CsvEncoding = 'utf-8' | 'windows-1252'
+
+/** A UTF-8 BOM read as Windows-1252. */
+const BOM_AS_1252 = '\u00ef\u00bb\u00bf'
+
+/**
+ * Records of a byte or text stream, in batches of the records each chunk completed. Bytes are decoded
+ * as UTF-8 strictly: invalid bytes throw a CsvEncodingError (the caller may read the file again as
+ * Windows-1252), never a silent U+FFFD.
+ */
 export async function* readCsv(
   source: AsyncIterable<Uint8Array | string>,
   delimiter = ';',
+  encoding: CsvEncoding = 'utf-8',
 ): AsyncGenerator<CsvRecord[]> {
   const parser = new CsvParser(delimiter)
-  const decoder = new TextDecoder('utf-8')
+  const decoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' })
+  let first = true
+  const decode = (bytes?: Uint8Array) => {
+    let text: string
+    try {
+      text = bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode()
+    } catch {
+      throw new CsvEncodingError('The file is not valid UTF-8')
+    }
+    if (first && text !== '') {
+      first = false
+      if (encoding === 'windows-1252' && text.startsWith(BOM_AS_1252)) text = text.slice(3)
+    }
+    return text
+  }
   for await (const chunk of source) {
-    const text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })
+    const text = typeof chunk === 'string' ? chunk : decode(chunk)
     const records = parser.push(text)
     if (records.length > 0) yield records
   }
-  const rest = parser.push(decoder.decode())
+  const rest = parser.push(decode())
   const last = parser.end()
   if (rest.length + last.length > 0) yield [...rest, ...last]
 }

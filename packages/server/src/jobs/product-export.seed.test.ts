@@ -30,6 +30,16 @@ beforeAll(async () => {
       name,
       code,
     ])
+  // So are sales channels: an import names them but never creates them (a misspelt one is refused).
+  const channels = await source.database.query<{ name: string; description: string | null }>(
+    'SELECT name, description FROM sales_channel WHERE deleted_at IS NULL',
+  )
+  for (const [i, c] of channels.entries())
+    await target.database.query(
+      `INSERT INTO sales_channel (id, name, description) SELECT $1, $2, $3
+        WHERE NOT EXISTS (SELECT 1 FROM sales_channel WHERE name = $2)`,
+      [`sc_t_${i}`, c.name, c.description],
+    )
   admins = [await createAdmin(source), await createAdmin(target)]
   workers = [startWorker(source.ctx, { pollMs: 20 }), startWorker(target.ctx, { pollMs: 20 })]
 })

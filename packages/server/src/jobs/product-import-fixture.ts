@@ -48,7 +48,10 @@ export function importTestApp(
     count: async (table: string) =>
       Number((await q<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n),
 
-    async runImport(text: string, options: { dry_run?: boolean; context?: Record<string, unknown> } = {}) {
+    async runImport(
+      text: string | Buffer,
+      options: { dry_run?: boolean; context?: Record<string, unknown> } = {},
+    ) {
       const fileKey = await uploadCsv(t, admin, text)
       const job = await createJob(t, admin, {
         type: 'product-import',

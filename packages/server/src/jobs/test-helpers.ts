@@ -26,7 +26,12 @@ export function multipart(
 }
 
 /** Uploads a CSV privately and returns its key. */
-export async function uploadCsv(t: MercatoApp, admin: AdminCredentials, csv: string, name = 'products.csv') {
+export async function uploadCsv(
+  t: MercatoApp,
+  admin: AdminCredentials,
+  csv: string | Buffer,
+  name = 'products.csv',
+) {
   const body = multipart([{ name, content: csv }])
   const res = await t.app.inject({
     method: 'POST',

@@ -37,6 +37,8 @@ export interface BatchImportDialogProps {
   completedTitle: string
   /** Said to screen readers along with the title once done. */
   completedNote?: (job: BatchJob) => string
+  /** A dry run already made, opened again (from the Activity panel) for its review. */
+  jobId?: string | null
 }
 
 /**
@@ -54,12 +56,13 @@ export function BatchImportDialog({
   summary,
   completedTitle,
   completedNote,
+  jobId: reopened = null,
 }: BatchImportDialogProps) {
   const { t } = useTranslation('batch-jobs')
   const queryClient = useQueryClient()
   const { refetchJobs } = usePolling()
   const [file, setFile] = useState<File | null>(null)
-  const [jobId, setJobId] = useState<string | null>(null)
+  const [jobId, setJobId] = useState<string | null>(reopened)
   const { job, restart } = useWatchedJob(jobId)
   const upload = useAdminUploadProtectedFile()
   const create = useAdminCreateBatchJob()
@@ -177,6 +180,14 @@ export function BatchImportDialog({
         {job && stage === 'review' && (
           <>
             <h3 className="text-sm font-semibold text-gray-900">{t('import.summaryTitle')}</h3>
+            {job.result?.encoding === 'windows-1252' && (
+              <p
+                role="note"
+                className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+              >
+                {t('import.encoding1252')}
+              </p>
+            )}
             {summary(job)}
           </>
         )}

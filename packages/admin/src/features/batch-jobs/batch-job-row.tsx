@@ -1,6 +1,7 @@
 import type { BatchJob } from '@mercato/client'
 import { useAdminCancelBatchJob } from '@mercato/react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { confirm } from '../../components/ui/confirm-dialog'
 import { notify } from '../../components/ui/notify'
@@ -8,8 +9,18 @@ import { formatDate } from '../../lib/format'
 import { DownloadExportButton } from './download-export-button'
 import { JobProgress } from './job-progress'
 import { JobStatusBadge } from './job-status-badge'
-import { canCancel, exportFileKey } from './job-state'
+import { canCancel, exportFileKey, jobErrors } from './job-state'
 import { describeError } from '../../lib/server-messages'
+
+/** Where a dry run waiting for its confirmation is opened again: the page its import dialog is on. */
+const REVIEW_PATHS: Record<string, string> = {
+  'product-import': '/a/products',
+  'inventory-import': '/a/inventory',
+}
+export const reviewPath = (job: Pick<BatchJob, 'id' | 'type' | 'status' | 'dry_run'>) => {
+  const path = REVIEW_PATHS[job.type]
+  return path && job.dry_run && job.status === 'pre_processed' ? `${path}?import=${job.id}` : null
+}
 
 /** One job of the activity panel: type, status, start time, progress, and what can be done with it. */
 export function BatchJobRow({ job }: { job: BatchJob }) {
@@ -17,6 +28,9 @@ export function BatchJobRow({ job }: { job: BatchJob }) {
   const cancel = useAdminCancelBatchJob(job.id)
   const typeLabel = t(`type.${job.type}`, { defaultValue: job.type })
   const fileKey = exportFileKey(job)
+  const review = reviewPath(job)
+  // Why a job failed, as the server stored it (its `result.errors`), the first few lines.
+  const errors = job.status === 'failed' ? jobErrors(job).slice(0, 3) : []
   const askToCancel = async () => {
     const yes = await confirm({
       title: t('panel.confirmCancelTitle'),
@@ -39,10 +53,26 @@ export function BatchJobRow({ job }: { job: BatchJob }) {
       <span className="text-xs text-gray-500">
         {t('panel.created', { time: formatDate(job.created_at, i18n.resolvedLanguage ?? 'en') })}
       </span>
+      {errors.map((e) => (
+        <p key={`${e.row ?? ''}:${e.message}`} className="text-sm text-rose-700">
+          {t('panel.reason', {
+            message: e.row ? t('import.rowError', { row: e.row, message: e.message }) : e.message,
+          })}
+        </p>
+      ))}
+      {review && <p className="text-xs text-gray-600">{t('panel.waitingHint')}</p>}
       {job.status !== 'canceled' && job.status !== 'failed' && <JobProgress job={job} label={typeLabel} />}
-      {(fileKey || canCancel(job.status)) && (
+      {(fileKey || review || canCancel(job.status)) && (
         <div className="flex gap-2">
           {fileKey && <DownloadExportButton fileKey={fileKey} size="small" />}
+          {review && (
+            <Link
+              to={review}
+              className="inline-flex h-8 items-center rounded-lg bg-violet-600 px-3 text-sm font-medium text-white hover:bg-violet-700"
+            >
+              {t('panel.review')}
+            </Link>
+          )}
           {canCancel(job.status) && (
             <Button
               variant="danger"

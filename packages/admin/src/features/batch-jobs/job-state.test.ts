@@ -64,3 +64,17 @@ describe('batch job state', () => {
     expect(canCancel('canceled')).toBe(false)
   })
 })
+
+describe('reviewPath', async () => {
+  const { reviewPath } = await import('./batch-job-row')
+  const job = { id: 'batch_1', type: 'product-import', status: 'pre_processed' as const, dry_run: true }
+  it('opens a dry run waiting for its confirmation on the page of its import', () => {
+    expect(reviewPath(job)).toBe('/a/products?import=batch_1')
+    expect(reviewPath({ ...job, type: 'inventory-import' })).toBe('/a/inventory?import=batch_1')
+  })
+  it('has nothing to open for a settled job, an export or a job that is not a dry run', () => {
+    expect(reviewPath({ ...job, status: 'completed' })).toBeNull()
+    expect(reviewPath({ ...job, type: 'product-export' })).toBeNull()
+    expect(reviewPath({ ...job, dry_run: false })).toBeNull()
+  })
+})

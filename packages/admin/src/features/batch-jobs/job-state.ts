@@ -37,7 +37,7 @@ export function importOperations(job: Pick<BatchJob, 'result'>): ImportOperation
 }
 
 export interface JobError {
-  /** 1-based line of the file, the header being row 1; absent for errors about the whole file. */
+  /** The spreadsheet row (the header is row 1, each record one row whatever line breaks its cells hold); absent for errors about the whole file. */
   row?: number
   message: string
 }

@@ -7,7 +7,15 @@ import { LevelImportCounts } from './import-levels-summary'
  * Import stock per item and location from a CSV (an edited inventory export); once written, the
  * inventory pages show the new stock.
  */
-export function ImportLevelsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ImportLevelsDialog({
+  open,
+  onClose,
+  jobId,
+}: {
+  open: boolean
+  onClose: () => void
+  jobId?: string | null
+}) {
   // Both namespaces at once: the dialog's own strings are in batch-jobs.
   const { t } = useTranslation(['inventory', 'batch-jobs'])
   return (
@@ -15,6 +23,7 @@ export function ImportLevelsDialog({ open, onClose }: { open: boolean; onClose: 
       open={open}
       onClose={onClose}
       type="inventory-import"
+      jobId={jobId ?? null}
       invalidates={adminInventoryItemsKeys.all}
       title={t('import.title')}
       description={t('import.description')}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { ExportButton } from '../batch-jobs/export-button'
 
@@ -14,7 +15,21 @@ const ImportLevelsDialog = lazy(() =>
  */
 export function InventoryTransfer({ locationIds }: { locationIds: string[] }) {
   const { t } = useTranslation('inventory')
+  // ?import=<job id>: a dry run waiting for its confirmation, opened again from the Activity panel.
+  const [params, setParams] = useSearchParams()
+  const reopened = params.get('import')
   const [importing, setImporting] = useState(false)
+  const close = () => {
+    setImporting(false)
+    if (reopened)
+      setParams(
+        (p) => {
+          p.delete('import')
+          return p
+        },
+        { replace: true },
+      )
+  }
   return (
     <>
       <ExportButton
@@ -26,7 +41,9 @@ export function InventoryTransfer({ locationIds }: { locationIds: string[] }) {
         {t('import.button')}
       </Button>
       <Suspense fallback={null}>
-        {importing && <ImportLevelsDialog open onClose={() => setImporting(false)} />}
+        {(importing || reopened) && (
+          <ImportLevelsDialog key={reopened ?? 'new'} open onClose={close} jobId={reopened} />
+        )}
       </Suspense>
     </>
   )

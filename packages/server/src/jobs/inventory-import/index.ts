@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { setLevelsStock } from '../../modules/inventory/location-levels.service'
 import { readCsv } from '../csv'
-import { checkImportFile, openImportFile, preProcessCsvImport } from '../csv-import'
+import { checkImportFile, importEncoding, openImportFile, preProcessCsvImport } from '../csv-import'
 import type { BatchJobStrategy, JobRuntime, PreProcessOutcome } from '../types'
 import { type LevelHeader, type LevelRow, analyzeLevelHeader, parseLevelRow } from './columns'
 import { resolveLevels } from './resolve'
@@ -91,7 +91,7 @@ async function processLevels(rt: JobRuntime, context: ImportContext) {
   }
 
   try {
-    for await (const records of readCsv(file.stream)) {
+    for await (const records of readCsv(file.stream, ';', importEncoding(rt.job.result))) {
       for (const rec of records) {
         if (!header) {
           const analyzed = analyzeLevelHeader(rec.fields)

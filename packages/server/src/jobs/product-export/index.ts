@@ -244,7 +244,8 @@ async function writeExport(rt: JobRuntime, context: ExportContext) {
     if (!out.write(text)) await Promise.race([once(out, 'drain'), stored])
   }
   try {
-    await write(csvLine(headerOf(shape, flags)))
+    // A UTF-8 BOM first, as every export writes it (see streamCsvExport): Excel then reads the text as UTF-8.
+    await write(`\uFEFF${csvLine(headerOf(shape, flags))}`)
     for (let i = 0; i < ids.length; i += exportTuning.pageSize) {
       rt.checkpoint()
       const pageIds = ids.slice(i, i + exportTuning.pageSize)

@@ -255,9 +255,16 @@ async function writeProductLinks(tx: Tx, firsts: Plan[], env: ApplyEnv, refs: Re
     for (const [rank, url] of (r.images ?? []).entries())
       images.push({ id: generateId('img'), product_id: p.productId, url, rank })
     for (const t of r.tags ?? []) tags.push({ product_id: p.productId, product_tag_id: refs.tag.get(t) })
-    const chosen = new Set(
-      (r.salesChannels ?? []).map((c) => refs.channel(c)).filter((x): x is string => !!x),
-    )
+    const chosen = new Set<string>()
+    for (const c of r.salesChannels ?? []) {
+      const id = refs.channel(c)
+      // Checked by the validator: a channel gone since then fails the batch rather than unlinking the product.
+      if (!id)
+        throw new Error(
+          `Row ${r.row}: sales channel "${c.name ?? c.id}" does not exist (deleted since the file was checked)`,
+        )
+      chosen.add(id)
+    }
     // A file without channel columns puts new products in the store's default channel, as the API does;
     // with the columns, the file says which channels (possibly none).
     if (header.salesChannels.length === 0 && p.kind === 'create' && env.statics.defaultChannelId)

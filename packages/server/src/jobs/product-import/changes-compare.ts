@@ -1,7 +1,7 @@
 import { PRODUCT_FIELDS, VARIANT_FIELDS } from './columns'
 import type { CurrentValues, ProductNow, VariantNow } from './changes-current'
 import { priceKey } from './changes-current'
-import type { StaticRefs } from './refs'
+import { type StaticRefs, refKey } from './refs'
 import type { ParsedRow, Scalar } from './row'
 import { KEEP_WHEN_EMPTY } from './update-rows'
 
@@ -60,10 +60,13 @@ export function productChanges(
   const c = new Changes()
   c.add('Product Handle', now.fields.handle, r.handle)
   c.columns(PRODUCT_FIELDS, r.product, now.fields)
-  if (r.collection !== undefined)
+  // Names are matched case-insensitively (refKey): `web store` links the stored `Web Store`, no change.
+  const sameRef = (a: string | null, b: string | null) => a !== null && b !== null && refKey(a) === refKey(b)
+  if (r.collection !== undefined && !sameRef(now.collection, r.collection?.handle ?? null))
     c.add('Product Collection Handle', now.collection, r.collection?.handle ?? null)
-  if (r.type !== undefined) c.add('Product Type', now.type, r.type)
-  if (r.tags) c.add('Product Tags', sorted(now.tags), sorted(r.tags))
+  if (r.type !== undefined && !sameRef(now.type, r.type ?? null)) c.add('Product Type', now.type, r.type)
+  const keys = (xs: string[]) => sorted(xs.map(refKey))
+  if (r.tags && !same(keys(now.tags), keys(r.tags))) c.add('Product Tags', sorted(now.tags), sorted(r.tags))
   if (r.profile) {
     const { name, type } = r.profile
     const id = name ? statics.profilesByName.get(name) : type ? statics.profilesByType.get(type) : undefined
@@ -79,7 +82,7 @@ export function productChanges(
     const ids = r.salesChannels.map((ch) =>
       ch.id && current.channelNames.has(ch.id)
         ? ch.id
-        : (ch.name && current.channelIdsByName.get(ch.name)) || `new:${ch.name ?? ch.id}`,
+        : (ch.name && current.channelIdsByName.get(refKey(ch.name))) || `new:${ch.name ?? ch.id}`,
     )
     const known = new Map([...now.channels.map((ch) => [ch.id, ch.name] as const), ...current.channelNames])
     const names = (list: string[]) => sorted(list.map((id) => known.get(id) ?? id.slice('new:'.length)))
@@ -87,7 +90,7 @@ export function productChanges(
     if (!same(sorted(before), sorted(ids)))
       c.list.push({ column: 'Sales Channels', from: names(before), to: names(ids) })
   }
-  if (r.categories)
+  if (r.categories && !same(keys(now.categories), keys(r.categories.map((x) => x.handle))))
     c.add('Product Categories', sorted(now.categories), sorted(r.categories.map((x) => x.handle)))
   return c.list
 }

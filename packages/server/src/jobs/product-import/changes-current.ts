@@ -3,6 +3,7 @@ import type { Tx } from '../../context'
 import { adminStockSql } from '../../modules/catalog/stock-sql'
 import { rowsOf, textArray } from '../sql'
 import { PRODUCT_FIELDS, VARIANT_FIELDS } from './columns'
+import { refKey } from './refs'
 import type { ParsedRow, Scalar } from './row'
 
 /** A stored product as the import's columns read it. */
@@ -29,7 +30,7 @@ export interface VariantNow {
 export interface CurrentValues {
   products: Map<string, ProductNow>
   variants: Map<string, VariantNow>
-  /** Names of the sales channels the rows name, by id, and the channel a name links to. */
+  /** Names of the sales channels the rows name, by id, and the channel a name (by `refKey`) links to. */
   channelNames: Map<string, string>
   channelIdsByName: Map<string, string>
 }
@@ -71,7 +72,7 @@ export async function loadCurrent(
   const named = <T>(on: boolean, query: () => Promise<T[]>) => (on ? query() : (none as Promise<T[]>))
   const channelRefs = rows.flatMap((r) => r.salesChannels ?? [])
   const channelIds = [...new Set(channelRefs.flatMap((c) => (c.id ? [c.id] : [])))]
-  const channelNames = [...new Set(channelRefs.flatMap((c) => (c.name ? [c.name] : [])))]
+  const channelNames = [...new Set(channelRefs.flatMap((c) => (c.name ? [refKey(c.name)] : [])))]
 
   const [base, tags, images, channels, categories, vbase, options, prices, chans] = await Promise.all([
     named(products, () =>
@@ -141,7 +142,7 @@ export async function loadCurrent(
       rowsOf<{ id: string; name: string }>(
         tx,
         sql`SELECT id, name FROM sales_channel WHERE deleted_at IS NULL
-                AND (id = ANY(${textArray(channelIds)}) OR name = ANY(${textArray(channelNames)}))
+                AND (id = ANY(${textArray(channelIds)}) OR lower(btrim(name)) = ANY(${textArray(channelNames)}))
               ORDER BY created_at DESC, id DESC`,
       ),
     ),
@@ -200,7 +201,7 @@ export async function loadCurrent(
     })
   }
   // Of channels sharing a name, the import links the oldest: rows come newest first, so it wins.
-  const channelIdsByName = new Map(chans.map((c) => [c.name, c.id]))
+  const channelIdsByName = new Map(chans.map((c) => [refKey(c.name), c.id]))
   return {
     products: productMap,
     variants: variantMap,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { readCsv } from '../csv'
-import { checkImportFile, openImportFile, preProcessCsvImport } from '../csv-import'
+import { checkImportFile, importEncoding, openImportFile, preProcessCsvImport } from '../csv-import'
 import { collectGarbage } from '../memory'
 import type { BatchJobStrategy, JobRuntime, PreProcessOutcome } from '../types'
 import { type Group, applyBatch } from './apply'
@@ -80,6 +80,8 @@ function preProcessImport(rt: JobRuntime, context: ImportContext): Promise<PrePr
           // Rows of earlier chunks were compared before a later one failed: a file with errors lists none.
           changes: v.errorCount ? [] : v.changes.listed,
           change_count: v.errorCount ? 0 : v.changes.total,
+          // What the import creates besides products and variants, named so a typo shows before confirming.
+          new_references: v.newReferences,
         }
       },
     }
@@ -180,7 +182,7 @@ async function processImport(rt: JobRuntime, context: ImportContext) {
   }
 
   try {
-    for await (const records of readCsv(file.stream)) {
+    for await (const records of readCsv(file.stream, ';', importEncoding(rt.job.result))) {
       for (const rec of records) {
         if (!header) {
           const analyzed = analyzeHeader(rec.fields, statics)

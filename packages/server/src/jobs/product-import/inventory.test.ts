@@ -213,7 +213,10 @@ describe('product import and inventory items', () => {
     const refused = await runImport(csv(header, [row(20)]))
     expect(refused.status).toBe('failed')
     expect(JSON.stringify(refused.result)).toContain('stock_at_locations')
-    expect(JSON.stringify(refused.result)).toContain('(7 there)')
+    // Named as the owner knows it (its SKU), with plain advice: no ids, no job names.
+    expect(refused.result.errors).toEqual([
+      'Row 2: the stock of SKU JACKET-M (7 in stock now) cannot be set from this file because it is kept at several stock locations; set it on the Inventory page or with Inventory › Import, or leave the cell as exported',
+    ])
     expect(await shown()).toBe(7)
     const unchanged = await runImport(csv(header, [row(7)]))
     expect(unchanged.status, JSON.stringify(unchanged.result)).toBe('completed')

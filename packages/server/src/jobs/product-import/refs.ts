@@ -43,7 +43,34 @@ export async function loadStaticRefs(db: Tx): Promise<StaticRefs> {
 }
 
 /**
- * Finds or creates the collections, types, tags, categories and sales channels rows refer to.
+ * How names and handles of what rows refer to are compared: trimmed and case-insensitive, so
+ * `web store` finds `Web Store` and `cozy-home` finds `Cozy-Home`.
+ */
+export const refKey = (s: string) => s.trim().toLowerCase()
+
+/** Of stored rows that match a wanted key case-insensitively: the one spelt exactly so, else the oldest. */
+export function pickRef<T extends { key: string }>(wanted: string, rows: readonly T[]): T | undefined {
+  const k = refKey(wanted)
+  let found: T | undefined
+  for (const r of rows) {
+    if (r.key === wanted) return r
+    if (!found && refKey(r.key) === k) found = r
+  }
+  return found
+}
+
+/** The next rank among the top-level categories (new categories go last, after the existing ones). */
+export async function nextTopCategoryRank(tx: Tx): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    tx,
+    sql`SELECT coalesce(max(rank) + 1, 0)::int AS n FROM product_category WHERE parent_category_id IS NULL`,
+  )
+  return Number(row?.n ?? 0)
+}
+
+/**
+ * Finds or creates the collections, types, tags and categories rows refer to (names compared
+ * case-insensitively, see `refKey`), and finds the sales channels, which an import never creates.
  * Lookups are cached across batches, but only once their transaction committed (`commit()`),
  * so a rolled-back batch never leaves an id in the cache that does not exist.
  */
@@ -73,7 +100,7 @@ export class RefResolver {
     })
   }
 
-  /** Generic find-or-create on a unique text column. */
+  /** Generic find-or-create on a text column, matched case-insensitively; answers ids by the file's spelling. */
   private async ensure(
     tx: Tx,
     kind: 'collection' | 'type' | 'tag' | 'category',
@@ -89,17 +116,32 @@ export class RefResolver {
     }
     if (missing.length === 0) return out
     const spec = TABLES[kind]
-    const rows = missing.map((key) => {
-      const id = generateId(spec.prefix)
-      return { id, ...spec.row(key, wanted.get(key)!, id) }
-    })
-    await insertRows(tx, spec.table, spec.columns, rows, sql.raw(`ON CONFLICT ${spec.conflict} DO NOTHING`))
-    const found = await rowsOf<{ id: string; key: string }>(
-      tx,
-      sql`SELECT id, ${sql.raw(spec.key)} AS key FROM ${sql.raw(spec.table)}
-          WHERE ${sql.raw(spec.key)} = ANY(${textArray(missing)}) ${sql.raw(spec.live)}`,
-    )
-    const fresh = new Map(found.map((r) => [r.key, r.id]))
+    const lookup = () =>
+      rowsOf<{ id: string; key: string }>(
+        tx,
+        sql`SELECT id, ${sql.raw(spec.key)} AS key FROM ${sql.raw(spec.table)}
+            WHERE lower(btrim(${sql.raw(spec.key)})) = ANY(${textArray([...new Set(missing.map(refKey))])}) ${sql.raw(spec.live)}
+            ORDER BY created_at, id`,
+      )
+    let found = await lookup()
+    // One new row per name, whatever spellings of it the file uses: the first spelling names it.
+    const create = new Map<string, string>()
+    for (const key of missing)
+      if (!pickRef(key, found) && !create.has(refKey(key))) create.set(refKey(key), key)
+    if (create.size > 0) {
+      let rank = kind === 'category' ? await nextTopCategoryRank(tx) : 0
+      const rows = [...create.values()].map((key) => {
+        const id = generateId(spec.prefix)
+        return { id, ...spec.row(key, wanted.get(key)!, id, rank++) }
+      })
+      await insertRows(tx, spec.table, spec.columns, rows, sql.raw(`ON CONFLICT ${spec.conflict} DO NOTHING`))
+      found = await lookup()
+    }
+    const fresh = new Map<string, string>()
+    for (const key of missing) {
+      const hit = pickRef(key, found)
+      if (hit) fresh.set(key, hit.id)
+    }
     for (const [k, v] of fresh) out.set(k, v)
     this.remember(cache, fresh)
     return out
@@ -118,7 +160,11 @@ export class RefResolver {
     return this.ensure(tx, 'category', wanted)
   }
 
-  /** A channel is the one with the given id, else the one with the given name, else a new one by that name. */
+  /**
+   * A channel is the one with the given id, else the one with the given name (case-insensitive, the
+   * oldest of equal names). None is created: the validator refused rows naming a channel that does not
+   * exist, so a typo never moves a product out of the shop's channel.
+   */
   async channels(
     tx: Tx,
     wanted: Array<{ id: string | null; name: string | null; description: string | null }>,
@@ -134,25 +180,27 @@ export class RefResolver {
       for (const r of rows) foundIds.set(r.id, r.id)
     }
     const byId = (id: string | null) => (id ? (channelId.get(id) ?? foundIds.get(id)) : undefined)
-    const names = new Map<string, string | null>()
+    const names = new Set<string>()
     for (const c of wanted)
-      if (!byId(c.id) && c.name && !channelName.has(c.name)) names.set(c.name, c.description)
+      if (!byId(c.id) && c.name && !channelName.has(refKey(c.name))) names.add(refKey(c.name))
     const foundNames = new Map<string, string>()
     if (names.size > 0) {
-      const rows = await rowsOf<{ id: string; name: string }>(
+      const rows = await rowsOf<{ id: string; key: string }>(
         tx,
-        sql`SELECT DISTINCT ON (name) id, name FROM sales_channel
-            WHERE name = ANY(${textArray([...names.keys()])}) AND deleted_at IS NULL ORDER BY name, created_at, id`,
+        sql`SELECT DISTINCT ON (lower(btrim(name))) id, lower(btrim(name)) AS key FROM sales_channel
+            WHERE lower(btrim(name)) = ANY(${textArray([...names])}) AND deleted_at IS NULL
+            ORDER BY lower(btrim(name)), created_at, id`,
       )
-      for (const r of rows) foundNames.set(r.name, r.id)
-      const create = [...names].filter(([n]) => !foundNames.has(n))
-      const rowsToInsert = create.map(([name, description]) => ({ id: generateId('sc'), name, description }))
-      await insertRows(tx, 'sales_channel', { id: 'text', name: 'text', description: 'text' }, rowsToInsert)
-      for (const r of rowsToInsert) foundNames.set(r.name, r.id)
+      for (const r of rows) foundNames.set(r.key, r.id)
     }
     this.remember(channelId, foundIds)
     this.remember(channelName, foundNames)
-    return (c) => byId(c.id) ?? (c.name ? (channelName.get(c.name) ?? foundNames.get(c.name)) : undefined)
+    return (c) => {
+      const id = byId(c.id)
+      if (id || !c.name) return id
+      const key = refKey(c.name)
+      return channelName.get(key) ?? foundNames.get(key)
+    }
   }
 }
 
@@ -163,7 +211,7 @@ interface TableSpec {
   live: string
   conflict: string
   columns: Record<string, string>
-  row: (key: string, extra: Record<string, unknown>, id: string) => Record<string, unknown>
+  row: (key: string, extra: Record<string, unknown>, id: string, rank: number) => Record<string, unknown>
 }
 
 const TABLES: Record<'collection' | 'type' | 'tag' | 'category', TableSpec> = {
@@ -194,19 +242,33 @@ const TABLES: Record<'collection' | 'type' | 'tag' | 'category', TableSpec> = {
     columns: { id: 'text', value: 'text' },
     row: (value) => ({ value }),
   },
-  // New categories are top-level (the CSV carries no parent); mpath lists the ids down to the category itself.
+  // New categories are top-level (the CSV carries no parent), ranked after the existing top-level ones,
+  // and inactive until the owner places and activates them (docs/decisions.md); mpath lists the ids
+  // down to the category itself.
   category: {
     table: 'product_category',
     prefix: 'pcat',
     key: 'handle',
     live: '',
     conflict: '(handle)',
-    columns: { id: 'text', handle: 'text', name: 'text', description: 'text', mpath: 'text' },
-    row: (handle, extra, id) => ({
+    columns: {
+      id: 'text',
+      handle: 'text',
+      name: 'text',
+      description: 'text',
+      mpath: 'text',
+      rank: 'int',
+      is_active: 'boolean',
+      is_internal: 'boolean',
+    },
+    row: (handle, extra, id, rank) => ({
       handle,
       name: (extra.name as string | null) || handle,
       description: (extra.description as string | null) ?? '',
       mpath: `${id}.`,
+      rank,
+      is_active: false,
+      is_internal: false,
     }),
   },
 }

@@ -4,7 +4,7 @@ import { type KeptStock, keptStockOf } from '../../modules/inventory/kept-stock'
 import { rowsOf, textArray } from '../sql'
 import { type JobError, MAX_STORED_ERRORS } from '../types'
 import { ChangeRecorder } from './changes'
-import type { StaticRefs } from './refs'
+import { type StaticRefs, refKey } from './refs'
 import { type ParsedRow, isProductOnly } from './row'
 
 export type UnknownIds = 'error' | 'create'
@@ -30,6 +30,19 @@ const UNIQUE_FIELDS = [
   ['ean', 'EAN'],
   ['upc', 'UPC'],
 ] as const
+
+/** How many new references of a kind the check names (`new_references`); all are counted. */
+export const MAX_LISTED_REFERENCES = 100
+
+/** What the import will create besides products and variants, for the check to name before it is confirmed. */
+export interface NewReferences {
+  collections: { total: number; listed: Array<{ handle: string; title: string }> }
+  categories: { total: number; listed: Array<{ handle: string; name: string }> }
+  types: { total: number; listed: string[] }
+  tags: { total: number; listed: string[] }
+}
+
+type RefKind = keyof NewReferences
 
 export interface ImportStats {
   products_create: number
@@ -62,6 +75,20 @@ export class ImportValidator {
   private pending: Array<{ r: ParsedRow; first: boolean }> = []
   /** What the valid rows will change, for the check to show. */
   readonly changes: ChangeRecorder
+  /** Collections, categories, types and tags the import creates (none of that name exists). */
+  readonly newReferences: NewReferences = {
+    collections: { total: 0, listed: [] },
+    categories: { total: 0, listed: [] },
+    types: { total: 0, listed: [] },
+    tags: { total: 0, listed: [] },
+  }
+  /** Names (by `refKey`) already classified: stored, or new and counted. */
+  private seenRefs: Record<RefKind, Set<string>> = {
+    collections: new Set(),
+    categories: new Set(),
+    types: new Set(),
+    tags: new Set(),
+  }
 
   constructor(
     private readonly tx: Tx,
@@ -161,9 +188,9 @@ export class ImportValidator {
     const firsts = rows.filter((p) => p.first)
     const pids = uniq(firsts.map((p) => p.r.productId))
     const vids = uniq(rows.map((p) => p.r.variantId))
-    const channelIds = uniq(
-      rows.flatMap((p) => (p.r.salesChannels ?? []).filter((c) => !c.name).map((c) => c.id)),
-    )
+    const channelRefs = rows.flatMap((p) => p.r.salesChannels ?? [])
+    const channelIds = uniq(channelRefs.map((c) => c.id))
+    const channelNames = uniq(channelRefs.map((c) => c.name && refKey(c.name)))
     const values = Object.fromEntries(
       UNIQUE_FIELDS.map(([f]) => [f, uniq(rows.map((p) => p.r.variant[f] as string | null | undefined))]),
     ) as Record<(typeof UNIQUE_FIELDS)[number][0], string[]>
@@ -200,10 +227,11 @@ export class ImportValidator {
           sku = ANY(${textArray(values.sku)}) OR barcode = ANY(${textArray(values.barcode)})
           OR ean = ANY(${textArray(values.ean)}) OR upc = ANY(${textArray(values.upc)}))`,
       ),
-      channelIds.length
-        ? rowsOf<{ id: string }>(
+      channelIds.length + channelNames.length
+        ? rowsOf<{ id: string; name: string }>(
             tx,
-            sql`SELECT id FROM sales_channel WHERE id = ANY(${textArray(channelIds)}) AND deleted_at IS NULL`,
+            sql`SELECT id, name FROM sales_channel WHERE deleted_at IS NULL
+                  AND (id = ANY(${textArray(channelIds)}) OR lower(btrim(name)) = ANY(${textArray(channelNames)}))`,
           )
         : none,
       keptStockOf(tx, stockVids),
@@ -217,7 +245,9 @@ export class ImportValidator {
     const owner = new Map(UNIQUE_FIELDS.map(([f]) => [f, new Map<string, string>()]))
     for (const o of owners) for (const [f] of UNIQUE_FIELDS) if (o[f]) owner.get(f)!.set(o[f]!, o.id)
     const knownChannels = new Set(channels.map((c) => c.id))
+    const knownChannelNames = new Set(channels.map((c) => refKey(c.name)))
 
+    const refusedStock: Array<{ r: ParsedRow; shown: number }> = []
     for (const { r, first } of rows) {
       const state = this.handles.get(r.handle)!
       if (first) this.decideProduct(r, state, productById, optionsOf, handleOwner)
@@ -225,19 +255,88 @@ export class ImportValidator {
       const variant = this.checkVariant(r, state, variantById)
       const product = first && (state.mode === 'create' || state.mode === 'update') ? state.mode : null
       this.changes.plan({ r, product, productId: state.productId, variant })
-      this.checkStock(r, stockById.get(r.variantId ?? ''))
+      const kept = stockById.get(r.variantId ?? '')
+      if (kept && this.stockRefused(r, kept)) refusedStock.push({ r, shown: kept.shown })
       for (const [field, label] of UNIQUE_FIELDS) {
         const v = r.variant[field]
         const holder = typeof v === 'string' ? owner.get(field)!.get(v) : undefined
         if (holder && holder !== r.variantId)
           this.fail(r.row, `Variant ${label} "${v}" is already used by variant ${holder}`, 'duplicate')
       }
+      // An import never creates a sales channel: a misspelt name would otherwise take the product out
+      // of the channel the shop sells through.
       for (const c of r.salesChannels ?? [])
-        if (c.id && !c.name && !knownChannels.has(c.id))
-          this.fail(r.row, `sales channel ${c.id} was not found (give its Name to create it)`)
+        if (!(c.id && knownChannels.has(c.id)) && !(c.name && knownChannelNames.has(refKey(c.name))))
+          this.fail(
+            r.row,
+            `sales channel ${c.name ? `"${c.name}"` : c.id} does not exist; an import does not create sales channels (check the spelling, or create the channel under Settings › Sales channels first)`,
+            'unknown_sales_channel',
+          )
     }
+    await this.failStock(refusedStock)
+    await this.findNewReferences(rows.filter((p) => p.first).map((p) => p.r))
     if (this.errorCount === 0) await this.changes.flush(tx)
     else this.changes.discard()
+  }
+
+  /** Counts (and names the first of) the collections, categories, types and tags no stored one matches. */
+  private async findNewReferences(rows: ParsedRow[]) {
+    const wanted: Record<
+      RefKind,
+      Map<string, { handle: string; title: string } | { handle: string; name: string } | string>
+    > = {
+      collections: new Map(),
+      categories: new Map(),
+      types: new Map(),
+      tags: new Map(),
+    }
+    const want = (
+      kind: RefKind,
+      name: string,
+      value: (typeof wanted)[RefKind] extends Map<string, infer V> ? V : never,
+    ) => {
+      const key = refKey(name)
+      if (!this.seenRefs[kind].has(key) && !wanted[kind].has(key)) wanted[kind].set(key, value)
+    }
+    for (const r of rows) {
+      if (r.collection)
+        want('collections', r.collection.handle, { handle: r.collection.handle, title: r.collection.title })
+      for (const c of r.categories ?? [])
+        want('categories', c.handle, { handle: c.handle, name: c.name || c.handle })
+      if (r.type) want('types', r.type, r.type)
+      for (const t of r.tags ?? []) want('tags', t, t)
+    }
+    const stored = async (table: string, column: string, keys: Map<string, unknown>) =>
+      keys.size === 0
+        ? new Set<string>()
+        : new Set(
+            (
+              await rowsOf<{ key: string }>(
+                this.tx,
+                sql`SELECT DISTINCT lower(btrim(${sql.raw(column)})) AS key FROM ${sql.raw(table)}
+                     WHERE lower(btrim(${sql.raw(column)})) = ANY(${textArray([...keys.keys()])})
+                     ${sql.raw(table === 'product_category' ? '' : 'AND deleted_at IS NULL')}`,
+              )
+            ).map((x) => x.key),
+          )
+    const [collections, categories, types, tags] = await Promise.all([
+      stored('product_collection', 'handle', wanted.collections),
+      stored('product_category', 'handle', wanted.categories),
+      stored('product_type', 'value', wanted.types),
+      stored('product_tag', 'value', wanted.tags),
+    ])
+    const found: Record<RefKind, Set<string>> = { collections, categories, types, tags }
+    for (const kind of Object.keys(wanted) as RefKind[])
+      for (const [key, value] of wanted[kind]) {
+        this.seenRefs[kind].add(key)
+        if (found[kind].has(key)) continue
+        const list = this.newReferences[kind]
+        list.total++
+        if (list.listed.length < MAX_LISTED_REFERENCES)
+          (list.listed as unknown[]).push(
+            typeof value === 'string' ? own(value) : JSON.parse(JSON.stringify(value)),
+          )
+      }
   }
 
   private decideProduct(
@@ -295,14 +394,36 @@ export class ImportValidator {
    * with other variants, or other than one location leaves no single level to set. The count shown
    * (what an export writes) is accepted unchanged, so exported files import again.
    */
-  private checkStock(r: ParsedRow, kept: KeptStock | undefined) {
+  private stockRefused(r: ParsedRow, kept: KeptStock | undefined): boolean {
     const count = r.variant.inventory_quantity
-    if (!kept?.ambiguous || typeof count !== 'number' || count === kept.shown) return
-    this.fail(
-      r.row,
-      `the stock of variant ${kept.id} is counted at its stock locations (${kept.shown} there) and cannot be set from a file when it is kept at several locations or shares its inventory item; set it per location with an inventory import (Inventory › Import, the inventory-import batch job), or leave the cell as exported`,
-      'stock_at_locations',
+    return !!kept?.ambiguous && typeof count === 'number' && count !== kept.shown
+  }
+
+  /** Refuses the counts `stockRefused` found, naming each variant as the owner knows it (SKU, else titles). */
+  private async failStock(rows: Array<{ r: ParsedRow; shown: number }>) {
+    if (rows.length === 0) return
+    const names = await rowsOf<{
+      id: string
+      sku: string | null
+      title: string | null
+      product: string | null
+    }>(
+      this.tx,
+      sql`SELECT v.id, v.sku, v.title, p.title AS product FROM product_variant v JOIN product p ON p.id = v.product_id
+           WHERE v.id = ANY(${textArray(rows.map(({ r }) => r.variantId!))})`,
     )
+    const byId = new Map(names.map((n) => [n.id, n]))
+    for (const { r, shown } of rows) {
+      const n = byId.get(r.variantId!)
+      const name = n?.sku
+        ? `SKU ${n.sku}`
+        : `"${[n?.product, n?.title].filter(Boolean).join(' › ') || r.handle}"`
+      this.fail(
+        r.row,
+        `the stock of ${name} (${shown} in stock now) cannot be set from this file because it is kept at several stock locations; set it on the Inventory page or with Inventory › Import, or leave the cell as exported`,
+        'stock_at_locations',
+      )
+    }
   }
 
   /** Whether the row creates or updates a variant (null: neither, or it cannot). */

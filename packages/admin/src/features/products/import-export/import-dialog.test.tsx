@@ -34,6 +34,13 @@ describe('ImportDialog', () => {
           variants_update: 0,
           variants_unchanged: 230,
         },
+        encoding: 'windows-1252',
+        new_references: {
+          collections: { total: 1, listed: [{ handle: 'Cozy Hom', title: 'Cozy Hom' }] },
+          categories: { total: 0, listed: [] },
+          types: { total: 0, listed: [] },
+          tags: { total: 0, listed: [] },
+        },
       },
     })
     await uploadFile()
@@ -41,6 +48,7 @@ describe('ImportDialog', () => {
     expect(created).toEqual([
       { type: 'product-import', context: { fileKey: '01JOB-products.csv' }, dry_run: true },
     ])
+    // The count cards first, then the names of what else the import creates.
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
       '2',
       '1',
@@ -48,8 +56,15 @@ describe('ImportDialog', () => {
       '4',
       '0',
       '230',
+      'Cozy Hom',
     ])
     expect(screen.getByText('Products unchanged')).toBeTruthy()
+    // A file that was not UTF-8 is said so; a misspelt collection shows as one the import creates.
+    expect(screen.getByRole('note').textContent).toBe(
+      'This file is not UTF-8; it was read as Windows-1252 (Western European). Check accented letters below.',
+    )
+    const toCreate = screen.getByRole('region', { name: 'The import will also create' })
+    expect(toCreate.textContent).toContain('New collections:Cozy Hom')
     fireEvent.click(screen.getByRole('button', { name: 'Confirm import' }))
     await waitFor(() =>
       expect(calls.some((c) => c.url.pathname === '/admin/batch-jobs/batch_1/confirm')).toBe(true),
@@ -84,6 +99,10 @@ describe('ImportDialog', () => {
     expect(status.textContent).toContain('1 updated, 58 unchanged')
     expect(status.querySelector('table')).toBeNull()
     expect(screen.getByRole('table', { name: 'What changed' })).toBeTruthy()
+    // Counts of a finished import speak of what was done.
+    expect(screen.getByText('Products updated')).toBeTruthy()
+    expect(screen.getByText('Variants created')).toBeTruthy()
+    expect(screen.queryByText('Products to update')).toBeNull()
   })
 
   it('lists a refused file’s rows and keeps Confirm disabled', async () => {

@@ -9,13 +9,22 @@ import { ImportCounts } from './import-summary'
 const PRODUCT_LISTS = adminProductKeys.lists()
 
 /** Import products from a CSV, starting from the downloadable template. */
-export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ImportDialog({
+  open,
+  onClose,
+  jobId,
+}: {
+  open: boolean
+  onClose: () => void
+  jobId?: string | null
+}) {
   const { t } = useTranslation('batch-jobs')
   return (
     <BatchImportDialog
       open={open}
       onClose={onClose}
       type="product-import"
+      jobId={jobId ?? null}
       invalidates={PRODUCT_LISTS}
       title={t('import.title')}
       description={t('import.description')}

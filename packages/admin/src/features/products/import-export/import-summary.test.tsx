@@ -84,7 +84,7 @@ describe('ImportCounts', () => {
       ['Desk Lamp'],
       ['Product Title', 'Desk Lamp', 'Desk Lamp Pro'],
       ['Product Status', 'Draft', 'Published'],
-      ['Product Tags', 'None', 'brass, sale'],
+      ['Product Tags', '(empty)', 'brass, sale'],
       ['Desk Lamp › BrassLAMP-B'],
       ['Option: Colour', 'Brass', 'Antique brass'],
       ['Price USD', '$49.50', '$52.00'],
@@ -119,5 +119,32 @@ describe('ImportCounts', () => {
       '0',
     ])
     expect(screen.queryByRole('region')).toBeNull()
+  })
+
+  it('names the collections, categories, types and tags the import creates, and says new categories start inactive', () => {
+    render(
+      <ImportCounts
+        job={job({
+          new_references: {
+            collections: { total: 1, listed: [{ handle: 'cozy-hom', title: 'Cozy Hom' }] },
+            categories: { total: 1, listed: [{ handle: 'mugs', name: 'Mugs' }] },
+            types: { total: 0, listed: [] },
+            tags: { total: 3, listed: ['Gift', 'Stoneware'] },
+          },
+        })}
+      />,
+    )
+    const created = screen.getByRole('region', { name: 'The import will also create' })
+    expect(
+      within(created)
+        .getAllByRole('term')
+        .map((d) => d.textContent),
+    ).toEqual(['New collections:', 'New categories:', 'New tags:'])
+    expect(
+      within(created)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Cozy Hom (cozy-hom)', 'Mugs (mugs)', 'Gift, Stoneware and 1 more'])
+    expect(created.textContent).toContain('New categories are created inactive')
   })
 })

@@ -2,6 +2,7 @@ import { useAdminProducts } from '@mercato/react'
 import { keepPreviousData } from '@tanstack/react-query'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { useNarrowScreen } from '../../../components/ui/narrow-screen'
 import { Button } from '../../../components/ui/button'
 import { DataTable } from '../../../components/ui/data-table'
@@ -38,7 +39,20 @@ export default function ProductsListPage() {
   const title = t('nav.products')
   const newButton = <Button onClick={newProduct.open}>{t('products.new')}</Button>
   const [transfer, setTransfer] = useState<'import' | 'export' | null>(null)
-  const closeTransfer = () => setTransfer(null)
+  // ?import=<job id>: a dry run waiting for its confirmation, opened again from the Activity panel.
+  const [params, setParams] = useSearchParams()
+  const reopened = params.get('import')
+  const closeTransfer = () => {
+    setTransfer(null)
+    if (reopened)
+      setParams(
+        (p) => {
+          p.delete('import')
+          return p
+        },
+        { replace: true },
+      )
+  }
   const mayExport = useHasAction('exports')
 
   return (
@@ -80,7 +94,9 @@ export default function ProductsListPage() {
       />
       <WidgetZone name="product.list.after" />
       <Suspense fallback={null}>
-        {transfer === 'import' && <ImportDialog open onClose={closeTransfer} />}
+        {(transfer === 'import' || reopened) && (
+          <ImportDialog key={reopened ?? 'new'} open onClose={closeTransfer} jobId={reopened} />
+        )}
         {transfer === 'export' && <ExportDialog open onClose={closeTransfer} state={state} />}
       </Suspense>
       {newProduct.isOpen && (
