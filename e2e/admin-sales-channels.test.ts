@@ -98,4 +98,38 @@ describe.skipIf(!hasChromium)('sales channels in Chromium', () => {
     await shot(arabic.page, 'sales-channel-detail-ar')
     await arabic.context.close()
   })
+
+  it('warns on a channel no stock location sells through, and links one from its page', async () => {
+    const { sales_channel } = await call<{ sales_channel: { id: string } }>('POST', '/admin/sales-channels', {
+      name: 'Market Stall',
+    })
+    const { stock_location } = await call<{ stock_location: { id: string } }>(
+      'POST',
+      '/admin/stock-locations',
+      {
+        name: 'Back Room',
+      },
+    )
+    const { page, context } = await e.newPage()
+    await signIn(page, EMAIL, PASSWORD)
+    await page.goto('/app/a/settings/sales-channels')
+    const row = page.getByRole('row').filter({ hasText: 'Market Stall' })
+    await expect.poll(() => row.getByText('No stock location', { exact: true }).count()).toBe(1)
+    await row.getByRole('cell', { name: 'Market Stall', exact: true }).click()
+
+    const notice = page.getByRole('alert').filter({ hasText: 'No stock location sells through this channel' })
+    await notice.waitFor()
+    // The store's only location is offered.
+    expect(await notice.getByLabel('Sell from').inputValue()).toBe(stock_location.id)
+    await shot(page, 'sales-channel-no-location-en')
+    await notice.getByRole('button', { name: 'Link' }).click()
+    await expect.poll(() => page.getByText('Stock location linked').count()).toBeGreaterThan(0)
+    await page.getByText('Stock locations: Back Room').waitFor()
+    const linked = await call<{ stock_location: { sales_channels: { id: string }[] } }>(
+      'GET',
+      `/admin/stock-locations/${stock_location.id}?expand=sales_channels`,
+    )
+    expect(linked.stock_location.sales_channels.map((c) => c.id)).toContain(sales_channel.id)
+    await context.close()
+  })
 })

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { MIGRATIONS_DIR } from '@mercato/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type AdminCredentials,
@@ -208,8 +211,8 @@ describe('inventory items of new variants', () => {
     const first = (product.variants as Array<{ id: string }>)[0]!.id
     const [link] = await linksOf([first])
     const itemId = link!.inventory_item_id
-    const level = await call('POST', `/admin/inventory-items/${itemId}/location-levels`, {
-      location_id: location,
+    // Made with no count, the item still has its level at the location: it is restocked there.
+    const level = await call('POST', `/admin/inventory-items/${itemId}/location-levels/${location}`, {
       stocked_quantity: 6,
     })
     expect(level.statusCode, level.body).toBe(200)
@@ -338,6 +341,46 @@ describe('inventory items of new variants', () => {
       counter.stop()
     }
     expect(await linksOf([...many.variantIds, ...one.variantIds])).toHaveLength(41)
+  })
+
+  it('gives an item made with a count of 0 its level at 0, so it is exported and restocked', async () => {
+    const product = await createProduct(t, admin, {
+      title: 'Sold Out Scarf',
+      sales_channels: [{ id: stocked }],
+      options: [{ title: 'Colour' }],
+      variants: [
+        variant('Red', { sku: 'SCARF-RED', inventory_quantity: 0 }),
+        variant('Blue', { sku: 'SCARF-BLUE', inventory_quantity: 2 }),
+      ],
+    })
+    const ids = (product.variants as Array<{ id: string }>).map((v) => v.id)
+    const levelsOf = () =>
+      q<{ sku: string; stocked: number; location: string }>(
+        `SELECT i.sku, il.stocked_quantity AS stocked, il.location_id AS location
+           FROM product_variant_inventory_item l
+           JOIN inventory_item i ON i.id = l.inventory_item_id
+           JOIN inventory_level il ON il.inventory_item_id = i.id AND il.deleted_at IS NULL
+          WHERE l.variant_id = ANY($1) AND l.deleted_at IS NULL ORDER BY i.sku`,
+        [ids],
+      )
+    expect(await levelsOf()).toEqual([
+      { sku: 'SCARF-BLUE', stocked: 2, location },
+      { sku: 'SCARF-RED', stocked: 0, location },
+    ])
+
+    // Items made before this rule have no level; the migration gives them theirs, once, at 0.
+    await q(
+      `DELETE FROM inventory_level WHERE inventory_item_id IN (
+         SELECT inventory_item_id FROM product_variant_inventory_item WHERE variant_id = ANY($1))`,
+      [ids],
+    )
+    const backfill = readFileSync(join(MIGRATIONS_DIR, '0016_zero_stock_levels.sql'), 'utf8')
+    await t.database.execScript(backfill)
+    await t.database.execScript(backfill)
+    expect(await levelsOf()).toEqual([
+      { sku: 'SCARF-BLUE', stocked: 0, location },
+      { sku: 'SCARF-RED', stocked: 0, location },
+    ])
   })
 
   it('seeds the demo stock at the location that already sold the default channel', async () => {

@@ -14,7 +14,8 @@ import { recordset, rowsOf, textArray } from '../../jobs/sql'
  * and gets its item when it is first stocked at a location (the product page's "Stock at a location").
  * A new item takes the variant's own count as its stock at the first location serving one of the
  * product's channels, so the count a product was created or imported with is what shoppers can buy
- * (the store counts items' levels, not the variant's own count).
+ * (the store counts items' levels, not the variant's own count). A count of 0 still gets its level, so
+ * every item of a stocked product is listed, exported and restockable at that location.
  *
  * An item with the variant's SKU left by a deleted variant (linked to no live variant) is the stock
  * of that SKU: it is linked again rather than duplicated. When the SKU belongs to an item another
@@ -85,7 +86,9 @@ function attachStatement(variantIds: readonly string[]): SQL {
         ),
         stocked AS (
           INSERT INTO inventory_level (id, inventory_item_id, location_id, stocked_quantity)
-          SELECT level_id, item_id, location_id, quantity FROM r WHERE NOT reuse AND quantity > 0
+          -- Every new item gets its level, at 0 too: an item stocked nowhere would be missing from the
+          -- inventory export and from a restock started from it (a negative count is not stock).
+          SELECT level_id, item_id, location_id, GREATEST(quantity, 0) FROM r WHERE NOT reuse
         )
         SELECT id FROM created`
 }

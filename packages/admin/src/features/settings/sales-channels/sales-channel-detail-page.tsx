@@ -15,6 +15,7 @@ import { Pill } from '../pill'
 import { SALES_CHANNELS_PATH } from '../urls'
 import { ChannelActions } from './channel-actions'
 import { ChannelFormModal } from './channel-form-modal'
+import { ChannelLocationsNotice } from './channel-locations'
 
 function ChannelDetail({ channel }: { channel: SalesChannel }) {
   const { t } = useTranslation('settings')
@@ -54,6 +55,7 @@ function ChannelDetail({ channel }: { channel: SalesChannel }) {
           onDeleted={() => navigate(SALES_CHANNELS_PATH)}
         />
       </header>
+      <ChannelLocationsNotice channelId={channel.id} />
       {/* What shoppers of this channel (its publishable keys) can find and buy. */}
       <AssignedProducts
         filter={{ sales_channel_id: [channel.id] }}

@@ -13,6 +13,7 @@ import { salesChannelPath } from '../urls'
 import { Pill } from '../pill'
 import { ChannelActions } from './channel-actions'
 import { ChannelFormModal } from './channel-form-modal'
+import { ChannelLocationsCell, useChannelLocations } from './channel-locations'
 
 /** /a/settings/sales-channels: where products are sold; create, edit, disable. */
 export default function SalesChannelsPage() {
@@ -32,6 +33,8 @@ export default function SalesChannelsPage() {
   )
   // On a phone the list keeps the name, status and actions; the description goes under the name.
   const narrow = useNarrowScreen()
+  // A channel no location sells through shows its products as sold out: the list says so.
+  const locations = useChannelLocations()
   const columns: DataTableColumn<SalesChannel>[] = [
     {
       id: 'name',
@@ -53,6 +56,13 @@ export default function SalesChannelsPage() {
       header: t('fields.description'),
       wideOnly: true,
       cell: (c) => c.description || '—',
+    },
+    {
+      id: 'locations',
+      header: t('channels.locations'),
+      // On a phone the channel's page says it instead (its warning and where it sells from).
+      wideOnly: true,
+      cell: (c) => (locations.isLoading ? '…' : <ChannelLocationsCell locations={locations.of(c.id)} />),
     },
     {
       id: 'status',
