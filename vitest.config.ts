@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config'
 const sourceFirst = {
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // Global set-up files run in Vitest's own environment (the browser tests' one seeds the demo store).
+  environments: { __vitest__: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
 }
 
 // Four suites: pure units, DOM components (happy-dom), server integration (real database),
