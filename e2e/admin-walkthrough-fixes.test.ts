@@ -151,7 +151,10 @@ describe.skipIf(!hasChromium)('walk-through fixes in Chromium', () => {
       const file = await page.request.get((await download.getAttribute('href'))!)
       expect(file.status()).toBe(200)
       expect(file.headers()['content-type']).toMatch(/^text\/csv/)
-      expect((await file.text()).split('\r\n')[0]).toMatch(/^Product Id;Product Handle;Product Title/)
+      // A byte-order mark first, so that spreadsheets read the file as UTF-8.
+      const text = await file.text()
+      expect(text.startsWith('\uFEFF')).toBe(true)
+      expect(text.slice(1).split('\r\n')[0]).toMatch(/^Product Id;Product Handle;Product Title/)
       await context.close()
     })
   }
