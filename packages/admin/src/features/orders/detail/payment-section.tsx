@@ -102,60 +102,41 @@ export function PaymentSection({ order }: { order: Order }) {
         )}
         <ul className="flex flex-col divide-y divide-gray-100">
           {listed.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <div>
-                <p className="font-medium text-gray-900">
-                  {t('payment.provider', { provider: paymentProvider(t, p.provider_id) })}
-                </p>
-                <p className="text-xs text-gray-500">
-                  {p.captured_at
-                    ? t('payment.capturedAt', { date: formatDate(p.captured_at, locale) })
-                    : t('payment.notCaptured')}
-                </p>
-              </div>
-              <div className="text-end tabular-nums">
-                <p className="text-gray-900" dir="ltr">
-                  {money(p.amount)}
-                </p>
-                {p.amount_refunded > 0 && (
-                  <p className="text-xs text-gray-500">
-                    {t('payment.refundedAmount', { amount: money(p.amount_refunded) })}
-                  </p>
-                )}
-              </div>
-            </li>
+            <PaymentRow
+              key={p.id}
+              provider={t('payment.provider', { provider: paymentProvider(t, p.provider_id) })}
+              when={
+                p.captured_at
+                  ? t('payment.capturedAt', { date: formatDate(p.captured_at, locale) })
+                  : t('payment.notCaptured')
+              }
+              amount={money(p.amount)}
+              refunded={
+                p.amount_refunded > 0
+                  ? t('payment.refundedAmount', { amount: money(p.amount_refunded) })
+                  : undefined
+              }
+            />
           ))}
           {balance.collected.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <div>
-                <p className="font-medium text-gray-900">
-                  {t('payment.provider', { provider: paymentProvider(t, p.provider_id) })}
-                </p>
-                <p className="text-xs text-gray-500">
-                  {t('payment.editPaidAt', { date: formatDate(p.paid_at, locale) })}
-                </p>
-              </div>
-              <p className="text-end text-gray-900 tabular-nums" dir="ltr">
-                {money(p.amount)}
-              </p>
-            </li>
+            <PaymentRow
+              key={p.id}
+              provider={t('payment.provider', { provider: paymentProvider(t, p.provider_id) })}
+              when={t('payment.editPaidAt', { date: formatDate(p.paid_at, locale) })}
+              amount={money(p.amount)}
+            />
           ))}
           {swapPaid.map((p) => (
-            <li key={p.paymentId} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <div>
-                <p className="font-medium text-gray-900">
-                  {t('payment.provider', { provider: paymentProvider(t, p.provider_id) })}
-                </p>
-                <p className="text-xs text-gray-500">
-                  {p.captured_at
-                    ? t('payment.swapCapturedAt', { date: formatDate(p.captured_at, locale) })
-                    : t('payment.swapAuthorized')}
-                </p>
-              </div>
-              <p className="text-end text-gray-900 tabular-nums" dir="ltr">
-                {money(p.amount)}
-              </p>
-            </li>
+            <PaymentRow
+              key={p.paymentId}
+              provider={t('payment.provider', { provider: paymentProvider(t, p.provider_id) })}
+              when={
+                p.captured_at
+                  ? t('payment.swapCapturedAt', { date: formatDate(p.captured_at, locale) })
+                  : t('payment.swapAuthorized')
+              }
+              amount={money(p.amount)}
+            />
           ))}
           {swapRefunds.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -177,5 +158,28 @@ export function PaymentSection({ order }: { order: Order }) {
         />
       )}
     </Section>
+  )
+}
+
+/** One payment of the card: who took it, when, its amount, and what of it was refunded. */
+function PaymentRow(props: {
+  provider: string
+  when: string
+  amount: string
+  refunded?: string | undefined
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <div>
+        <p className="font-medium text-gray-900">{props.provider}</p>
+        <p className="text-xs text-gray-500">{props.when}</p>
+      </div>
+      <div className="text-end tabular-nums">
+        <p className="text-gray-900" dir="ltr">
+          {props.amount}
+        </p>
+        {props.refunded && <p className="text-xs text-gray-500">{props.refunded}</p>}
+      </div>
+    </li>
   )
 }
