@@ -125,7 +125,7 @@ describe.skipIf(!hasChromium)('storefront fixes from the sixth walk-through', ()
       await shootPhone(page, `sort-${locale}`)
       await select.selectOption({ label: t('catalogue.sort.nameAsc') })
       await page.waitForURL(/[?&]order=name-asc/)
-      expect(await select.inputValue()).toBe('name-asc')
+      await expect.poll(() => select.inputValue()).toBe('name-asc')
       await context.close()
     }
 

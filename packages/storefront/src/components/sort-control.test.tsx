@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -22,6 +23,15 @@ const tree = (entry: string) => (
 
 afterEach(cleanup)
 
+const never = new Promise<never>(() => {})
+
+/** Stands for the listing's products: the new order's page waits for them. */
+function Listing() {
+  const { search } = useLocation()
+  if (search.includes('order=name-asc')) throw never
+  return <p>products</p>
+}
+
 describe('SortControl', () => {
   it('sends the order with a button in the server’s page, for a browser without scripts', () => {
     const html = renderToString(tree('/search?q=tee'))
@@ -35,5 +45,24 @@ describe('SortControl', () => {
     expect(screen.queryByRole('button')).toBeNull()
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'name-asc' } })
     expect(screen.getByLabelText('where').textContent).toBe('/search?q=tee&order=name-asc')
+  })
+
+  it('shows the chosen order while the new page still waits for its products', async () => {
+    render(
+      <MemoryRouter initialEntries={['/products']}>
+        <I18nProvider locale="en" messages={messagesFor('en')}>
+          <SortControl />
+          <Suspense fallback={<p>loading</p>}>
+            <Listing />
+          </Suspense>
+        </I18nProvider>
+      </MemoryRouter>,
+    )
+    const select = screen.getByLabelText('Sort by') as HTMLSelectElement
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'name-asc' } })
+    })
+    expect(screen.getByText('products')).toBeTruthy()
+    expect(select.value).toBe('name-asc')
   })
 })

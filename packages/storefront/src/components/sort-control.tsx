@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useI18n } from '../i18n/context'
 import { LISTING_SORTS, type ListingSort, sortFrom, sortedSearch } from '../listing-sort'
@@ -26,9 +26,16 @@ export function SortControl() {
     () => true,
     () => false,
   )
-  const sort = sortFrom(search)
+  // The new page renders in a transition and may wait for its products, so until it shows, the address
+  // still holds the old order: the chosen one is kept for the address it was chosen on.
+  const [chosen, setChosen] = useState<{ on: string; sort: ListingSort } | null>(null)
+  const sort = chosen?.on === search ? chosen.sort : sortFrom(search)
   const q = new URLSearchParams(search).get('q')
-  const go = (value: string) => navigate(`${pathname}${sortedSearch(search, sortFrom(`order=${value}`))}`)
+  const go = (value: string) => {
+    const next = sortFrom(`order=${value}`)
+    setChosen({ on: search, sort: next })
+    navigate(`${pathname}${sortedSearch(search, next)}`)
+  }
   return (
     <form
       method="get"
