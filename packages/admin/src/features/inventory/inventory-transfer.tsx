@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { ExportButton } from '../batch-jobs/export-button'
+import { useReopenedImport } from '../batch-jobs/reopened-import'
 
 // Loaded when opened: most visits to the list never import.
 const ImportLevelsDialog = lazy(() =>
@@ -15,20 +15,11 @@ const ImportLevelsDialog = lazy(() =>
  */
 export function InventoryTransfer({ locationIds }: { locationIds: string[] }) {
   const { t } = useTranslation('inventory')
-  // ?import=<job id>: a dry run waiting for its confirmation, opened again from the Activity panel.
-  const [params, setParams] = useSearchParams()
-  const reopened = params.get('import')
+  const { jobId: reopened, clear } = useReopenedImport()
   const [importing, setImporting] = useState(false)
   const close = () => {
     setImporting(false)
-    if (reopened)
-      setParams(
-        (p) => {
-          p.delete('import')
-          return p
-        },
-        { replace: true },
-      )
+    clear()
   }
   return (
     <>

@@ -67,7 +67,7 @@ describe('products list', () => {
   it('sends the URL filters to the API and shows stock across variants', async () => {
     const { calls } = visit('/a/products?status=published&collection_id=pcol_1&order=-title')
     // The first visit loads the lazy route chunks.
-    expect(await screen.findByText('Brass Lamp', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('Brass Lamp', undefined, { timeout: 12_000 })).toBeTruthy()
     const list = calls.find((c) => c.url.pathname === '/admin/products')!.url.searchParams
     expect(list.get('status[0]')).toBe('published')
     expect(list.get('collection_id[0]')).toBe('pcol_1')
@@ -83,7 +83,7 @@ describe('products list', () => {
 
   it('says when stock is not tracked, and counts only the variants that track it', async () => {
     visit('/a/products')
-    expect(await screen.findByText('Gift Card', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('Gift Card', undefined, { timeout: 12_000 })).toBeTruthy()
     expect(within(rowOf('Gift Card')).getByText('Not tracked')).toBeTruthy()
     expect(within(rowOf('Gift Card')).queryByText(/in stock/)).toBeNull()
     // The untracked variant's leftover count (9) is no stock to add.
@@ -135,6 +135,6 @@ describe('products list', () => {
     expect(router.state.location.search).toBe('?new=1')
     // The modal's chunk loads lazily: the test waits for it, or its import would finish after this
     // file's environment is gone (the workers share one runtime) and fail whichever file runs then.
-    expect(await screen.findByRole('dialog', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByRole('dialog', undefined, { timeout: 12_000 })).toBeTruthy()
   })
 })

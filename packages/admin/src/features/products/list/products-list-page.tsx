@@ -2,7 +2,7 @@ import { useAdminProducts } from '@mercato/react'
 import { keepPreviousData } from '@tanstack/react-query'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useReopenedImport } from '../../batch-jobs/reopened-import'
 import { useNarrowScreen } from '../../../components/ui/narrow-screen'
 import { Button } from '../../../components/ui/button'
 import { DataTable } from '../../../components/ui/data-table'
@@ -39,19 +39,10 @@ export default function ProductsListPage() {
   const title = t('nav.products')
   const newButton = <Button onClick={newProduct.open}>{t('products.new')}</Button>
   const [transfer, setTransfer] = useState<'import' | 'export' | null>(null)
-  // ?import=<job id>: a dry run waiting for its confirmation, opened again from the Activity panel.
-  const [params, setParams] = useSearchParams()
-  const reopened = params.get('import')
+  const { jobId: reopened, clear } = useReopenedImport()
   const closeTransfer = () => {
     setTransfer(null)
-    if (reopened)
-      setParams(
-        (p) => {
-          p.delete('import')
-          return p
-        },
-        { replace: true },
-      )
+    clear()
   }
   const mayExport = useHasAction('exports')
 
