@@ -242,4 +242,33 @@ describe.skipIf(!hasChromium)('the order page in Chromium', () => {
     expect(asked.filter((p) => p !== '/admin/auth')).toHaveLength(1)
     await context.close()
   })
+
+  it('finds the order by the name and postcode on its shipping address, in English and Arabic', async () => {
+    const address = { first_name: 'Ingrid', last_name: 'Holmqvist', postal_code: 'HX7 2QB' }
+    await call('POST', `/admin/orders/${orderId}`, headers, { shipping_address: address })
+    const number = `#${(await adminOrder()).display_id}`
+    for (const lng of ['en', 'ar']) {
+      const words = dashboardStrings(lng, 'orders')
+      const common = dashboardStrings(lng, 'translation')
+      const { page, context } = await e.newPage()
+      await page.setViewportSize(DESKTOP)
+      await signIn(page, EMAIL, PASSWORD, lng)
+      await page.goto(`/app/a/orders?lng=${lng}`)
+      const search = page.getByRole('searchbox', { name: common.list!.search! })
+      // The box says what it finds.
+      expect(await search.getAttribute('placeholder')).toBe(words.list!.searchHint)
+      await page.getByRole('table', { name: words.list!.title! }).getByRole('row').nth(1).waitFor()
+      await shot(page, `orders-search-hint-${lng}`)
+      const table = page.getByRole('table', { name: words.list!.title! })
+      for (const q of ['ingrid holmqvist', 'HX7 2QB']) {
+        await search.fill(q)
+        await search.press('Enter')
+        await page.waitForURL(new RegExp(`[?&]q=${encodeURIComponent(q).replace(/%20/g, '(\\+|%20)')}`))
+        await expect.poll(() => table.getByRole('row').count()).toBe(2)
+        expect(await table.getByRole('row').filter({ hasText: number }).count()).toBe(1)
+      }
+      await shot(page, `orders-search-address-${lng}`)
+      await context.close()
+    }
+  })
 })

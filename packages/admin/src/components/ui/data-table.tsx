@@ -58,6 +58,8 @@ export interface DataTableProps<T extends { id: string }> {
   filters?: ReactNode
   /** Hides the search box for resources that cannot be searched. */
   searchable?: boolean
+  /** What the search box finds, shown in it while empty (e.g. "Number, email, name or postcode"). */
+  searchHint?: string
   /** Shown when nothing exists at all: say how to add the first item and offer the button. */
   empty: EmptyStateProps
 }
@@ -314,7 +316,12 @@ function useSearchText(state: TableState) {
   return { text, setText, send }
 }
 
-function Toolbar<T extends { id: string }>({ state, filters, searchable = true }: DataTableProps<T>) {
+function Toolbar<T extends { id: string }>({
+  state,
+  filters,
+  searchable = true,
+  searchHint,
+}: DataTableProps<T>) {
   const { t } = useTranslation()
   const searchId = useId()
   const search = useSearchText(state)
@@ -338,8 +345,9 @@ function Toolbar<T extends { id: string }>({ state, filters, searchable = true }
             type="search"
             value={search.text}
             onChange={(e) => search.setText(e.target.value)}
-            placeholder={`${t('list.search')}…`}
-            className="h-8 w-full rounded-lg border border-gray-300 bg-gray-50 px-3 text-sm sm:w-56"
+            placeholder={searchHint ?? `${t('list.search')}…`}
+            title={searchHint}
+            className={`h-8 w-full rounded-lg border border-gray-300 bg-gray-50 px-3 text-sm ${searchHint ? 'sm:w-72' : 'sm:w-56'}`}
           />
         </form>
       )}

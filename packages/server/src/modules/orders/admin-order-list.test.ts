@@ -1,10 +1,11 @@
 import { shippingOption } from '@mercato/db'
-import { eq } from 'drizzle-orm'
+import { type SQL, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type TestApp, createAdmin, startTestApp } from '../../testing/harness'
 import { type Call, ok, readyCart, storeClient } from '../carts/test-client'
 import { insertOption, insertShopRegion, insertVariant, stockVariant } from '../carts/test-helpers'
 import { countQueries } from '../catalog/query-counter'
+import { ADDRESS_SEARCH_TEXT } from './queries'
 
 // The admin order list reads what `expand`/`fields` name, and without them answers each order
 // exactly as GET /admin/orders/{id} does (the Medusa dashboard and medusa-js rely on the default).
@@ -172,6 +173,27 @@ describe('GET /admin/orders', () => {
     expect(page).toMatchObject({ count: 3, limit: 1, offset: 1, orders: [all[1]] })
     const found = await ok(admin, 'GET', '/admin/orders?q=bob&expand=customer')
     expect(found.orders.map((o: { email: string }) => o.email)).toEqual(['bob@example.com'])
+    // The shipping address: the name on it (first and last together), its postal code, its city.
+    const bob = found.orders[0]
+    await ok(admin, 'POST', `/admin/orders/${bob.id}`, {
+      shipping_address: { first_name: 'Zelda', last_name: 'Quist', postal_code: 'QX9 4ZZ', city: 'Wexmoor' },
+    })
+    for (const q of ['zelda quist', 'QX9 4', 'wexmoor']) {
+      const byAddress = await ok(admin, 'GET', `/admin/orders?q=${encodeURIComponent(q)}&fields=display_id`)
+      expect(
+        byAddress.orders.map((o: { id: string }) => o.id),
+        q,
+      ).toEqual([bob.id])
+    }
+    expect((await ok(admin, 'GET', '/admin/orders?q=zelda%20wexmoor')).count).toBe(0)
+    // The address look-up reads the trigram index, not every address (the planner told not to scan).
+    const plan = await t.ctx.db.transaction(async (tx) => {
+      const run = (q: SQL) => (tx as unknown as { execute(q: SQL): Promise<unknown> }).execute(q)
+      await run(sql.raw('SET LOCAL enable_seqscan = off'))
+      return run(sql`EXPLAIN SELECT o.id FROM "order" o JOIN address a ON a.id = o.shipping_address_id
+        WHERE ${ADDRESS_SEARCH_TEXT} ILIKE ${'%wexmoor%'}`)
+    })
+    expect(JSON.stringify(plan)).toMatch(/address_search_trgm_idx/)
     expect(await ok(admin, 'GET', '/admin/orders?limit=0')).toEqual({
       orders: [],
       count: 3,

@@ -6,7 +6,8 @@ import { countAll, dateConditions, escapeLike, orderBy } from '../../lib/sql'
 import { normalizeEmail } from '../users-auth/service'
 
 // Order lists (the Admin API's and a customer's own): every filter is a column with an index, and
-// `q` is a union of index-backed look-ups (e-mail and customer name by trigram, display id exactly).
+// `q` is a union of index-backed look-ups (e-mail, customer name and shipping address by trigram,
+// display id exactly).
 
 export interface OrderFilters {
   id?: string[] | undefined
@@ -32,7 +33,19 @@ export function displayIdOf(q: string): number | null {
   return m ? Number(m[1]) : null
 }
 
-/** Orders whose e-mail, customer name or display id (with or without its "#") match `q`. */
+/**
+ * The text of an address (as `a`) that the search matches: exactly the expression
+ * `address_search_trgm_idx` indexes (migration 0017), so that the index answers it. First and last
+ * name are joined by a space, so a full name finds its order.
+ */
+export const ADDRESS_SEARCH_TEXT = sql`(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '') || E'\\n' ||
+  coalesce(a.company, '') || E'\\n' || coalesce(a.address_1, '') || E'\\n' || coalesce(a.city, '') || E'\\n' ||
+  coalesce(a.postal_code, '') || E'\\n' || coalesce(a.phone, ''))`
+
+/**
+ * Orders whose e-mail, customer name, shipping address (name, company, street, city, postal code,
+ * phone) or display id (with or without its "#") match `q`.
+ */
 function searchOrders(q: string): SQL {
   const pattern = `%${escapeLike(q)}%`
   const n = displayIdOf(q)
@@ -42,6 +55,8 @@ function searchOrders(q: string): SQL {
     UNION SELECT o.id FROM "order" o JOIN customer c ON c.id = o.customer_id
      WHERE (c.email || E'\\n' || coalesce(c.first_name, '') || E'\\n' || coalesce(c.last_name, '')) ILIKE ${pattern}
        AND c.deleted_at IS NULL
+    UNION SELECT o.id FROM "order" o JOIN address a ON a.id = o.shipping_address_id
+     WHERE ${ADDRESS_SEARCH_TEXT} ILIKE ${pattern}
     ${display})`
 }
 

@@ -54,6 +54,7 @@ export default function OrdersListPage() {
         rowLabel={(order) => `#${order.display_id}`}
         bulkActions={(selected, clear) => <OrderBulkActions selected={selected} clear={clear} />}
         filters={<OrderFilters state={state} />}
+        searchHint={t('list.searchHint')}
         empty={{
           title: t('list.emptyTitle'),
           description: t('list.emptyDescription'),
